@@ -1,0 +1,26 @@
+// Shared Vitest preset. Component packages run in jsdom with Testing Library's matchers;
+// `renderWithProviders` (Chakra system, fa-IR, rtl, memory router, toasts) lives in
+// `@clorofil/ui-rtl/testing`, because the providers belong to the design system and tooling
+// sits below the libraries in the dependency graph.
+import { fileURLToPath } from 'node:url';
+
+const setupFile = fileURLToPath(new URL('./setup.js', import.meta.url));
+
+/** @param {{ environment?: 'jsdom' | 'node', include?: string[], setupFiles?: string[], testTimeout?: number }} [options] */
+export function clorofilTest(options = {}) {
+  const environment = options.environment ?? 'jsdom';
+  return {
+    test: {
+      environment,
+      include: options.include ?? ['src/**/*.test.{ts,tsx}'],
+      setupFiles: environment === 'jsdom' ? [setupFile, ...(options.setupFiles ?? [])] : (options.setupFiles ?? []),
+      testTimeout: options.testTimeout ?? 15000,
+      pool: 'threads',
+      maxWorkers: 2,
+      restoreMocks: true,
+      css: false,
+    },
+  };
+}
+
+export default clorofilTest;
