@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# One command on a fresh machine: toolchain, dependencies, build, then the whole product
+# (web app, API, identity provider with the development one-time-code outbox, embedded data and
+# demo members). Ctrl+C stops everything.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
+cd "$CLOROFIL_ROOT"
+clorofil_install
+echo "› building the web app and its packages"
+pnpm exec turbo run build --filter=@clorofil/web... --output-logs=errors-only
+exec node scripts/dev.mjs --production "$@"

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# One command on a fresh machine: toolchain, dependencies, browsers and PostgreSQL for the tests,
+# then every check: lint, typecheck, unit/component/API tests, story tests in Chromium, builds,
+# end-to-end tests. Ends with the line "N passed, N failed".
+set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh" || exit 1
+cd "$CLOROFIL_ROOT"
+
+need_apt=()
+command -v chromium >/dev/null 2>&1 || [ -x "${CHROMIUM_PATH:-/nonexistent}" ] || need_apt+=(chromium)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "› installing from Debian: ${need_apt[*]}"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}") >/tmp/clorofil-apt.log 2>&1 ||
+      { echo "✗ apt-get install ${need_apt[*]} failed (see /tmp/clorofil-apt.log)"; exit 1; }
+  else
+    echo "✗ please install: ${need_apt[*]} (Debian packages), or set CHROMIUM_PATH"; exit 1
+  fi
+fi
+export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
+
+clorofil_install || exit 1
+rm -rf ./*/*/test-results ./e2e/test-results
+status=0
+pnpm exec turbo run lint typecheck test build test:stories --output-logs=errors-only --log-order=grouped || status=1
+if [ -d e2e/src ]; then
+  pnpm --filter @clorofil/e2e test:e2e || status=1
+fi
+node scripts/summarize.mjs || status=1
+exit $status
