@@ -1,12 +1,29 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', testing: 'src/testing.tsx', validation: 'src/validation/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    testing: 'src/testing.tsx',
+    validation: 'src/validation/index.ts',
+    // A separate entry so the font's CSS side effect is imported once by apps, never by accident.
+    fonts: 'src/fonts.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2023',
-  external: [/^react/, /^@chakra-ui/, /^@emotion/, 'formik', 'yup', 'react-hot-toast', 'sanitize-html'],
-  onSuccess: 'node scripts/copy-fonts.mjs',
+  external: [
+    /^react/,
+    /^@chakra-ui/,
+    /^@emotion/,
+    /^@fontsource/,
+    /^@testing-library/,
+    'formik',
+    'yup',
+    'react-hot-toast',
+    'sanitize-html',
+    'lucide-react',
+    '@persian-tools/persian-tools',
+  ],
 });

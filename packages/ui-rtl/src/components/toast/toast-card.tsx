@@ -1,0 +1,68 @@
+import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
+import { CircleCheck, CircleX, Gift, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import toast, { type Toast } from 'react-hot-toast';
+
+export type NotifyKind = 'success' | 'error' | 'info' | 'warning' | 'reward';
+
+const look: Record<NotifyKind, { icon: LucideIcon; palette: string; label: string }> = {
+  success: { icon: CircleCheck, palette: 'green', label: 'موفق' },
+  error: { icon: CircleX, palette: 'red', label: 'خطا' },
+  info: { icon: Info, palette: 'blue', label: 'اطلاع' },
+  warning: { icon: TriangleAlert, palette: 'orange', label: 'هشدار' },
+  reward: { icon: Gift, palette: 'accent', label: 'جایزه' },
+};
+
+export type ToastCardProps = { t: Toast; kind: NotifyKind; message: ReactNode };
+
+/** One toast: the whole card closes on click (SPEC §9), errors interrupt, the rest wait politely. */
+export function ToastCard({ t, kind, message }: ToastCardProps) {
+  const { icon: Icon, palette, label } = look[kind];
+  const urgent = kind === 'error';
+  return (
+    <Box
+      dir="rtl"
+      role={urgent ? 'alert' : 'status'}
+      aria-live={urgent ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      data-kind={kind}
+      colorPalette={palette}
+      bg="bg.panel"
+      color="fg"
+      borderInlineStartWidth="4px"
+      borderColor="colorPalette.solid"
+      borderRadius="l3"
+      boxShadow="lg"
+      paddingBlock="3"
+      paddingInline="4"
+      minWidth="260px"
+      maxWidth="min(92vw, 420px)"
+      cursor="pointer"
+      opacity={t.visible ? 1 : 0}
+      transition="opacity 0.2s"
+      css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+      onClick={() => toast.dismiss(t.id)}
+    >
+      <HStack gap="3" align="center">
+        <Box as="span" color={kind === 'reward' ? 'accent.700' : 'colorPalette.fg'} flexShrink={0}>
+          <Icon size={22} aria-hidden="true" />
+        </Box>
+        <Text as="span" srOnly>
+          {label}:
+        </Text>
+        <Text flex="1" fontSize="sm" fontWeight="medium">
+          {message}
+        </Text>
+        <CloseButton
+          size="2xs"
+          variant="ghost"
+          aria-label="بستن پیام"
+          onClick={(event) => {
+            event.stopPropagation();
+            toast.dismiss(t.id);
+          }}
+        />
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { MOBILE_MAX_WIDTH } from '../system/breakpoints';
+
+const query = `(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`;
+
+/**
+ * Lets a story frame or a test say "this subtree is a phone" without resizing the window, so a
+ * 390px story renders the mobile layout even inside a wide canvas.
+ */
+export const ForcedMobileContext = createContext<boolean | undefined>(undefined);
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const list = window.matchMedia(query);
+  list.addEventListener?.('change', onChange);
+  window.addEventListener('resize', onChange);
+  return () => {
+    list.removeEventListener?.('change', onChange);
+    window.removeEventListener('resize', onChange);
+  };
+}
+
+function snapshot(): boolean {
+  if (typeof window === 'undefined' || !window.matchMedia) return false;
+  return window.matchMedia(query).matches;
+}
+
+/** True below the 768px mobile switch (SPEC §2, §9). */
+export function useIsMobile(): boolean {
+  const forced = useContext(ForcedMobileContext);
+  const measured = useSyncExternalStore(subscribe, snapshot, () => false);
+  return forced ?? measured;
+}

@@ -1,0 +1,49 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from './providers/app-providers';
+import { VIEWPORTS, type ViewportName } from './system/breakpoints';
+
+export type RenderWithProvidersOptions = {
+  /** The address the memory router starts at. */
+  route?: string;
+  /** The route pattern `ui` is mounted at, e.g. '/rewards/:id', so `useParams` works. */
+  path?: string;
+  /** Extra routes (e.g. the page a link goes to) next to the one rendering `ui`. */
+  routes?: RouteObject[];
+  /** Window size before rendering; 'mobile' is 390px wide, 'desktop' 1280px. */
+  viewport?: ViewportName | { width: number; height: number };
+};
+
+export type RenderWithProvidersResult = RenderResult & {
+  user: ReturnType<typeof userEvent.setup>;
+  router: ReturnType<typeof createMemoryRouter>;
+};
+
+/** Sets the jsdom window size; matchMedia (see the vitest preset) reads `innerWidth`. */
+export function setViewport(viewport: ViewportName | { width: number; height: number }): void {
+  const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: size.width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: size.height });
+  window.dispatchEvent(new Event('resize'));
+}
+
+/** Renders `ui` the way the app does: AppProviders, fa-IR, rtl, toaster and a memory router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path, routes = [], viewport = 'desktop' }: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
+  setViewport(viewport);
+  const router = createMemoryRouter(
+    [{ path: path ?? route.split('?')[0] ?? '/', element: ui }, ...routes],
+    { initialEntries: [route] },
+  );
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, user, router };
+}
