@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common.js';
+
+/** One commission discount code of a partner; money in rial. */
+export const commissionRowSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  /** Discount the code gives buyers, percent. */
+  percentage: z.number(),
+  validityDate: isoDateTimeSchema.nullable(),
+  /** Number of orders that used the code. */
+  usage: z.number().int().nonnegative(),
+  commissionPercentage: z.number(),
+  /** Commission earned on the code, rial. */
+  commission: z.number().int().nonnegative(),
+});
+export type CommissionRow = z.infer<typeof commissionRowSchema>;
+export const commissionListSchema = z.array(commissionRowSchema);
+
+export const commissionOrderSchema = z.object({
+  /** Buyer as the partner may see it: first name and last-name initial. */
+  customerName: z.string(),
+  orderDate: isoDateTimeSchema,
+  commission: z.number().int().nonnegative(),
+  orderItems: z.array(z.object({ title: z.string(), quantity: z.number().int().positive() })),
+});
+export type CommissionOrder = z.infer<typeof commissionOrderSchema>;
+
+export const commissionDetailSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  usage: z.number().int().nonnegative(),
+  percentage: z.number(),
+  commissionPercentage: z.number(),
+  /** Sum of the orders' amounts, rial (the summary's «total amount»). */
+  totalAmount: z.number().int().nonnegative(),
+  commission: z.number().int().nonnegative(),
+  items: z.array(commissionOrderSchema),
+});
+export type CommissionDetail = z.infer<typeof commissionDetailSchema>;
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  payDate: isoDateTimeSchema,
+  /** Rial. */
+  price: z.number().int().nonnegative(),
+  /** Destination account, masked (spelling as in the original API). */
+  distination: z.string(),
+  trackingCode: z.string(),
+  description: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+export const paymentListSchema = z.array(paymentSchema);

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { fa } from './messages.js';
+
+/** Review status of a member's user type (SPEC §3). */
+export const UserTypeStatus = { None: 0, Pending: 10, Accepted: 20, Rejected: -10 } as const;
+export type UserTypeStatus = (typeof UserTypeStatus)[keyof typeof UserTypeStatus];
+export const userTypeStatusSchema = z.union([
+  z.literal(UserTypeStatus.None),
+  z.literal(UserTypeStatus.Pending),
+  z.literal(UserTypeStatus.Accepted),
+  z.literal(UserTypeStatus.Rejected),
+]);
+
+/**
+ * Every non-2xx JSON body of the API. `Message` is a Persian sentence fit for a toast; `errors`
+ * maps a request field (dot path, e.g. `userTypeInfo.schoolName`) to its Persian message;
+ * `detail` carries the text the reward-buy screen shows on a 500 (SPEC §8).
+ */
+export const errorBodySchema = z.object({
+  Message: z.string(),
+  detail: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** An instant on the wire: ISO 8601 with `Z` or an offset. Screens format it as Jalali in Tehran. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** `{ id, text }` — the item shape of every selectable list (user types, school lists). */
+export const listItemSchema = z.object({ id: z.number().int(), text: z.string() });
+export type ListItem = z.infer<typeof listItemSchema>;
+
+/** A numeric id in a path: the server receives text, the screen passes a number. */
+export const idParamSchema = z.strictObject({
+  id: z.string().regex(/^[1-9]\d{0,9}$/, fa.invalidValue).transform(Number),
+});
+
+export const positiveIdSchema = z.number({ error: fa.numeric }).int(fa.numeric).positive(fa.invalidValue);
+
+/** Iranian mobile number in national form. */
+export const mobileSchema = z.string().regex(/^09\d{9}$/, fa.mobile);
+
+/** Health probes. */
+export const healthSchema = z.object({ status: z.literal('ok') });
+export const readySchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.boolean() });
+
+/** Generic acknowledgement of a state change that has nothing else to say. */
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { listItemSchema, positiveIdSchema, userTypeStatusSchema } from './common.js';
+import { fa } from './messages.js';
+
+export const UserTypeValue = { Student: 'student', Teacher: 'teacher' } as const;
+export const userTypeValueSchema = z.enum(['student', 'teacher']);
+export type UserTypeValue = z.infer<typeof userTypeValueSchema>;
+
+/** The member's saved type; `value` is the stable key screens switch on. */
+export const userTypeSchema = z.object({ id: z.number().int(), text: z.string(), value: userTypeValueSchema });
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  mobile: z.string(),
+  nationalCode: z.string(),
+  /** Current balance in clorofil (never negative). */
+  score: z.number().int().nonnegative(),
+  /** `null` until the member chooses a type. */
+  userType: userTypeSchema.nullable(),
+  userTypeStatus: userTypeStatusSchema,
+  /** JSON text of `StudentInfo` or `TeacherInfo`, `null` without a type. */
+  userTypeInfo: z.string().nullable(),
+  provinceId: z.number().int().nullable(),
+  cityId: z.number().int().nullable(),
+  /** Set by `PUT /api/Profile/SeeSelfExpressionResult`; the screen hides the Accepted/Rejected banner. */
+  resultSeen: z.boolean(),
+  /** Drives the financial menu and guard (see CONTRACT.md for the rule). */
+  isCommissionEligible: z.boolean(),
+  isReviewer: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+// Letters (any script, so the check does not fight Arabic-keyboard input), spaces, ZWNJ, hyphen.
+const personName = z
+  .string({ error: fa.required })
+  .min(2, fa.name)
+  .max(50, fa.tooLong)
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M}\u200C '-]*$/u, fa.name);
+
+export const nationalCodeSchema = z.string({ error: fa.required }).regex(/^\d{10}$/, fa.nationalCode);
+
+/**
+ * Body of `PUT /api/Profile`. `userTypeId` and `userTypeInfo` travel together; the identity of the
+ * member comes from the token, so `id`, `mobile`, `score` and `userTypeStatus` are refused here.
+ */
+export const updateProfileRequestSchema = z
+  .strictObject({
+    firstName: personName,
+    lastName: personName,
+    nationalCode: nationalCodeSchema,
+    userTypeId: positiveIdSchema.optional(),
+    userTypeInfo: z.string().max(4000, fa.tooLong).optional(),
+    provinceId: positiveIdSchema.nullable().optional(),
+    cityId: positiveIdSchema.nullable().optional(),
+  })
+  .refine((body) => (body.userTypeId === undefined) === (body.userTypeInfo === undefined), {
+    message: fa.required,
+    path: ['userTypeInfo'],
+  });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const userTypeListSchema = z.array(listItemSchema);
+
+/** Names accepted by `GET /api/Profile/Items/{list}`. */
+export const profileItemListNames = [
+  'school_levels',
+  'school_grades',
+  'school_lessons',
+  'education_year',
+  'school_field',
+] as const;
+export const profileItemListNameSchema = z.enum(profileItemListNames);
+export type ProfileItemListName = z.infer<typeof profileItemListNameSchema>;
+export const profileItemsParamsSchema = z.strictObject({ list: profileItemListNameSchema });
+
+export const provinceSchema = z.object({
+  provinceId: z.number().int(),
+  provinceName: z.string(),
+  cities: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type Province = z.infer<typeof provinceSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, mobileSchema, userTypeStatusSchema } from './common.js';
+import { fa } from './messages.js';
+import { userTypeSchema } from './profile.js';
+
+/** A profile waiting for a reviewer; reviewers see the full national code to verify it. */
+export const pendingReviewSchema = z.object({
+  mobile: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nationalCode: z.string(),
+  userType: userTypeSchema.nullable(),
+  userTypeInfo: z.string().nullable(),
+  submittedAt: isoDateTimeSchema,
+});
+export type PendingReview = z.infer<typeof pendingReviewSchema>;
+export const pendingReviewListSchema = z.array(pendingReviewSchema);
+
+export const reviewParamsSchema = z.strictObject({ mobile: mobileSchema });
+/** Optional note sent to the member with the decision. */
+export const reviewDecisionRequestSchema = z
+  .strictObject({ note: z.string().max(300, fa.tooLong).optional() })
+  .optional();
+export const reviewDecisionResponseSchema = z.object({
+  mobile: z.string(),
+  userTypeStatus: userTypeStatusSchema,
+});
+export type ReviewDecisionResponse = z.infer<typeof reviewDecisionResponseSchema>;

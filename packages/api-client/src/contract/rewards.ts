@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common.js';
+import { discountCodeSchema } from './discount-codes.js';
+
+/** The reward categories of the home page (SPEC §1). */
+export const rewardCategorySchema = z.enum([
+  'stationery',
+  'ebook',
+  'mobile-topup',
+  'store',
+  'toys',
+  'travel',
+  'supermarket',
+]);
+export type RewardCategory = z.infer<typeof rewardCategorySchema>;
+
+export const rewardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Absolute URL of the image (served by `GET /api/images/{file}`); screens fall back on error. */
+  image: z.string(),
+  subTitle: z.string(),
+  /** Persian label of the prize type shown on the detail view, e.g. «کد تخفیف». */
+  type: z.string(),
+  category: rewardCategorySchema,
+  /** Whether receiving this reward issues a discount code (listed in `/api/DiscountCode`). */
+  isDiscountCode: z.boolean(),
+  /** Until when a received prize stays valid; `null` when it never lapses. */
+  validityDate: isoDateTimeSchema.nullable(),
+  /** Price in clorofil. */
+  score: z.number().int().nonnegative(),
+  /** HTML sanitised on the server (SECURITY 20); still render through the sanitising component. */
+  description: z.string(),
+  /** How many times this member has received it (spelling as in the original API). */
+  recivedCount: z.number().int().nonnegative(),
+  /** How many times one member may receive it. */
+  validCount: z.number().int().positive(),
+  /** `recivedCount >= validCount`: the 'used' filter. */
+  isUsed: z.boolean(),
+  /** False when the shop has run out of it. */
+  inStock: z.boolean(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+export const rewardListSchema = z.array(rewardSchema);
+
+export const buyRewardResponseSchema = z.object({
+  /** Persian success sentence for the toast. */
+  message: z.string(),
+  /** Balance after the purchase. */
+  score: z.number().int().nonnegative(),
+  /** The code issued by a discount-code reward, otherwise `null`. */
+  discountCode: discountCodeSchema.nullable(),
+});
+export type BuyRewardResponse = z.infer<typeof buyRewardResponseSchema>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { discountCodeSchema } from './discount-codes.js';
+
+export const WheelStatus = { Won: 10, BadLuck: 0, Deactive: -10, Limitation: -20 } as const;
+export const wheelStatusSchema = z.union([z.literal(10), z.literal(0), z.literal(-10), z.literal(-20)]);
+export type WheelStatus = z.infer<typeof wheelStatusSchema>;
+
+export const PrizeType = { None: 0, DiscountCode: 10, Score: 30 } as const;
+export const prizeTypeSchema = z.union([z.literal(0), z.literal(10), z.literal(30)]);
+export type PrizeType = z.infer<typeof prizeTypeSchema>;
+
+export const wheelPrizeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string().optional(),
+  /** CSS colour of the segment; screens fall back on their 12-colour palette. */
+  color: z.string().optional(),
+});
+export type WheelPrize = z.infer<typeof wheelPrizeSchema>;
+
+/** Public; the weights stay on the server. */
+export const wheelPrizesResponseSchema = z.object({
+  wheelId: z.number().int(),
+  isActive: z.boolean(),
+  prizes: z.array(wheelPrizeSchema),
+});
+export type WheelPrizesResponse = z.infer<typeof wheelPrizesResponseSchema>;
+
+export const wheelIdParamsSchema = z.strictObject({
+  wheelId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number),
+});
+
+/** `status` says why not: `-20` already spun today (Tehran day), `-10` wheel inactive. */
+export const spinnableResponseSchema = z.object({
+  spinnable: z.boolean(),
+  status: wheelStatusSchema.optional(),
+});
+export type SpinnableResponse = z.infer<typeof spinnableResponseSchema>;
+
+/**
+ * Always HTTP 200 for a decided outcome, including the refusals `-20` (limitation) and `-10`
+ * (deactive), so the screen shows the matching result modal.
+ */
+export const spinResultSchema = z.object({
+  /** Title of the won prize, `null` for refusals. */
+  prize: z.string().nullable(),
+  prizeId: z.number().int().nullable(),
+  status: wheelStatusSchema,
+  prizeType: prizeTypeSchema,
+  /** Persian sentence for the result modal. */
+  prizeSummary: z.string(),
+  /** Clorofil credited by a score prize (already in the balance), else 0. */
+  score: z.number().int().nonnegative(),
+  discountCode: discountCodeSchema.nullable(),
+});
+export type SpinResult = z.infer<typeof spinResultSchema>;
