@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  formatJalaliDate,
+  formatJalaliDateTime,
+  formatNumber,
+  formatRial,
+  formatToman,
+  rialToToman,
+  toPersianDigits,
+  tomanToRial,
+} from './index';
+
+describe('numbers', () => {
+  it('uses Persian digits and the Persian thousands separator', () => {
+    expect(formatNumber(12345)).toBe('۱۲٬۳۴۵');
+    expect(formatNumber(1_000_000)).toBe('۱٬۰۰۰٬۰۰۰');
+    expect(formatNumber(0)).toBe('۰');
+    expect(formatNumber(999)).toBe('۹۹۹');
+  });
+
+  it('toPersianDigits converts digits only, without grouping', () => {
+    expect(toPersianDigits('6037991234567890')).toBe('۶۰۳۷۹۹۱۲۳۴۵۶۷۸۹۰');
+    expect(toPersianDigits('OFF-2024')).toBe('OFF-۲۰۲۴');
+    expect(toPersianDigits('٤٥')).toBe('۴۵');
+    expect(toPersianDigits(1403)).toBe('۱۴۰۳');
+  });
+});
+
+describe('money', () => {
+  it('always names the unit', () => {
+    expect(formatToman(12000)).toBe('۱۲٬۰۰۰ تومان');
+    expect(formatRial(120000)).toBe('۱۲۰٬۰۰۰ ریال');
+  });
+
+  it('converts toman and rial by a factor of ten', () => {
+    expect(tomanToRial(12000)).toBe(120000);
+    expect(rialToToman(120000)).toBe(12000);
+    expect(formatRial(tomanToRial(10000))).toBe('۱۰۰٬۰۰۰ ریال');
+  });
+});
+
+describe('Jalali dates in Tehran', () => {
+  // 12:00 UTC is 15:30 in Tehran on Nowruz 1403.
+  const nowruz1403 = new Date('2024-03-20T12:00:00Z');
+
+  it('formats the first day of 1403', () => {
+    expect(formatJalaliDate(nowruz1403)).toBe('۱۴۰۳/۱/۱');
+    expect(formatJalaliDate(nowruz1403, 'long')).toBe('۱ فروردین ۱۴۰۳');
+  });
+
+  it('formats date and Tehran time with a Persian comma', () => {
+    expect(formatJalaliDateTime(nowruz1403)).toBe('۱۴۰۳/۱/۱، ساعت ۱۵:۳۰');
+  });
+
+  it('accepts ISO strings and epoch milliseconds', () => {
+    expect(formatJalaliDate('2024-03-20T12:00:00Z')).toBe('۱۴۰۳/۱/۱');
+    expect(formatJalaliDate(nowruz1403.getTime())).toBe('۱۴۰۳/۱/۱');
+  });
+
+  it('uses the Tehran day, not the UTC day', () => {
+    // 2024-03-19T21:00Z is already 00:30 on 1 Farvardin in Tehran.
+    expect(formatJalaliDate('2024-03-19T21:00:00Z')).toBe('۱۴۰۳/۱/۱');
+    expect(formatJalaliDate('2024-03-19T20:00:00Z')).toBe('۱۴۰۲/۱۲/۲۹');
+  });
+
+  it('shows Esfand 30 of a leap year', () => {
+    expect(formatJalaliDate('2025-03-20T06:00:00Z')).toBe('۱۴۰۳/۱۲/۳۰');
+  });
+
+  it('gives an empty string rather than "Invalid Date" for bad input', () => {
+    expect(formatJalaliDate('not a date')).toBe('');
+    expect(formatJalaliDateTime(Number.NaN)).toBe('');
+  });
+});

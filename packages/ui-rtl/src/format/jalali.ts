@@ -1,0 +1,49 @@
+// Jalali (Persian calendar) display in Tehran time with Persian digits. Intl ships the calendar in
+// browsers and in Node (full ICU), so no calendar library is needed.
+export type DateInput = Date | string | number;
+
+const TEHRAN = 'Asia/Tehran';
+const LOCALE = 'fa-IR-u-ca-persian';
+
+const numericDate = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TEHRAN,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+const longDate = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TEHRAN,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const time = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TEHRAN,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function toDate(input: DateInput): Date | undefined {
+  const date = input instanceof Date ? input : new Date(input);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export type JalaliDateStyle = 'numeric' | 'long';
+
+/**
+ * The Tehran calendar day of an instant in Jalali: '۱۴۰۳/۱/۱' (numeric, default) or
+ * '۱ فروردین ۱۴۰۳' (long). An unparseable input gives '' so a bad value never shows 'Invalid Date'.
+ */
+export function formatJalaliDate(input: DateInput, style: JalaliDateStyle = 'numeric'): string {
+  const date = toDate(input);
+  if (!date) return '';
+  return (style === 'long' ? longDate : numericDate).format(date);
+}
+
+/** Date and 24-hour Tehran time: '۱۴۰۳/۱/۱، ساعت ۱۵:۳۰'. Intl would join them with a Latin comma. */
+export function formatJalaliDateTime(input: DateInput, style: JalaliDateStyle = 'numeric'): string {
+  const date = toDate(input);
+  if (!date) return '';
+  return `${formatJalaliDate(date, style)}، ساعت ${time.format(date)}`;
+}

@@ -1,0 +1,42 @@
+// `@clorofil/ui-rtl/validation`: imported by the web app and by apps/api, so everything reachable
+// from here must run in Node: no React, no DOM (guarded by server-safe.test.ts).
+export { normalizeDigits, normalizeMobile, normalizeText } from '../normalize';
+export { nextTehranDayStart, tehranDayKey, tehranDayStart } from '../format/tehran-day';
+
+export type { Check, CheckFailure } from './check';
+export { validationMessages } from './messages';
+export { checkNationalCode, isValidNationalCode } from './national-code';
+export { checkMobile, isValidMobile } from './mobile';
+export { checkPhone, isValidPhone, isValidPhonePrefix } from './phone';
+export {
+  checkAccountNumber,
+  checkNumeric,
+  checkPostalCode,
+  isNumeric,
+  isValidAccountNumber,
+  isValidPostalCode,
+} from './simple-fields';
+export { checkJalaliBirthDate, isValidJalaliBirthDate, parseJalaliBirthDate } from './birth-date';
+export { isJalaliLeapYear, jalaliMonthLength } from './jalali-calendar';
+export type { JalaliDate } from './jalali-calendar';
+export { cardBankName, checkCardNumber, isValidCardNumber, passesLuhn } from './card';
+export { checkSheba, isValidSheba, normalizeSheba, shebaBankName, shebaMod97 } from './sheba';
+export { blockDisallowedKey, isAllowedKey } from './key-filter';
+export type { KeyLike } from './key-filter';
+export {
+  accountNumberSchema,
+  birthDateSchema,
+  cardNumberSchema,
+  checkedField,
+  firstNameSchema,
+  ibanSchema,
+  lastNameSchema,
+  mobileSchema,
+  nationalCodeSchema,
+  numericSchema,
+  phoneSchema,
+  postalCodeSchema,
+  requiredTextSchema,
+} from './fields';
+export { bankInformationSchema, profileSchema } from './schemas';
+export type { BankInformationValues, ProfileValues } from './schemas';
