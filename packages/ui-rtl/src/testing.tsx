@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './providers/app-providers';
 import { VIEWPORTS, type ViewportName } from './system/breakpoints';
@@ -29,6 +29,14 @@ export function setViewport(viewport: ViewportName | { width: number; height: nu
   window.dispatchEvent(new Event('resize'));
 }
 
+// The route element reads the element under test from here, so `rerender(newUi)` updates it
+// inside the same router instead of remounting the app.
+const UiUnderTest = createContext<ReactNode>(null);
+
+function CurrentUi() {
+  return <>{useContext(UiUnderTest)}</>;
+}
+
 /** Renders `ui` the way the app does: AppProviders, fa-IR, rtl, toaster and a memory router. */
 export function renderWithProviders(
   ui: ReactElement,
@@ -36,14 +44,19 @@ export function renderWithProviders(
 ): RenderWithProvidersResult {
   setViewport(viewport);
   const router = createMemoryRouter(
-    [{ path: path ?? route.split('?')[0] ?? '/', element: ui }, ...routes],
+    [{ path: path ?? route.split('?')[0] ?? '/', element: <CurrentUi /> }, ...routes],
     { initialEntries: [route] },
   );
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <AppProviders>
+        <UiUnderTest.Provider value={children}>
+          <RouterProvider router={router} />
+        </UiUnderTest.Provider>
+      </AppProviders>
+    );
+  }
   const user = userEvent.setup();
-  const result = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const result = render(ui, { wrapper: Wrapper });
   return { ...result, user, router };
 }

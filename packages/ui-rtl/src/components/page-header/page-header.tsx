@@ -1,0 +1,32 @@
+import { Flex, Heading, IconButton } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { DirectionalIcon } from '../icons/directional-icon';
+
+export type PageHeaderProps = {
+  title: ReactNode;
+  /** Shows the back arrow. */
+  showBack?: boolean;
+  /** Replaces the default of going to the previous page. */
+  onBack?: () => void;
+  /** Actions at the end of the header. */
+  actions?: ReactNode;
+};
+
+/** A screen's title with an optional back arrow that points right in RTL (SPEC §2). */
+export function PageHeader({ title, showBack, onBack, actions }: PageHeaderProps) {
+  const navigate = useNavigate();
+  return (
+    <Flex as="header" align="center" gap="2" marginBlockEnd="4" minHeight="10">
+      {showBack && (
+        <IconButton aria-label="بازگشت" variant="ghost" size="sm" onClick={() => (onBack ? onBack() : navigate(-1))}>
+          <DirectionalIcon direction="back" />
+        </IconButton>
+      )}
+      <Heading as="h1" size={{ base: 'md', md: 'lg' }} fontWeight="bold" flex="1">
+        {title}
+      </Heading>
+      {actions}
+    </Flex>
+  );
+}
