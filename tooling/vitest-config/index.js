@@ -19,6 +19,8 @@ export function clorofilTest(options = {}) {
       maxWorkers: 2,
       restoreMocks: true,
       css: false,
+      // The CI summary sums every package's test-results/vitest.json.
+      reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     },
   };
 }

@@ -1,0 +1,11 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+export interface ClorofilTestOptions {
+  environment?: 'jsdom' | 'node';
+  include?: string[];
+  setupFiles?: string[];
+  testTimeout?: number;
+}
+
+export function clorofilTest(options?: ClorofilTestOptions): ViteUserConfig;
+export default clorofilTest;
