@@ -1,0 +1,97 @@
+// The demo accounts, one per situation a member or reviewer can be in. Sign in with the mobile
+// number; the development identity provider prints the one-time code.
+import { partnerBankInformation, partnerCommissions, partnerPayments } from './demo-commissions.js';
+import type { SeedBankInformation, SeedCommission, SeedPayment } from './demo-commissions.js';
+import { STUDENT_EXPECTED_SCORE, studentDiscountCodes, studentLedger } from './demo-history.js';
+import type { SeedDiscountCode, SeedLedgerEntry } from './demo-history.js';
+import type { StudentInfo, TeacherInfo } from './profile-items.js';
+
+/** SPEC §3 status enumeration. */
+export const UserTypeStatus = { None: 0, Pending: 10, Accepted: 20, Rejected: -10 } as const;
+export type UserTypeStatusValue = (typeof UserTypeStatus)[keyof typeof UserTypeStatus];
+
+type TypedInfo =
+  | { userType: 'student'; userTypeInfo: StudentInfo }
+  | { userType: 'teacher'; userTypeInfo: TeacherInfo }
+  | { userType: null; userTypeInfo: null };
+
+export type DemoMember = TypedInfo & {
+  mobile: string;
+  role: 'member' | 'reviewer';
+  firstName: string;
+  lastName: string;
+  nationalCode: string;
+  provinceId: number | null;
+  cityId: number | null;
+  userTypeStatus: UserTypeStatusValue;
+  commissionEligible: boolean;
+  expectedScore: number;
+  ledger: readonly SeedLedgerEntry[];
+  discountCodes: readonly SeedDiscountCode[];
+  commissions: readonly SeedCommission[];
+  payments: readonly SeedPayment[];
+  bankInformation: SeedBankInformation | null;
+  /** What this account is for, for the README and the seeding log. */
+  purpose: string;
+};
+
+export const DEMO_STUDENT_MOBILE = '09120000001';
+export const DEMO_PARTNER_MOBILE = '09120000002';
+export const DEMO_NEW_MEMBER_MOBILE = '09120000003';
+export const DEMO_PENDING_TEACHER_MOBILE = '09120000004';
+export const DEMO_REJECTED_STUDENT_MOBILE = '09120000005';
+export const DEMO_REVIEWER_MOBILE = '09129999999';
+
+const empty = { ledger: [], discountCodes: [], commissions: [], payments: [], bankInformation: null, expectedScore: 0 } as const;
+
+export const demoMembers: readonly DemoMember[] = [
+  {
+    ...empty, mobile: DEMO_STUDENT_MOBILE, role: 'member', purpose: 'دانش‌آموز تأییدشده با ۱٬۲۵۰ امتیاز، تاریخچه و کد تخفیف',
+    firstName: 'امیرحسین', lastName: 'محمدی', nationalCode: '0072145366', provinceId: 8, cityId: 801,
+    userType: 'student', userTypeStatus: UserTypeStatus.Accepted, commissionEligible: false,
+    userTypeInfo: { schoolName: 'دبیرستان پسرانه دانش', schoolType: 3, schoolLevel: 3, grade: 11, field: 1, educationYear: 3 },
+    expectedScore: STUDENT_EXPECTED_SCORE, ledger: studentLedger, discountCodes: studentDiscountCodes,
+  },
+  {
+    ...empty, mobile: DEMO_PARTNER_MOBILE, role: 'member', purpose: 'معلم تأییدشده و همکار فروش با کمیسیون، پرداخت‌ها و حساب بانکی',
+    firstName: 'مریم', lastName: 'حسینی', nationalCode: '0448123797', provinceId: 4, cityId: 401,
+    userType: 'teacher', userTypeStatus: UserTypeStatus.Accepted, commissionEligible: true,
+    userTypeInfo: { schoolName: 'دبیرستان دخترانه مهر', schoolType: 1, schoolLevel: 3, lessons: [1, 14, 15], yearsOfExperience: 14, personnelCode: '45127836' },
+    commissions: partnerCommissions, payments: partnerPayments, bankInformation: partnerBankInformation,
+  },
+  {
+    ...empty, mobile: DEMO_NEW_MEMBER_MOBILE, role: 'member', purpose: 'عضو تازه بدون نوع کاربری و بدون امتیاز',
+    firstName: '', lastName: '', nationalCode: '', provinceId: null, cityId: null,
+    userType: null, userTypeInfo: null, userTypeStatus: UserTypeStatus.None, commissionEligible: false,
+  },
+  {
+    ...empty, mobile: DEMO_PENDING_TEACHER_MOBILE, role: 'member', purpose: 'معلمی که اطلاعاتش در انتظار بررسی است',
+    firstName: 'رضا', lastName: 'کاظمی', nationalCode: '1286394503', provinceId: 17, cityId: 1701,
+    userType: 'teacher', userTypeStatus: UserTypeStatus.Pending, commissionEligible: false,
+    userTypeInfo: { schoolName: 'دبستان پسرانه امید', schoolType: 2, schoolLevel: 1, lessons: [1, 2, 6], yearsOfExperience: 6, personnelCode: '61849027' },
+  },
+  {
+    ...empty, mobile: DEMO_REJECTED_STUDENT_MOBILE, role: 'member', purpose: 'دانش‌آموزی که اطلاعاتش تأیید نشده است',
+    firstName: 'نگار', lastName: 'موسوی', nationalCode: '4512378901', provinceId: 11, cityId: 1101,
+    userType: 'student', userTypeStatus: UserTypeStatus.Rejected, commissionEligible: false,
+    userTypeInfo: { schoolName: 'مدرسه دخترانه آفرینش', schoolType: 2, schoolLevel: 2, grade: 8, field: null, educationYear: 3 },
+  },
+  {
+    ...empty, mobile: DEMO_REVIEWER_MOBILE, role: 'reviewer', purpose: 'بازبین باشگاه که درخواست‌های نوع کاربری را تأیید یا رد می‌کند',
+    firstName: 'فاطمه', lastName: 'نوری', nationalCode: '0023657189', provinceId: 8, cityId: 801,
+    userType: null, userTypeInfo: null, userTypeStatus: UserTypeStatus.None, commissionEligible: false,
+  },
+];
+
+export function findDemoMember(mobile: string): DemoMember | undefined {
+  return demoMembers.find((m) => m.mobile === mobile);
+}
+
+/** Reward keys the member has received, with how many times — for the reward receipts table. */
+export function receivedRewardCounts(member: DemoMember): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const entry of member.ledger) {
+    if (entry.rewardKey) counts.set(entry.rewardKey, (counts.get(entry.rewardKey) ?? 0) + 1);
+  }
+  return counts;
+}

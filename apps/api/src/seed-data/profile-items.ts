@@ -1,0 +1,115 @@
+// Option lists behind the profile form: GET /api/Profile/UserTypes, /api/Profile/SchoolTypes and
+// /api/Profile/Items/{key}. Ids are stored inside members' userTypeInfo, so they never change.
+
+export type ProfileItem = { id: number; text: string; parentId?: number };
+export type ProfileItemKey = 'school_levels' | 'school_grades' | 'school_lessons' | 'education_year' | 'school_field';
+export type UserTypeValue = 'student' | 'teacher';
+export type UserTypeItem = { id: number; text: string; value: UserTypeValue };
+
+export const userTypes: readonly UserTypeItem[] = [
+  { id: 1, text: 'دانش‌آموز', value: 'student' },
+  { id: 2, text: 'معلم', value: 'teacher' },
+];
+
+export const schoolTypes: readonly ProfileItem[] = [
+  { id: 1, text: 'دولتی' },
+  { id: 2, text: 'غیردولتی' },
+  { id: 3, text: 'نمونه دولتی' },
+  { id: 4, text: 'استعدادهای درخشان' },
+  { id: 5, text: 'شاهد' },
+  { id: 6, text: 'هیئت‌امنایی' },
+];
+
+const LEVEL_PRIMARY = 1;
+const LEVEL_LOWER_SECONDARY = 2;
+const LEVEL_UPPER_SECONDARY = 3;
+
+const gradeNames = ['اول', 'دوم', 'سوم', 'چهارم', 'پنجم', 'ششم', 'هفتم', 'هشتم', 'نهم', 'دهم', 'یازدهم', 'دوازدهم'];
+
+function levelOfGrade(grade: number): number {
+  if (grade <= 6) return LEVEL_PRIMARY;
+  return grade <= 9 ? LEVEL_LOWER_SECONDARY : LEVEL_UPPER_SECONDARY;
+}
+
+export const profileItems: Readonly<Record<ProfileItemKey, readonly ProfileItem[]>> = {
+  school_levels: [
+    { id: LEVEL_PRIMARY, text: 'ابتدایی' },
+    { id: LEVEL_LOWER_SECONDARY, text: 'متوسطه اول' },
+    { id: LEVEL_UPPER_SECONDARY, text: 'متوسطه دوم' },
+  ],
+  // parentId ties each grade to its level so the form can narrow the grade list.
+  school_grades: gradeNames.map((name, i) => ({ id: i + 1, text: `پایه ${name}`, parentId: levelOfGrade(i + 1) })),
+  school_lessons: [
+    'ریاضی', 'علوم تجربی', 'فیزیک', 'شیمی', 'زیست‌شناسی', 'ادبیات فارسی', 'نگارش', 'عربی', 'زبان انگلیسی',
+    'دین و زندگی', 'مطالعات اجتماعی', 'تاریخ', 'جغرافیا', 'هندسه', 'حسابان', 'آمار و احتمال', 'فلسفه و منطق',
+    'تفکر و سبک زندگی', 'کار و فناوری', 'هنر',
+  ].map((text, i) => ({ id: i + 1, text })),
+  education_year: [
+    { id: 1, text: '۱۴۰۳-۱۴۰۴' },
+    { id: 2, text: '۱۴۰۴-۱۴۰۵' },
+    { id: 3, text: '۱۴۰۵-۱۴۰۶' },
+  ],
+  // Fields apply only to the upper-secondary level; younger students leave this empty.
+  school_field: [
+    { id: 1, text: 'ریاضی و فیزیک' },
+    { id: 2, text: 'علوم تجربی' },
+    { id: 3, text: 'علوم انسانی' },
+    { id: 4, text: 'معارف اسلامی' },
+    { id: 5, text: 'فنی و حرفه‌ای' },
+    { id: 6, text: 'کاردانش' },
+  ],
+};
+
+export const profileItemKeys = Object.keys(profileItems) as ProfileItemKey[];
+
+/** The extra information of a student, stored by the API as the JSON string userTypeInfo. */
+export type StudentInfo = {
+  schoolName: string;
+  schoolType: number;
+  schoolLevel: number;
+  grade: number;
+  field: number | null;
+  educationYear: number;
+};
+
+/** The extra information of a teacher, stored by the API as the JSON string userTypeInfo. */
+export type TeacherInfo = {
+  schoolName: string;
+  schoolType: number;
+  schoolLevel: number;
+  lessons: number[];
+  yearsOfExperience: number;
+  personnelCode: string;
+};
+
+export type ProfileFieldKind = 'text' | 'digits' | 'number' | 'select' | 'multi-select';
+
+export type ProfileFieldSpec<K extends string> = {
+  name: K;
+  label: string;
+  kind: ProfileFieldKind;
+  /** Where a select takes its options from. */
+  source?: ProfileItemKey | 'school_types';
+  required: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+};
+
+export const studentInfoFields: readonly ProfileFieldSpec<keyof StudentInfo>[] = [
+  { name: 'schoolName', label: 'نام مدرسه', kind: 'text', required: true, maxLength: 100 },
+  { name: 'schoolType', label: 'نوع مدرسه', kind: 'select', source: 'school_types', required: true },
+  { name: 'schoolLevel', label: 'مقطع تحصیلی', kind: 'select', source: 'school_levels', required: true },
+  { name: 'grade', label: 'پایه تحصیلی', kind: 'select', source: 'school_grades', required: true },
+  { name: 'field', label: 'رشته تحصیلی', kind: 'select', source: 'school_field', required: false },
+  { name: 'educationYear', label: 'سال تحصیلی', kind: 'select', source: 'education_year', required: true },
+];
+
+export const teacherInfoFields: readonly ProfileFieldSpec<keyof TeacherInfo>[] = [
+  { name: 'schoolName', label: 'نام مدرسه محل خدمت', kind: 'text', required: true, maxLength: 100 },
+  { name: 'schoolType', label: 'نوع مدرسه', kind: 'select', source: 'school_types', required: true },
+  { name: 'schoolLevel', label: 'مقطع تدریس', kind: 'select', source: 'school_levels', required: true },
+  { name: 'lessons', label: 'درس‌های تدریس', kind: 'multi-select', source: 'school_lessons', required: true },
+  { name: 'yearsOfExperience', label: 'سابقه تدریس (سال)', kind: 'number', required: true, min: 0, max: 50 },
+  { name: 'personnelCode', label: 'کد پرسنلی', kind: 'digits', required: true, maxLength: 10 },
+];
