@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { onViewport } from '../viewport-frame/story-viewports';
+import { SafeHtml } from './safe-html';
+import { XSS_CORPUS } from './xss-corpus';
+
+const description =
+  '<h2>درباره این جایزه</h2><p>با این کد تخفیف <strong>۲۰٪</strong> از خرید بعدی شما کم می‌شود.</p>' +
+  '<ul><li>تا پایان اسفند معتبر است.</li><li>فقط یک بار قابل استفاده است.</li></ul>' +
+  '<blockquote>کد برای شماره همراه شما ثبت می‌شود.</blockquote>' +
+  '<p>پرسشی دارید؟ <a href="https://example.com/page/faq">پرسش‌های متداول</a> را ببینید.</p>';
+
+const meta = {
+  title: 'UI/SafeHtml',
+  component: SafeHtml,
+  args: { html: description },
+} satisfies Meta<typeof SafeHtml>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Content: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'پرسش‌های متداول' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  },
+};
+
+export const Empty: Story = { args: { html: '', fallback: 'توضیحی برای این جایزه ثبت نشده است.' } };
+
+export const XssCorpus: Story = {
+  args: { html: XSS_CORPUS.join('\n') },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('.safe-html');
+    for (const element of root?.querySelectorAll('*') ?? []) {
+      for (const attribute of element.attributes) await expect(attribute.name).not.toMatch(/^on/i);
+    }
+    await expect(root?.querySelector('script, svg, math, iframe, style')).toBeNull();
+  },
+};
+
+export const Mobile: Story = { ...onViewport('mobile') };
+export const Desktop: Story = { ...onViewport('desktop') };
