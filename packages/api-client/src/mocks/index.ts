@@ -1,1 +1,10 @@
-export * from '../contract/index.js';
+// MSW handlers and fixtures of the club API, for stories and tests:
+//   setupServer(...handlers) / setupWorker(...handlers)   every endpoint answering with fixtures
+//   server.use(errorResponse('getRewards', 500))             one endpoint failing, empty, slow…
+export { fixtures } from './fixtures/index.js';
+export type { Fixtures } from './fixtures/index.js';
+export { defaultResolvers, handlerFor, handlerGroups, handlers } from './handlers.js';
+export type { MockArea } from './handlers.js';
+export { emptyResponse, errorResponse, networkError, pendingResponse, respondWith, slowResponse } from './factories.js';
+export type { EmptyableEndpointName } from './factories.js';
+export { mockPath } from './paths.js';

@@ -1,0 +1,21 @@
+import { callEndpoint, type RequestOptions } from '../request.js';
+
+export function getRewards(options?: RequestOptions) {
+  return callEndpoint('getRewards', {}, options);
+}
+
+/**
+ * Spends clorofil on a reward. Sent with an `Idempotency-Key`: pass the key of a failed attempt
+ * (`error.idempotencyKey`) when the member retries, so the reward is never paid for twice.
+ */
+export function buyReward(id: number, options?: RequestOptions) {
+  return callEndpoint('buyReward', { params: { id } }, options);
+}
+
+export function getScores(options?: RequestOptions) {
+  return callEndpoint('getScores', {}, options);
+}
+
+export function getDiscountCodes(options?: RequestOptions) {
+  return callEndpoint('getDiscountCodes', {}, options);
+}

@@ -1,0 +1,15 @@
+export { ApiError, apiErrorMessages, isAbortError, isApiError } from './api-error.js';
+export type { ApiErrorInit, ApiErrorKind } from './api-error.js';
+export { apiBaseUrl, configureApiClient, resetApiClient } from './configure.js';
+export type { ApiClientConfig } from './configure.js';
+export { newIdempotencyKey } from './idempotency.js';
+export { callEndpoint } from './request.js';
+export type { BrowserEndpointName, EndpointInput, RequestOptions } from './request.js';
+export { useApiQuery } from './use-api-query.js';
+export type { ApiQueryResult, ApiQueryState } from './use-api-query.js';
+export * from './endpoints/content.js';
+export * from './endpoints/financial.js';
+export * from './endpoints/profile.js';
+export * from './endpoints/review.js';
+export * from './endpoints/rewards.js';
+export * from './endpoints/wheel.js';

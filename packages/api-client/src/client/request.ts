@@ -1,0 +1,157 @@
+import axios, { type AxiosResponse } from 'axios';
+import {
+  buildPath,
+  endpoints,
+  type BodyOf,
+  type EndpointDef,
+  type EndpointName,
+  type ParamsOf,
+  type ResponseOf,
+} from '../contract/index.js';
+import { ApiError, apiErrorMessages, httpError } from './api-error.js';
+import { clientState, handleUnauthorized } from './configure.js';
+import { newIdempotencyKey } from './idempotency.js';
+
+/** Endpoints the browser calls; the shop's server-to-server events and probes are not among them. */
+export type BrowserEndpointName = Exclude<
+  EndpointName,
+  'orderDelivered' | 'orderReturned' | 'surveyCompleted' | 'healthz' | 'readyz' | 'getImage'
+>;
+
+export type RequestOptions = {
+  /** Cancels the call; the promise then rejects with an ApiError of kind `aborted`. */
+  signal?: AbortSignal;
+  /**
+   * Buy and spin only: the key of this user action. Pass the `idempotencyKey` of a failed
+   * attempt's ApiError to retry the same action; omitted, a fresh key is made per call.
+   */
+  idempotencyKey?: string;
+};
+
+export type EndpointInput<N extends BrowserEndpointName> = {
+  params?: ParamsOf<N>;
+  body?: BodyOf<N>;
+};
+
+function abortedError(key: string | undefined): ApiError {
+  return new ApiError({
+    kind: 'aborted',
+    status: 0,
+    message: apiErrorMessages.aborted,
+    ...(key ? { idempotencyKey: key } : {}),
+  });
+}
+
+function wait(ms: number, signal: AbortSignal | undefined, key: string | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortedError(key));
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    function onAbort() {
+      clearTimeout(timer);
+      reject(abortedError(key));
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+async function currentToken(def: EndpointDef) {
+  return def.auth === 'none' ? undefined : await clientState().config.getAccessToken?.();
+}
+
+async function send(
+  def: EndpointDef,
+  url: string,
+  body: unknown,
+  key: string | undefined,
+  signal: AbortSignal | undefined,
+  token: string | null | undefined,
+): Promise<AxiosResponse> {
+  const { instance } = clientState();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (key) headers['Idempotency-Key'] = key;
+  if (signal?.aborted) throw abortedError(key);
+  try {
+    return await instance.request({ method: def.method, url, data: body, headers, ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (axios.isCancel(error) || signal?.aborted) throw abortedError(key);
+    throw new ApiError({
+      kind: 'network',
+      status: 0,
+      message: apiErrorMessages.network,
+      cause: error,
+      ...(key ? { idempotencyKey: key } : {}),
+    });
+  }
+}
+
+function parse<N extends BrowserEndpointName>(def: EndpointDef, response: AxiosResponse, key: string | undefined) {
+  const parsed = def.response.safeParse(response.data);
+  if (parsed.success) return parsed.data as ResponseOf<N>;
+  throw new ApiError({
+    kind: 'contract',
+    status: response.status,
+    message: apiErrorMessages.contract,
+    cause: parsed.error,
+    ...(key ? { idempotencyKey: key } : {}),
+  });
+}
+
+/**
+ * Calls one endpoint of the contract and returns its validated body. Buy and spin carry an
+ * `Idempotency-Key`; a lost connection or a 409 («still in flight») is retried with the same key,
+ * so the server replays instead of charging twice. A 401 is handed to auth once; when auth has
+ * a fresh token the call is repeated once.
+ */
+export async function callEndpoint<N extends BrowserEndpointName>(
+  name: N,
+  input: EndpointInput<N> = {},
+  options: RequestOptions = {},
+): Promise<ResponseOf<N>> {
+  const def: EndpointDef = endpoints[name];
+  const url = buildPath(def.path, (input.params ?? {}) as Record<string, string | number>);
+  const key = def.idempotent ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
+  const { signal } = options;
+  let transientRetries = 0;
+  let unauthorizedHandled = false;
+
+  for (;;) {
+    const delays = clientState().config.retryDelaysMs;
+    let response: AxiosResponse;
+    const token = await currentToken(def);
+    try {
+      response = await send(def, url, input.body, key, signal, token);
+    } catch (error) {
+      const delay = delays[transientRetries];
+      if (key && delay !== undefined && error instanceof ApiError && error.kind === 'network') {
+        transientRetries += 1;
+        await wait(delay, signal, key);
+        continue;
+      }
+      throw error;
+    }
+
+    const { status } = response;
+    if (status === 401 && def.auth !== 'none' && !unauthorizedHandled) {
+      unauthorizedHandled = true;
+      // Sent with a token that has since been renewed (by another call's 401): just repeat.
+      const renewed = token !== (await currentToken(def)) || (await handleUnauthorized());
+      if (signal?.aborted) throw abortedError(key);
+      if (renewed) continue;
+    }
+    const delay = delays[transientRetries];
+    if (status === 409 && key && delay !== undefined) {
+      transientRetries += 1;
+      await wait(delay, signal, key);
+      continue;
+    }
+    if (status >= 200 && status < 300) return parse<N>(def, response, key);
+    throw httpError(status, response.data, {
+      ...(key ? { idempotencyKey: key } : {}),
+      retryAfterHeader: response.headers['retry-after'] as string | undefined,
+    });
+  }
+}

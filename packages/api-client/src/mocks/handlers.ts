@@ -1,0 +1,103 @@
+import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { fa, profileItemListNames, type ProfileItemListName } from '../contract/index.js';
+import type { BrowserEndpointName } from '../client/request.js';
+import { fixtures } from './fixtures/index.js';
+import { mockMethod, mockPath } from './paths.js';
+
+type Resolver = HttpResponseResolver<Record<string, string | readonly string[] | undefined>>;
+
+const notFound = () => HttpResponse.json({ Message: fa.notFound }, { status: 404 });
+const param = (value: string | readonly string[] | undefined) => (typeof value === 'string' ? value : '');
+
+/** What each endpoint answers by default: the happy path with the fixtures. */
+export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
+  getProfile: () => HttpResponse.json(fixtures.profile),
+  updateProfile: () => HttpResponse.json(fixtures.profile),
+  seeSelfExpressionResult: () => HttpResponse.json({ ...fixtures.profile, resultSeen: true }),
+  getUserTypes: () => HttpResponse.json(fixtures.userTypes),
+  getSchoolTypes: () => HttpResponse.json(fixtures.schoolTypes),
+  getProfileItems: ({ params }) => {
+    const list = param(params.list);
+    if (!(profileItemListNames as readonly string[]).includes(list)) return notFound();
+    return HttpResponse.json(fixtures.profileItems[list as ProfileItemListName]);
+  },
+  getProvinces: () => HttpResponse.json(fixtures.provinces),
+  getNotifications: () => HttpResponse.json(fixtures.notifications),
+  getRewards: () => HttpResponse.json(fixtures.rewards),
+  buyReward: ({ params }) => {
+    const reward = fixtures.rewards.find((item) => String(item.id) === param(params.id));
+    if (!reward) return notFound();
+    if (reward.score > fixtures.profile.score) {
+      return HttpResponse.json({ Message: 'امتیاز شما برای دریافت این جایزه کافی نیست.' }, { status: 400 });
+    }
+    return HttpResponse.json({ ...fixtures.buyRewardResult, score: fixtures.profile.score - reward.score });
+  },
+  getScores: () => HttpResponse.json(fixtures.scores),
+  getDiscountCodes: () => HttpResponse.json(fixtures.discountCodes),
+  getWheelPrizes: () => HttpResponse.json(fixtures.wheelPrizes),
+  getSpinnable: () => HttpResponse.json(fixtures.spinnable),
+  spin: () => HttpResponse.json(fixtures.spinResults.wonScore),
+  getCommissions: () => HttpResponse.json(fixtures.commissions),
+  getCommissionDetail: ({ params }) => {
+    const detail = fixtures.commissionDetails[Number(param(params.id))];
+    return detail ? HttpResponse.json(detail) : notFound();
+  },
+  getPayments: () => HttpResponse.json(fixtures.payments),
+  getBankInformation: () => HttpResponse.json(fixtures.bankInformation),
+  updateBankInformation: () => HttpResponse.json(fixtures.bankInformation),
+  getPages: () => HttpResponse.json(fixtures.pages),
+  getPage: ({ params }) => {
+    const page = fixtures.pageBodies.find((item) => item.slug === param(params.slug));
+    return page ? HttpResponse.json(page) : notFound();
+  },
+  getFaq: () => HttpResponse.json(fixtures.faq),
+  getPendingReviews: () => HttpResponse.json(fixtures.pendingReviews),
+  approveReview: ({ params }) => HttpResponse.json({ mobile: param(params.mobile), userTypeStatus: 20 }),
+  rejectReview: ({ params }) => HttpResponse.json({ mobile: param(params.mobile), userTypeStatus: -10 }),
+};
+
+export function handlerFor(name: BrowserEndpointName, resolver: Resolver = defaultResolvers[name]): HttpHandler {
+  return http[mockMethod(name)](mockPath(name), resolver);
+}
+
+const areas = {
+  profile: [
+    'getProfile',
+    'updateProfile',
+    'seeSelfExpressionResult',
+    'getUserTypes',
+    'getSchoolTypes',
+    'getProfileItems',
+    'getProvinces',
+    'getNotifications',
+  ],
+  rewards: ['getRewards', 'buyReward', 'getScores', 'getDiscountCodes'],
+  wheel: ['getWheelPrizes', 'getSpinnable', 'spin'],
+  financial: ['getCommissions', 'getCommissionDetail', 'getPayments', 'getBankInformation', 'updateBankInformation'],
+  content: ['getPages', 'getPage', 'getFaq'],
+  review: ['getPendingReviews', 'approveReview', 'rejectReview'],
+} as const satisfies Record<string, readonly BrowserEndpointName[]>;
+
+export type MockArea = keyof typeof areas;
+
+// Reward images are absolute paths under /api/images; stories show a neutral placeholder.
+const imageHandler = http.get('*/api/images/:file', () =>
+  HttpResponse.text(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120"><rect width="160" height="120" rx="12" fill="#DCFCE7"/><circle cx="80" cy="60" r="28" fill="#16A34A"/></svg>',
+    { headers: { 'Content-Type': 'image/svg+xml' } },
+  ),
+);
+
+/**
+ * Default handlers in named groups, for Storybook's `parameters.msw.handlers`: a story replaces
+ * one group (say `rewards: [errorResponse('getRewards')]`) and keeps the others.
+ */
+export const handlerGroups: Record<MockArea | 'images', HttpHandler[]> = {
+  ...(Object.fromEntries(
+    Object.entries(areas).map(([area, names]) => [area, names.map((name) => handlerFor(name))]),
+  ) as Record<MockArea, HttpHandler[]>),
+  images: [imageHandler],
+};
+
+/** Every endpoint answering with the fixtures. */
+export const handlers: HttpHandler[] = Object.values(handlerGroups).flat();

@@ -1,0 +1,14 @@
+import { endpoints } from '../contract/index.js';
+import type { BrowserEndpointName } from '../client/request.js';
+
+/**
+ * The MSW pattern of an endpoint: any origin (the API base URL differs per environment) and
+ * `{id}` placeholders as `:id` parameters.
+ */
+export function mockPath(name: BrowserEndpointName): string {
+  return `*${endpoints[name].path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+export function mockMethod(name: BrowserEndpointName): 'get' | 'post' | 'put' {
+  return endpoints[name].method.toLowerCase() as 'get' | 'post' | 'put';
+}
