@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The little of PostgreSQL this server needs. Two engines sit behind it: embedded PGlite (a folder
+ * on disk for `dev`, or memory for tests) and a real server through a `pg` pool (`DATABASE_URL`).
+ * Every statement the server runs is a single atomic statement, so no transaction API is exposed.
+ */
+export interface Database {
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs several `;`-separated statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly description: string;
+}
+
+export interface DatabaseLocation {
+  /** A PostgreSQL connection string; wins over `dataDir`. */
+  url?: string | undefined;
+  /** A folder for embedded PGlite; without it (and without `url`) the database lives in memory. */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(location: DatabaseLocation = {}): Promise<Database> {
+  if (location.url) return openPool(location.url);
+  return openPglite(location.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  return {
+    description: dataDir ? `PGlite (${dataDir})` : 'PGlite (in memory)',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await db.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+    async close() {
+      if (!db.closed) await db.close();
+    },
+  };
+}
+
+async function openPool(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start-up, not on the first sign-in, when the server is unreachable.
+  await pool.query('SELECT 1');
+  return {
+    description: `PostgreSQL (${new URL(url).host})`,
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { Database } from './database.js';
+
+// Every table carries the `oidc_` prefix so the provider can share one database with the API.
+// The advisory lock keeps two processes starting at once from racing on CREATE ... IF NOT EXISTS.
+const SCHEMA = `
+BEGIN;
+SELECT pg_advisory_xact_lock(727090);
+
+CREATE TABLE IF NOT EXISTS oidc_models (
+  id          text        NOT NULL,
+  type        text        NOT NULL,
+  payload     jsonb       NOT NULL,
+  grant_id    text,
+  user_code   text,
+  uid         text,
+  expires_at  timestamptz,
+  consumed_at timestamptz,
+  PRIMARY KEY (type, id)
+);
+CREATE INDEX IF NOT EXISTS oidc_models_grant_id ON oidc_models (type, grant_id) WHERE grant_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS oidc_models_uid ON oidc_models (type, uid) WHERE uid IS NOT NULL;
+CREATE INDEX IF NOT EXISTS oidc_models_user_code ON oidc_models (type, user_code) WHERE user_code IS NOT NULL;
+CREATE INDEX IF NOT EXISTS oidc_models_expires_at ON oidc_models (expires_at);
+
+CREATE TABLE IF NOT EXISTS oidc_accounts (
+  id         uuid        PRIMARY KEY,
+  mobile     text        NOT NULL UNIQUE CHECK (mobile ~ '^09[0-9]{9}$'),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS oidc_otp_codes (
+  id              uuid        PRIMARY KEY,
+  interaction_uid text        NOT NULL,
+  mobile          text        NOT NULL,
+  code_hash       text        NOT NULL,
+  requester_ip    text        NOT NULL,
+  created_at      timestamptz NOT NULL,
+  expires_at      timestamptz NOT NULL,
+  attempts        integer     NOT NULL DEFAULT 0,
+  consumed_at     timestamptz,
+  voided_at       timestamptz
+);
+CREATE INDEX IF NOT EXISTS oidc_otp_codes_interaction ON oidc_otp_codes (interaction_uid, created_at DESC);
+CREATE INDEX IF NOT EXISTS oidc_otp_codes_mobile ON oidc_otp_codes (mobile, created_at);
+CREATE INDEX IF NOT EXISTS oidc_otp_codes_ip ON oidc_otp_codes (requester_ip, created_at);
+
+CREATE TABLE IF NOT EXISTS oidc_secrets (
+  name       text        PRIMARY KEY,
+  value      jsonb       NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+COMMIT;
+`;
+
+export async function migrate(db: Database): Promise<void> {
+  await db.exec(SCHEMA);
+}
+
+/** Drops what can no longer be used: expired provider artefacts and day-old one-time codes. */
+export async function removeExpired(db: Database, now: Date): Promise<void> {
+  await db.query('DELETE FROM oidc_models WHERE expires_at < $1', [now]);
+  await db.query("DELETE FROM oidc_otp_codes WHERE created_at < $1::timestamptz - interval '1 day'", [now]);
+}

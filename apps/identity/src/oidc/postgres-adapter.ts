@@ -1,0 +1,87 @@
+import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import type { Database } from '../db/database.js';
+
+interface ModelRow {
+  payload: AdapterPayload;
+  consumed_at: Date | null;
+}
+
+/**
+ * oidc-provider's storage contract on one PostgreSQL table (`oidc_models`): one row per artefact,
+ * keyed by (type, id), with the look-up columns the provider queries by (grant, session uid,
+ * device user code) pulled out of the JSON payload. Expired rows are treated as absent.
+ */
+export class PostgresAdapter implements Adapter {
+  private readonly db: Database;
+  private readonly type: string;
+
+  constructor(db: Database, type: string) {
+    this.db = db;
+    this.type = type;
+  }
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    const expiresAt = typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null;
+    await this.db.query(
+      `INSERT INTO oidc_models (id, type, payload, grant_id, user_code, uid, expires_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)
+       ON CONFLICT (type, id) DO UPDATE SET
+         payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id, user_code = EXCLUDED.user_code,
+         uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`,
+      [
+        id,
+        this.type,
+        JSON.stringify(payload),
+        payload.grantId ?? null,
+        payload.userCode ?? null,
+        payload.uid ?? null,
+        expiresAt,
+      ],
+    );
+  }
+
+  find(id: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere('id', id);
+  }
+
+  findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere('uid', uid);
+  }
+
+  findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere('user_code', userCode);
+  }
+
+  async consume(id: string): Promise<void> {
+    await this.db.query('UPDATE oidc_models SET consumed_at = $3 WHERE type = $1 AND id = $2', [
+      this.type,
+      id,
+      new Date(),
+    ]);
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.db.query('DELETE FROM oidc_models WHERE type = $1 AND id = $2', [this.type, id]);
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await this.db.query('DELETE FROM oidc_models WHERE type = $1 AND grant_id = $2', [this.type, grantId]);
+  }
+
+  private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    const rows = await this.db.query<ModelRow>(
+      `SELECT payload, consumed_at FROM oidc_models
+       WHERE type = $1 AND ${column} = $2 AND (expires_at IS NULL OR expires_at > $3)
+       LIMIT 1`,
+      [this.type, value, new Date()],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    if (!row.consumed_at) return row.payload;
+    return { ...row.payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) };
+  }
+}
+
+export function postgresAdapterFactory(db: Database): AdapterFactory {
+  return (name: string) => new PostgresAdapter(db, name);
+}

@@ -1,0 +1,178 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { toLatinDigits } from '../text/persian.js';
+import type { OtpPolicy } from './otp-policy.js';
+import { checkSendLimits } from './rate-limits.js';
+import type { SmsSender } from './sms-sender.js';
+
+export interface OtpState {
+  id: string;
+  mobile: string;
+  createdAt: Date;
+  expiresAt: Date;
+  attempts: number;
+  consumed: boolean;
+  voided: boolean;
+}
+
+export type SendResult =
+  | { ok: true }
+  | { ok: false; reason: 'rate_limited' | 'cooldown'; retryAfterSeconds: number }
+  | { ok: false; reason: 'sms_failed' };
+
+export type VerifyResult =
+  | { ok: true; mobile: string }
+  | { ok: false; reason: 'format' | 'no_code' | 'expired' | 'void' }
+  | { ok: false; reason: 'wrong'; attemptsLeft: number };
+
+interface OtpRow {
+  id: string;
+  mobile: string;
+  code_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  attempts: number;
+  consumed_at: Date | null;
+  voided_at: Date | null;
+}
+
+export interface OtpServiceDeps {
+  db: Database;
+  sms: SmsSender;
+  pepper: string;
+  policy: OtpPolicy;
+  now: () => number;
+  logger: Logger;
+}
+
+/** One-time codes bound to one sign-in interaction: hashed at rest, single use, few attempts, short-lived. */
+export class OtpService {
+  readonly policy: OtpPolicy;
+  private readonly deps: OtpServiceDeps;
+
+  constructor(deps: OtpServiceDeps) {
+    this.deps = deps;
+    this.policy = deps.policy;
+  }
+
+  now(): Date {
+    return new Date(this.deps.now());
+  }
+
+  async latestFor(interactionUid: string): Promise<OtpState | undefined> {
+    const row = await this.latestRow(interactionUid);
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      mobile: row.mobile,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+      attempts: row.attempts,
+      consumed: row.consumed_at !== null,
+      voided: row.voided_at !== null,
+    };
+  }
+
+  /** Seconds until "send again" unlocks for this interaction and number (0 when it already has). */
+  cooldownLeft(state: Pick<OtpState, 'createdAt'>, now = this.now()): number {
+    const unlocksAt = state.createdAt.getTime() + this.policy.resendCooldownSeconds * 1000;
+    return Math.max(0, Math.ceil((unlocksAt - now.getTime()) / 1000));
+  }
+
+  async send(input: { interactionUid: string; mobile: string; ip: string }): Promise<SendResult> {
+    const { db, sms, logger } = this.deps;
+    const now = this.now();
+    const previous = await this.latestFor(input.interactionUid);
+    if (previous && previous.mobile === input.mobile) {
+      const wait = this.cooldownLeft(previous, now);
+      if (wait > 0) return { ok: false, reason: 'cooldown', retryAfterSeconds: wait };
+    }
+    const verdict = await checkSendLimits(db, this.policy, now, input);
+    if (!verdict.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds };
+
+    // Only the newest code of an interaction is ever valid.
+    await db.query('UPDATE oidc_otp_codes SET voided_at = $2 WHERE interaction_uid = $1 AND voided_at IS NULL', [
+      input.interactionUid,
+      now,
+    ]);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const id = randomUUID();
+    await db.query(
+      `INSERT INTO oidc_otp_codes (id, interaction_uid, mobile, code_hash, requester_ip, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        id,
+        input.interactionUid,
+        input.mobile,
+        this.hash(input.mobile, code),
+        input.ip,
+        now,
+        new Date(now.getTime() + this.policy.codeTtlSeconds * 1000),
+      ],
+    );
+    try {
+      await sms.send(input.mobile, code);
+      return { ok: true };
+    } catch (error) {
+      // A code that never left does not exist: the member simply tries again.
+      logger.error(`sending the one-time code SMS to ${input.mobile} failed`, error);
+      await db.query('DELETE FROM oidc_otp_codes WHERE id = $1', [id]);
+      return { ok: false, reason: 'sms_failed' };
+    }
+  }
+
+  async verify(input: { interactionUid: string; code: string }): Promise<VerifyResult> {
+    const { db } = this.deps;
+    const code = toLatinDigits(input.code).replace(/\s/g, '');
+    if (!/^\d{6}$/.test(code)) return { ok: false, reason: 'format' };
+    const row = await this.latestRow(input.interactionUid);
+    if (!row) return { ok: false, reason: 'no_code' };
+    const now = this.now();
+    if (row.consumed_at || row.voided_at || row.attempts >= this.policy.maxAttempts) return { ok: false, reason: 'void' };
+    if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+
+    // Count the attempt before comparing, atomically, so parallel guesses cannot exceed the budget.
+    const counted = await db.query<{ attempts: number }>(
+      `UPDATE oidc_otp_codes SET attempts = attempts + 1
+       WHERE id = $1 AND consumed_at IS NULL AND voided_at IS NULL AND attempts < $2 AND expires_at > $3
+       RETURNING attempts`,
+      [row.id, this.policy.maxAttempts, now],
+    );
+    const attempts = counted[0]?.attempts;
+    if (attempts === undefined) return { ok: false, reason: 'void' };
+
+    if (this.matches(row.code_hash, row.mobile, code)) {
+      const consumed = await db.query<{ id: string }>(
+        'UPDATE oidc_otp_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id',
+        [row.id, now],
+      );
+      return consumed[0] ? { ok: true, mobile: row.mobile } : { ok: false, reason: 'void' };
+    }
+    const attemptsLeft = this.policy.maxAttempts - attempts;
+    if (attemptsLeft <= 0) {
+      await db.query('UPDATE oidc_otp_codes SET voided_at = $2 WHERE id = $1', [row.id, now]);
+      return { ok: false, reason: 'void' };
+    }
+    return { ok: false, reason: 'wrong', attemptsLeft };
+  }
+
+  private async latestRow(interactionUid: string): Promise<OtpRow | undefined> {
+    const rows = await this.deps.db.query<OtpRow>(
+      `SELECT id, mobile, code_hash, created_at, expires_at, attempts, consumed_at, voided_at
+       FROM oidc_otp_codes WHERE interaction_uid = $1 ORDER BY created_at DESC, (voided_at IS NULL) DESC LIMIT 1`,
+      [interactionUid],
+    );
+    return rows[0];
+  }
+
+  private hash(mobile: string, code: string): string {
+    return createHmac('sha256', this.deps.pepper).update(`${mobile}:${code}`).digest('hex');
+  }
+
+  private matches(storedHash: string, mobile: string, code: string): boolean {
+    const expected = Buffer.from(storedHash, 'hex');
+    const actual = Buffer.from(this.hash(mobile, code), 'hex');
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+}

@@ -1,0 +1,133 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Provider from 'oidc-provider';
+import { AccountStore } from '../accounts/account-store.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { migrate, removeExpired } from '../db/schema.js';
+import { StaticAssets } from '../http/assets.js';
+import { consoleLogger } from '../logger.js';
+import { createProvider } from '../oidc/create-provider.js';
+import { loadOrCreateSecrets } from '../oidc/secrets.js';
+import { DEVELOPMENT_OTP_POLICY, resolveOtpPolicy, STRICT_OTP_POLICY } from '../otp/otp-policy.js';
+import { OtpService } from '../otp/otp-service.js';
+import { DevOutbox, type SmsSender } from '../otp/sms-sender.js';
+import { DEFAULTS, type IdentityServerOptions } from './options.js';
+import { createRequestHandler } from './request-handler.js';
+
+export interface IdentityServer {
+  /** Opens storage, creates keys on first start, binds the port; resolves with the issuer URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+  /** The issuer URL (available after `listen`). */
+  readonly url: string;
+  readonly database: Database;
+  readonly accounts: AccountStore;
+  readonly provider: Provider;
+  /** The development outbox, when enabled. */
+  readonly devOutbox: DevOutbox | undefined;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+export function createIdentityServer(options: IdentityServerOptions = {}): IdentityServer {
+  const logger = options.logger ?? consoleLogger;
+  const webOrigin = new URL(options.webOrigin ?? DEFAULTS.webOrigin).origin;
+  const devOutbox = options.devOutbox ? new DevOutbox(logger) : undefined;
+  const chosenSms = devOutbox ?? options.sms;
+  if (!chosenSms) throw new Error('createIdentityServer needs an SMS sender (`sms`) or the development outbox (`devOutbox: true`).');
+  const sms: SmsSender = chosenSms;
+
+  let state: { server: Server; db: Database; issuer: string; accounts: AccountStore; provider: Provider; timer: NodeJS.Timeout } | undefined;
+  const ready = () => {
+    if (!state) throw new Error('The identity server has not been started; call listen() first.');
+    return state;
+  };
+
+  async function listen(): Promise<string> {
+    if (state) return state.issuer;
+    const db = options.database ?? (await openDatabase(options.storage));
+    await migrate(db);
+    await removeExpired(db, new Date());
+    const secrets = await loadOrCreateSecrets(db);
+    const accounts = new AccountStore(db);
+    const policy = resolveOtpPolicy(devOutbox ? DEVELOPMENT_OTP_POLICY : STRICT_OTP_POLICY, options.otp);
+    const otp = new OtpService({
+      db,
+      sms,
+      pepper: options.otpPepper ?? secrets.otpPepper,
+      policy,
+      now: options.now ?? Date.now,
+      logger,
+    });
+
+    let handler: Handler | undefined;
+    const server = createServer((req, res) => {
+      if (handler) void handler(req, res);
+      else res.writeHead(503, { 'retry-after': '1' }).end();
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? DEFAULTS.port, options.host ?? DEFAULTS.host, () => resolve());
+    });
+    const address = server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    const issuer = (options.issuer ?? `http://${host}:${address.port}`).replace(/\/+$/, '');
+
+    const assetFiles = new StaticAssets();
+    const trustProxy = options.trustProxy ?? false;
+    const provider = createProvider({
+      issuer,
+      webOrigin,
+      apiAudience: options.apiAudience ?? DEFAULTS.apiAudience,
+      shopClientSecret: options.shopClientSecret ?? DEFAULTS.shopClientSecret,
+      secrets,
+      db,
+      accounts,
+      assets: assetFiles.urls,
+      logger,
+      trustProxy,
+    });
+    handler = createRequestHandler(
+      { provider, otp, accounts, assets: assetFiles.urls, assetFiles, webOrigin, trustProxy, devOutbox, logger, issuer },
+      provider,
+    );
+    const timer = setInterval(() => {
+      removeExpired(db, new Date()).catch((error: unknown) => logger.error('removing expired rows failed', error));
+    }, CLEANUP_INTERVAL_MS);
+    timer.unref();
+    state = { server, db, issuer, accounts, provider, timer };
+    return issuer;
+  }
+
+  async function close(): Promise<void> {
+    if (!state) return;
+    const { server, db, timer } = state;
+    state = undefined;
+    clearInterval(timer);
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    if (!options.database) await db.close();
+  }
+
+  return {
+    listen,
+    close,
+    get url() {
+      return ready().issuer;
+    },
+    get database() {
+      return ready().db;
+    },
+    get accounts() {
+      return ready().accounts;
+    },
+    get provider() {
+      return ready().provider;
+    },
+    devOutbox,
+  };
+}

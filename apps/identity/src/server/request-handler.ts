@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import type { StaticAssets } from '../http/assets.js';
+import { HttpError, sendHtml, sendJson } from '../http/http-utils.js';
+import { applySecurityHeaders } from '../http/security-headers.js';
+import { handleInteraction, type InteractionAction, type InteractionDeps } from '../interaction/interaction-routes.js';
+import { messagePage } from '../interaction/pages/message-page.js';
+import type { Logger } from '../logger.js';
+import { normaliseMobile } from '../otp/mobile.js';
+import type { DevOutbox } from '../otp/sms-sender.js';
+
+export interface RequestHandlerDeps extends InteractionDeps {
+  assetFiles: StaticAssets;
+  /** Present only when the development outbox was asked for. */
+  devOutbox: DevOutbox | undefined;
+  logger: Logger;
+  issuer: string;
+}
+
+const INTERACTION = /^\/interaction\/([\w-]{1,64})(?:\/(mobile|code|resend|abort))?$/;
+
+/** Our own routes (sign-in pages, assets, dev outbox, health) in front of oidc-provider's. */
+export function createRequestHandler(deps: RequestHandlerDeps, provider: Provider) {
+  const oidc = provider.callback();
+  const formTargets = [new URL(deps.webOrigin).origin];
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    applySecurityHeaders(res, formTargets);
+    const url = new URL(req.url ?? '/', deps.issuer);
+    const method = req.method ?? 'GET';
+    try {
+      if (method === 'GET' && deps.assetFiles.serve(url.pathname, res)) return;
+      if (method === 'GET' && url.pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+      if (url.pathname === '/dev/outbox' && deps.devOutbox && method === 'GET') {
+        return serveOutbox(deps.devOutbox, url, res);
+      }
+      const match = INTERACTION.exec(url.pathname);
+      if (match) {
+        const [, uid = '', step] = match;
+        const expected = step ? 'POST' : 'GET';
+        if (method !== expected) return sendJson(res, 405, { error: 'method_not_allowed' });
+        const action = (step ?? 'show') as InteractionAction;
+        return await handleInteraction(deps, req, res, uid, action, url.searchParams);
+      }
+      await oidc(req, res);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const status = error instanceof HttpError ? error.status : 500;
+      if (status === 500) deps.logger.error(`${method} ${url.pathname} failed`, error);
+      const page = messagePage({
+        assets: deps.assets,
+        title: 'خطایی پیش آمد',
+        tone: 'error',
+        message: 'درخواست شما انجام نشد. لطفاً چند لحظه بعد دوباره تلاش کنید.',
+        action: { href: deps.webOrigin, label: 'بازگشت به باشگاه' },
+      });
+      sendHtml(res, status, page);
+    }
+  };
+}
+
+function serveOutbox(outbox: DevOutbox, url: URL, res: ServerResponse): void {
+  const parsed = normaliseMobile(url.searchParams.get('mobile'));
+  if (!parsed.ok) return sendJson(res, 400, { error: 'invalid_mobile' });
+  const code = outbox.latestFor(parsed.mobile);
+  if (!code) return sendJson(res, 404, { error: 'no_code', mobile: parsed.mobile });
+  sendJson(res, 200, { mobile: parsed.mobile, code });
+}
