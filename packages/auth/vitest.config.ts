@@ -1,4 +1,15 @@
 import { clorofilTest } from '@clorofil/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(clorofilTest());
+const preset = clorofilTest({ testTimeout: 30000 });
+
+export default defineConfig({
+  ...preset,
+  test: {
+    ...preset.test,
+    // The page runs on the web client's registered origin, so redirect URIs match the provider's.
+    environmentOptions: { jsdom: { url: 'http://127.0.0.1:5173/' } },
+    // The in-process identity provider takes a few seconds to start on a busy machine.
+    hookTimeout: 60000,
+  },
+});

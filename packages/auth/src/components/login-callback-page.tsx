@@ -1,0 +1,74 @@
+import type { User, UserManager } from 'oidc-client-ts';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CALLBACK_PATH } from '../config';
+import { getAuth } from '../create-auth';
+import { authErrorMessage, authMessages } from '../errors/auth-error-message';
+import { CLUB_HOME, safeReturnAddress } from '../return-address';
+import { AuthErrorView, AuthLoader } from './auth-status-view';
+
+// An authorization code works once. React StrictMode runs effects twice and a remount may run
+// them again, so the exchange is remembered per callback URL and every run awaits the same one.
+const callbacks = new Map<string, Promise<User | undefined>>();
+
+export function finishSignIn(userManager: UserManager, url: string): Promise<User | undefined> {
+  let pending = callbacks.get(url);
+  if (!pending) {
+    pending = userManager.signinCallback(url);
+    callbacks.set(url, pending);
+  }
+  return pending;
+}
+
+function carriesAuthResponse(url: string): boolean {
+  const params = new URL(url).searchParams;
+  return Boolean((params.get('code') || params.get('error')) && params.get('state'));
+}
+
+type Failure = { message: string; returnTo: string };
+
+/**
+ * `/login`: finishes the sign-in, replaces the address (the code never stays in history) and
+ * goes to the saved return address or the club home. On failure the address is cleaned and the
+ * member reads what happened in Persian, with «ورود دوباره».
+ */
+export function LoginCallbackPage() {
+  const navigate = useNavigate();
+  const [startUrl] = useState(() => window.location.href);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  useEffect(() => {
+    const { userManager } = getAuth();
+    let active = true;
+    if (!carriesAuthResponse(startUrl)) {
+      // Opened directly (a bookmark, a reload after an error): nothing to finish.
+      void userManager.getUser().then((user) => {
+        if (!active) return;
+        if (user && !user.expired) navigate(CLUB_HOME, { replace: true });
+        else setFailure({ message: authMessages.staleState, returnTo: CLUB_HOME });
+      });
+      return () => {
+        active = false;
+      };
+    }
+    finishSignIn(userManager, startUrl).then(
+      (user) => {
+        if (active) navigate(safeReturnAddress(user?.state) ?? CLUB_HOME, { replace: true });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        navigate(CALLBACK_PATH, { replace: true });
+        const savedState = (error as { state?: unknown } | null)?.state;
+        setFailure({ message: authErrorMessage(error), returnTo: safeReturnAddress(savedState) ?? CLUB_HOME });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [navigate, startUrl]);
+
+  if (failure) {
+    return <AuthErrorView message={failure.message} onAction={() => void getAuth().signIn(failure.returnTo).catch(() => undefined)} />;
+  }
+  return <AuthLoader />;
+}

@@ -1,0 +1,137 @@
+import { renderWithProviders } from '@clorofil/ui-rtl/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuth } from '../create-auth';
+import { resetAuthBetweenTests } from '../test-support/auth-test-setup';
+import { captureNavigator, fakeConfig, fakeMetadata, fakeUser, FAKE_ISSUER, memoryStorage } from '../test-support/fake-provider';
+import { AuthRoot } from './auth-root';
+import { RequireAuth } from './require-auth';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+resetAuthBetweenTests();
+
+function setup(options: { metadata?: boolean; storage?: Storage } = {}) {
+  const { navigator, urls } = captureNavigator();
+  const storage = options.storage ?? memoryStorage();
+  const auth = createAuth(fakeConfig, {
+    storage,
+    redirectNavigator: navigator,
+    locks: null,
+    createChannel: null,
+    ...(options.metadata === false ? {} : { settings: { metadata: fakeMetadata } }),
+  });
+  return { auth, urls, storage };
+}
+
+const Protected = () => <h1>جایزه‌ها</h1>;
+
+describe('RequireAuth', () => {
+  it('sends a visitor to sign in with the full address as state, saying «please wait»', async () => {
+    const { auth, urls } = setup();
+    renderWithProviders(
+      <AuthRoot config={fakeConfig}>
+        <RequireAuth>
+          <Protected />
+        </RequireAuth>
+      </AuthRoot>,
+      { route: '/rewards?filter=used#top', path: '/rewards' },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('لطفاً چند لحظه صبر کنید…');
+    await waitFor(() => expect(urls).toHaveLength(1));
+
+    const authorize = urls[0]!;
+    expect(authorize.origin + authorize.pathname).toBe(`${FAKE_ISSUER}/auth`);
+    expect(authorize.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:5173/login');
+    expect(authorize.searchParams.get('response_mode')).toBe('query');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('scope')).toBe('openid profile api1 IdentityServerApi offline_access');
+    // The state sent is an opaque id; what it stands for (the return address) stays in the tab.
+    const stored = await auth.userManager.settings.stateStore.get(authorize.searchParams.get('state')!);
+    expect(JSON.parse(stored!).data).toBe('/rewards?filter=used#top');
+    expect(screen.queryByRole('heading', { name: 'جایزه‌ها' })).not.toBeInTheDocument();
+  });
+
+  it('starts one sign-in even when a layout and its page are both guarded', async () => {
+    const { urls } = setup();
+    renderWithProviders(
+      <AuthRoot config={fakeConfig}>
+        <RequireAuth>
+          <RequireAuth>
+            <Protected />
+          </RequireAuth>
+        </RequireAuth>
+      </AuthRoot>,
+      { route: '/scores' },
+    );
+    await waitFor(() => expect(urls).toHaveLength(1));
+    await delay(100);
+    expect(urls).toHaveLength(1);
+  });
+
+  it('shows the page to a signed-in member', async () => {
+    const storage = memoryStorage();
+    const { auth } = setup({ storage });
+    await auth.userManager.storeUser(fakeUser());
+    renderWithProviders(
+      <AuthRoot config={fakeConfig}>
+        <RequireAuth>
+          <Protected />
+        </RequireAuth>
+      </AuthRoot>,
+      { route: '/rewards' },
+    );
+    expect(await screen.findByRole('heading', { name: 'جایزه‌ها' })).toBeInTheDocument();
+  });
+
+  it('waits while an expired session is renewed with its refresh token instead of redirecting', async () => {
+    const storage = memoryStorage();
+    let tokenCalls = 0;
+    server.use(
+      http.post(`${FAKE_ISSUER}/token`, async () => {
+        tokenCalls += 1;
+        await delay(300);
+        return HttpResponse.json({ access_token: 'renewed', token_type: 'Bearer', expires_in: 600, refresh_token: 'refresh-2' });
+      }),
+    );
+    // The member comes back to a tab whose access token expired while it slept.
+    await new (await import('oidc-client-ts')).WebStorageStateStore({ store: storage }).set(
+      `user:${FAKE_ISSUER}:clorofil-web`,
+      fakeUser({ expiresIn: -30 }).toStorageString(),
+    );
+    const { urls } = setup({ storage });
+    renderWithProviders(
+      <AuthRoot config={fakeConfig}>
+        <RequireAuth>
+          <Protected />
+        </RequireAuth>
+      </AuthRoot>,
+      { route: '/rewards' },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('لطفاً چند لحظه صبر کنید…');
+    expect(await screen.findByRole('heading', { name: 'جایزه‌ها' })).toBeInTheDocument();
+    expect(tokenCalls).toBe(1);
+    expect(urls).toHaveLength(0);
+  });
+
+  it('explains a sign-in that could not start and lets the member try again', async () => {
+    server.use(http.get(`${FAKE_ISSUER}/.well-known/openid-configuration`, () => HttpResponse.error()));
+    const { urls } = setup({ metadata: false });
+    const { user } = renderWithProviders(
+      <AuthRoot config={fakeConfig}>
+        <RequireAuth>
+          <Protected />
+        </RequireAuth>
+      </AuthRoot>,
+      { route: '/account' },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('ارتباط با سرور ورود برقرار نشد');
+
+    server.use(http.get(`${FAKE_ISSUER}/.well-known/openid-configuration`, () => HttpResponse.json(fakeMetadata)));
+    await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+    await waitFor(() => expect(urls).toHaveLength(1));
+  });
+});

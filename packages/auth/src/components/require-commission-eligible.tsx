@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useMemberStore } from '../member/member-store';
+import { AuthErrorView, AuthLoader, authTexts } from './auth-status-view';
+
+export type RequireCommissionEligibleProps = {
+  children?: ReactNode;
+  /** Where a member without access goes; default `/403`. */
+  forbiddenPath?: string;
+};
+
+/**
+ * The financial pages' guard (inside RequireAuth): a loader until the member's profile is
+ * known, then the content for commission partners (`profile.isCommissionEligible`, decided by
+ * the API) and `/403` for everyone else. If the profile cannot be loaded, the member can retry
+ * instead of being told, wrongly, that they have no access.
+ */
+export function RequireCommissionEligible({ children, forbiddenPath = '/403' }: RequireCommissionEligibleProps) {
+  const profile = useMemberStore((state) => state.profile);
+  const status = useMemberStore((state) => state.status);
+  const error = useMemberStore((state) => state.error);
+  const refreshProfile = useMemberStore((state) => state.refreshProfile);
+
+  if (profile) return profile.isCommissionEligible ? (children ?? <Outlet />) : <Navigate to={forbiddenPath} replace />;
+  if (status === 'error' && error) {
+    return <AuthErrorView message={error.message} actionLabel={authTexts.tryAgain} onAction={() => void refreshProfile()} />;
+  }
+  return <AuthLoader />;
+}

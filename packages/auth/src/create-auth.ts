@@ -1,0 +1,132 @@
+import { configureApiClient } from '@clorofil/api-client';
+import { UserManager, type INavigator, type SigninRedirectArgs, type UserManagerSettings } from 'oidc-client-ts';
+import { userManagerSettings, type AuthConfig } from './config';
+import { useMemberStore } from './member/member-store';
+import { currentAddress } from './return-address';
+import { createRenewer, isTransientRenewError, type Renewer, type RenewerOptions } from './session/renewer';
+import { createSessionChannel, type SessionChannel } from './session/session-channel';
+import { attachSessionNotices } from './session/session-notices';
+import { useSessionStore } from './session/session-store';
+import { signOutWith } from './sign-out';
+
+export type AuthHolder = {
+  readonly config: AuthConfig;
+  readonly userManager: UserManager;
+  readonly renewer: Renewer;
+  /** Resolves when the stored session has been checked (and renewed if its token had expired). */
+  readonly ready: Promise<void>;
+  /**
+   * Sends the member to the provider's sign-in page, returning to `returnTo` (default: this
+   * page). A second call while a redirect is under way does nothing.
+   */
+  signIn(returnTo?: string, via?: (args: SigninRedirectArgs) => Promise<unknown>): Promise<void>;
+  /** Revokes, forgets the session locally and in sibling tabs, then ends it at the provider. */
+  signOut(returnTo?: string): Promise<boolean>;
+  getAccessToken(): Promise<string | null>;
+  dispose(): void;
+};
+
+/** Seams for tests and stories; the app passes none. */
+export type CreateAuthOptions = Pick<RenewerOptions, 'locks' | 'retryDelayMs' | 'settleMs'> & {
+  storage?: Storage;
+  createChannel?: Parameters<typeof createSessionChannel>[1];
+  redirectNavigator?: INavigator;
+  settings?: Partial<UserManagerSettings>;
+};
+
+let instance: AuthHolder | undefined;
+
+/**
+ * Creates the one UserManager of the app, outside React, and wires the API client, silent
+ * renewal, the session notices and the member store to it. Later calls return the same holder.
+ */
+export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}): AuthHolder {
+  if (instance) return instance;
+  const settings = { ...userManagerSettings(config, options.storage), ...options.settings };
+  const userManager = new UserManager(settings, options.redirectNavigator);
+  const channel: SessionChannel = createSessionChannel(userManager, options.createChannel);
+  const renewer = createRenewer(userManager, { ...options, channel });
+  let redirecting: Promise<void> | undefined;
+
+  const signIn: AuthHolder['signIn'] = (returnTo = currentAddress(), via) => {
+    // A successful redirect never settles (the page is left), so a settled one has failed and
+    // the next call may try again.
+    redirecting ??= (async () => {
+      const args: SigninRedirectArgs = { state: returnTo };
+      await (via ? via(args) : userManager.signinRedirect(args));
+    })().finally(() => {
+      redirecting = undefined;
+    });
+    return redirecting;
+  };
+
+  async function getAccessToken(): Promise<string | null> {
+    await renewer.pending()?.catch(() => undefined);
+    return (await userManager.getUser())?.access_token ?? null;
+  }
+
+  async function onUnauthorized(): Promise<boolean> {
+    try {
+      if (await renewer.renew()) return true;
+    } catch (error) {
+      // The provider is unreachable: its sign-in page would be too. Let the call fail instead.
+      if (isTransientRenewError(error)) return false;
+    }
+    await userManager.removeUser();
+    void signIn().catch(() => undefined);
+    return false;
+  }
+
+  const member = useMemberStore.getState();
+  const offLoaded = userManager.events.addUserLoaded((user) => member.setAccessToken(user.access_token));
+  const offUnloaded = userManager.events.addUserUnloaded(() => useMemberStore.getState().clear());
+  const offNotices = attachSessionNotices(userManager, renewer, () => void signIn().catch(() => undefined));
+  configureApiClient({ baseURL: config.apiBaseUrl, getAccessToken, onUnauthorized });
+
+  useSessionStore.setState({ resuming: true });
+  const ready = (async () => {
+    await userManager.clearStaleState().catch(() => undefined);
+    const user = await userManager.getUser();
+    if (!user) return;
+    member.setAccessToken(user.access_token);
+    if (!user.expired) return;
+    try {
+      if (!(await renewer.renew())) await userManager.removeUser();
+    } catch (error) {
+      if (!isTransientRenewError(error)) await userManager.removeUser();
+    }
+  })()
+    .catch(() => undefined)
+    .finally(() => useSessionStore.setState({ resuming: false }));
+
+  const holder: AuthHolder = {
+    config,
+    userManager,
+    renewer,
+    ready,
+    signIn,
+    signOut: (returnTo) => signOutWith(userManager, channel, returnTo),
+    getAccessToken,
+    dispose() {
+      offLoaded();
+      offUnloaded();
+      offNotices();
+      channel.close();
+      if (instance === holder) instance = undefined;
+    },
+  };
+  instance = holder;
+  return holder;
+}
+
+/** The holder made by `createAuth` (AuthRoot makes it at start-up). */
+export function getAuth(): AuthHolder {
+  if (!instance) throw new Error('createAuth() has not been called; render <AuthRoot> first.');
+  return instance;
+}
+
+/** Tests: forget the holder so the next `createAuth` builds a fresh one. */
+export function resetAuth(): void {
+  instance?.dispose();
+  instance = undefined;
+}
