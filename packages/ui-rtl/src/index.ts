@@ -1,14 +1,53 @@
 // Public surface of @clorofil/ui-rtl. Fonts live in '@clorofil/ui-rtl/fonts' (side effect),
-// test helpers in '@clorofil/ui-rtl/testing', validators also in '@clorofil/ui-rtl/validation'.
+// test helpers in '@clorofil/ui-rtl/testing', validators also in '@clorofil/ui-rtl/validation'
+// (that entry is Node-safe for apps/api).
 export { system } from './system/system';
 export { breakpoints, MOBILE_MAX_WIDTH, VIEWPORTS } from './system/breakpoints';
 export type { ViewportName } from './system/breakpoints';
 export { AppProviders } from './providers/app-providers';
 export type { AppProvidersProps } from './providers/app-providers';
 export { useIsMobile, ForcedMobileContext } from './hooks/use-is-mobile';
+
 export { notify, TOAST_DURATION } from './components/toast/notify';
 export type { NotifyOptions } from './components/toast/notify';
 export type { NotifyKind } from './components/toast/toast-card';
+export { MessageView } from './components/message-view/message-view';
+export type { MessageViewIcon, MessageViewProps } from './components/message-view/message-view';
+export { SkeletonCard, SkeletonList } from './components/skeleton-card/skeleton-card';
+export type { SkeletonListProps } from './components/skeleton-card/skeleton-card';
+export { ResponsiveTable } from './components/responsive-table/responsive-table';
+export type { Column, ColumnAlign, ResponsiveTableProps, TotalRow } from './components/responsive-table/types';
+export { Pagination } from './components/pagination/pagination';
+export type { PaginationProps } from './components/pagination/pagination';
+export { usePagination, PAGE_SIZE } from './components/pagination/use-pagination';
+export type { Pagination as PaginationState, UsePaginationOptions } from './components/pagination/use-pagination';
+export { pageItems } from './components/pagination/page-items';
+export type { PageItem } from './components/pagination/page-items';
+export { SelectControl } from './components/select-control/select-control';
+export type { SelectControlProps, SelectOption } from './components/select-control/select-control';
+export { PageHeader } from './components/page-header/page-header';
+export type { PageHeaderProps } from './components/page-header/page-header';
+export { CopyText } from './components/copy-text/copy-text';
+export type { CopyTextProps } from './components/copy-text/copy-text';
+export { copyToClipboard } from './components/copy-text/copy-to-clipboard';
+export { SafeHtml } from './components/safe-html/safe-html';
+export type { SafeHtmlProps } from './components/safe-html/safe-html';
+export { sanitizeServerHtml, SERVER_HTML_OPTIONS } from './components/safe-html/sanitize-server-html';
+export { TextField } from './components/form-fields/text-field';
+export type { TextFieldProps } from './components/form-fields/text-field';
+export { NumericField } from './components/form-fields/numeric-field';
+export type { NumericFieldProps } from './components/form-fields/numeric-field';
+export { SelectField } from './components/form-fields/select-field';
+export type { SelectFieldProps } from './components/form-fields/select-field';
+export { FocusFirstError } from './components/form-fields/focus-first-error';
+export { Code, Num } from './components/num/num';
+export type { CodeProps, NumProps } from './components/num/num';
+export { DirectionalIcon } from './components/icons/directional-icon';
+export type { DirectionalIconProps } from './components/icons/directional-icon';
+export { ViewportFrame } from './components/viewport-frame/viewport-frame';
+export type { ViewportFrameProps } from './components/viewport-frame/viewport-frame';
 
+// Formatting, normalisation and validation (owned by the formatting/validation work).
 export * from './format';
 export * from './normalize';
+export * from './validation';

@@ -26,6 +26,9 @@ export function ToastCard({ t, kind, message }: ToastCardProps) {
       aria-live={urgent ? 'assertive' : 'polite'}
       aria-atomic="true"
       data-kind={kind}
+      data-state={t.visible ? 'open' : 'closed'}
+      // A dismissed toast lingers for its fade-out; it must not be read again meanwhile.
+      aria-hidden={t.visible ? undefined : true}
       colorPalette={palette}
       bg="bg.panel"
       color="fg"
