@@ -73,8 +73,10 @@ export const semanticColors = defineSemanticTokens.colors({
     card: { value: 'white' },
   },
   fg: {
-    // neutral.600 on white is 4.69:1: the lightest grey allowed for body-size text.
-    secondary: { value: '{colors.neutral.600}' },
+    // Secondary text must stay ≥ 4.5:1 on the canvas grey (#f8f9fa), not only on white: 5.8:1.
+    secondary: { value: '#5c636a' },
+    // Chakra's red.500 is 3.6:1 on the canvas; error text is small, so it needs the darker red.
+    error: { value: '{colors.red.700}' },
   },
   border: {
     control: { value: '{colors.neutral.300}' },

@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Gift } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { onViewport } from '../viewport-frame/story-viewports';
-import { withRouter } from '../viewport-frame/with-router';
 import { MessageView } from './message-view';
 
 const meta = {
   title: 'UI/MessageView',
   component: MessageView,
-  decorators: [withRouter()],
   args: { icon: 'empty', message: 'در حال حاضر جایزه‌ای نداریم' },
 } satisfies Meta<typeof MessageView>;
 

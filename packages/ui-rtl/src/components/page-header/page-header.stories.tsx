@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { onViewport } from '../viewport-frame/story-viewports';
-import { withRouter } from '../viewport-frame/with-router';
 import { PageHeader } from './page-header';
 
 const meta = {
   title: 'UI/PageHeader',
   component: PageHeader,
-  decorators: [withRouter()],
   args: { title: 'اطلاعات کاربری' },
 } satisfies Meta<typeof PageHeader>;
 

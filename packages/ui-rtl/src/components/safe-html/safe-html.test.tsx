@@ -47,6 +47,10 @@ describe('sanitizeServerHtml', () => {
     expect(tree.querySelector('img')).toHaveAttribute('alt', 'جایزه');
   });
 
+  it('marks an image without alt text as decorative', () => {
+    expect(sanitizeServerHtml('<img src="https://cdn.example.com/a.png">')).toBe('<img src="https://cdn.example.com/a.png" alt="" />');
+  });
+
   it('keeps the text of dropped wrappers but not of scripts', () => {
     expect(sanitizeServerHtml('<div><span>سلام</span></div><script>bad()</script>')).toBe('سلام');
   });

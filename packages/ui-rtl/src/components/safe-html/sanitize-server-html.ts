@@ -21,6 +21,8 @@ export const SERVER_HTML_OPTIONS: sanitizeHtml.IOptions = {
         : { target: '_blank', rel: 'noopener noreferrer nofollow' };
       return { tagName, attribs: safe };
     },
+    // Without alt a screen reader spells out the file name; an empty alt marks it decorative.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
   // An image whose source is not https would show nothing useful; drop the element.
   exclusiveFilter: (frame) => frame.tag === 'img' && !SAFE_IMAGE.test(frame.attribs.src?.trim() ?? ''),

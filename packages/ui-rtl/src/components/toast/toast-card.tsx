@@ -29,6 +29,7 @@ export function ToastCard({ t, kind, message }: ToastCardProps) {
       data-state={t.visible ? 'open' : 'closed'}
       // A dismissed toast lingers for its fade-out; it must not be read again meanwhile.
       aria-hidden={t.visible ? undefined : true}
+      inert={!t.visible}
       colorPalette={palette}
       bg="bg.panel"
       color="fg"
