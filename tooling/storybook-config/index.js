@@ -1,13 +1,38 @@
 // Storybook preset shared by the collecting Storybook (apps/storybook) and by a feature team
 // running one package alone: `STORIES=packages/rewards pnpm --filter @clorofil/rewards storybook`
-// narrows the globs to that package.
+// narrows the globs to that package (the same variable narrows `test:stories`).
+import fs from 'node:fs';
 import path from 'node:path';
 
-/** @param {{ root: string, only?: string }} options */
-export function storyGlobs({ root, only }) {
-  const dirs = only ? [only] : ['packages/*'];
-  return dirs.map((dir) => path.join(root, dir, 'src/**/*.stories.@(ts|tsx)'));
+const STORY_FILES = 'src/**/*.stories.@(ts|tsx)';
+
+/**
+ * Story globs relative to the Storybook config directory. Relative, not absolute: the Vitest
+ * addon joins every entry onto `configDir`, which would mangle an absolute path.
+ * @param {{ root: string, configDir: string, only?: string }} options
+ */
+export function storyGlobs({ root, configDir, only }) {
+  const dirs = only ? [normalizeOnly(root, only)] : ['packages/*'];
+  const fromConfig = path.relative(configDir, root).split(path.sep).join('/');
+  return dirs.map((dir) => `${fromConfig}/${dir}/${STORY_FILES}`);
 }
+
+/** Accepts `packages/rewards`, `rewards` or `packages/rewards/`; fails loudly on a typo. */
+function normalizeOnly(root, only) {
+  const trimmed = only.replace(/\/+$/, '');
+  const dir = trimmed.includes('/') ? trimmed : `packages/${trimmed}`;
+  if (!fs.existsSync(path.join(root, dir, 'src'))) {
+    throw new Error(`STORIES=${only}: no ${dir}/src (expected packages/<name>).`);
+  }
+  return dir;
+}
+
+/**
+ * Export condition a workspace package may add next to `import` to point Storybook at its
+ * sources (`"@clorofil/source": "./src/index.ts"`), so stories hot-reload without a tsup build.
+ * Packages without it resolve to their built `dist` as usual.
+ */
+export const sourceCondition = '@clorofil/source';
 
 export const addons = ['@storybook/addon-a11y', '@storybook/addon-vitest'];
 

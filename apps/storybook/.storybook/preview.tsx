@@ -1,0 +1,55 @@
+import '@clorofil/ui-rtl/fonts';
+import { AppProviders, VIEWPORTS } from '@clorofil/ui-rtl';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from './msw-loader';
+import { withRouter } from './with-router';
+
+// Set before the first render so the docs canvas, portals and axe all see an rtl, Persian page.
+document.documentElement.dir = 'rtl';
+document.documentElement.lang = 'fa';
+
+const withAppProviders: Decorator = (Story) => (
+  <AppProviders>
+    <Story />
+  </AppProviders>
+);
+
+const viewport = (name: string, size: { width: number; height: number }, type: 'mobile' | 'desktop') => ({
+  name,
+  styles: { width: `${size.width}px`, height: `${size.height}px` },
+  type,
+});
+
+const preview: Preview = {
+  // Later decorators wrap earlier ones: the router sits inside the app's providers, as in apps/web.
+  decorators: [withRouter, withAppProviders],
+  loaders: [mswLoader],
+  parameters: {
+    layout: 'padded',
+    viewport: {
+      options: {
+        mobile: viewport('موبایل ۳۹۰', VIEWPORTS.mobile, 'mobile'),
+        desktop: viewport('دسکتاپ ۱۲۸۰', VIEWPORTS.desktop, 'desktop'),
+      },
+    },
+    backgrounds: {
+      options: {
+        canvas: { name: 'زمینهٔ صفحه', value: '#f8f9fa' },
+        card: { name: 'کارت', value: '#ffffff' },
+      },
+    },
+    a11y: {
+      // Violations fail the story's test, in the Vitest run and in the Storybook UI.
+      test: 'error',
+      // WCAG A/AA only: axe's best-practice rules (landmarks, one <h1>) judge whole pages, and
+      // a story is usually one component.
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
+  },
+  initialGlobals: {
+    viewport: { value: 'desktop', isRotated: false },
+    backgrounds: { value: 'canvas' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Every story is a test: rendered by Debian's Chromium (through Playwright's `executablePath`,
+// so no Playwright browser download) with the same preview, providers and MSW handlers as
+// Storybook itself. `STORIES=packages/<name>` narrows the run like it narrows Storybook.
+export default defineConfig({
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  test: {
+    name: 'storybook',
+    // Two cores shared with other engineers: one browser, two story files at a time.
+    fileParallelism: true,
+    maxWorkers: 2,
+    testTimeout: 20000,
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
