@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { errors } from 'oidc-provider';
+import { errors, type default as Provider } from 'oidc-provider';
 import type { AccountStore } from '../accounts/account-store.js';
 import { clientIp, readForm, redirect, sendHtml } from '../http/http-utils.js';
 import { normaliseMobile } from '../otp/mobile.js';

@@ -30,7 +30,7 @@ export function providerPages({ assets, webOrigin }: ProviderPagesOptions) {
         tone: 'error',
         message: ERROR_MESSAGES[out.error] ?? ERROR_MESSAGES.server_error ?? '',
         // The technical code helps support; it never contains personal data.
-        extra: html`<p class="details"><code>${out.error}</code>${out.error_description ? html`: ${out.error_description}` : ''}</p>`,
+        extra: html`<p class="details" lang="en" dir="ltr"><code>${out.error}</code>${out.error_description ? html`: ${out.error_description}` : ''}</p>`,
         action: backToClub,
       });
     },

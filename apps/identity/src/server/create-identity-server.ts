@@ -62,9 +62,11 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
       logger,
     });
 
-    let handler: Handler | undefined;
+    // The issuer contains the bound port, so the provider is built after binding; the few
+    // milliseconds in between answer 503.
+    const routing: { handler?: Handler } = {};
     const server = createServer((req, res) => {
-      if (handler) void handler(req, res);
+      if (routing.handler) void routing.handler(req, res);
       else res.writeHead(503, { 'retry-after': '1' }).end();
     });
     await new Promise<void>((resolve, reject) => {
@@ -89,7 +91,7 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
       logger,
       trustProxy,
     });
-    handler = createRequestHandler(
+    routing.handler = createRequestHandler(
       { provider, otp, accounts, assets: assetFiles.urls, assetFiles, webOrigin, trustProxy, devOutbox, logger, issuer },
       provider,
     );

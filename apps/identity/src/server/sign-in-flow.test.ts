@@ -138,4 +138,12 @@ describe('CORS', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     expect((await preflight(WEB_ORIGIN)).status).toBeLessThan(300);
   });
+
+  it('serves discovery and the JWKS to any origin (public metadata)', async () => {
+    for (const path of ['/.well-known/openid-configuration', '/jwks']) {
+      const response = await fetch(new URL(path, t.issuer), { headers: { origin: WEB_ORIGIN } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
 });
