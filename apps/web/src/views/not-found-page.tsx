@@ -6,7 +6,7 @@ export function NotFoundPage() {
       icon="empty"
       message="متأسفیم، صفحه‌ای که دنبالش بودید پیدا نشد."
       subMessage="ممکن است نشانی را اشتباه وارد کرده باشید یا این صفحه جابه‌جا شده باشد."
-      showBackHome
+      showHomeButton
     />
   );
 }

@@ -28,9 +28,9 @@ export function RouteErrorPage() {
             ? 'برای ادامه، صفحه را دوباره بارگذاری کنید.'
             : 'لطفاً صفحه را دوباره بارگذاری کنید یا به صفحهٔ اصلی برگردید.'
         }
-        showBackHome
+        showHomeButton
       />
-      <Button variant="outline" colorPalette="green" onClick={() => location.reload()}>
+      <Button variant="outline" colorPalette="brand" onClick={() => location.reload()}>
         بارگذاری دوباره
       </Button>
     </Stack>
