@@ -1,10 +1,11 @@
+import type { ServerResponse } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { runtimeConfig, securityHeaders } from './runtime-config.mjs';
 
 // Dev and preview answer /config.json from the environment, like the production server does.
 function runtimeConfigPlugin(): Plugin {
-  const send = (res: import('node:http').ServerResponse) => {
+  const send = (res: ServerResponse) => {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
     res.end(JSON.stringify(runtimeConfig()));
