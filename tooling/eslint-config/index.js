@@ -68,11 +68,23 @@ export function clorofil({ kind, name, node = false }) {
         'react-hooks/exhaustive-deps': 'warn',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': 'error',
+        // SECURITY.md 20: server HTML reaches the page only through ui-rtl's SafeHtml.
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+            message: 'Render server HTML only through <SafeHtml> from @clorofil/ui-rtl.',
+          },
+        ],
       },
       settings: {
         'import-x/resolver-next': [],
         'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       },
+    },
+    {
+      files: ['**/safe-html/safe-html.tsx'],
+      rules: { 'no-restricted-syntax': 'off' },
     },
   );
 }

@@ -51,3 +51,6 @@ export type { ViewportFrameProps } from './components/viewport-frame/viewport-fr
 export * from './format';
 export * from './normalize';
 export * from './validation';
+
+export { paths } from './paths';
+export type { Paths } from './paths';
