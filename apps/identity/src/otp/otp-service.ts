@@ -1,7 +1,8 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { toLatinDigits } from '../text/persian.js';
+import { codeMatches, hashCode } from './code-hash.js';
 import type { OtpPolicy } from './otp-policy.js';
 import { checkSendLimits } from './rate-limits.js';
 import type { SmsSender } from './sms-sender.js';
@@ -105,7 +106,7 @@ export class OtpService {
         id,
         input.interactionUid,
         input.mobile,
-        this.hash(input.mobile, code),
+        hashCode(this.deps.pepper, input.mobile, code),
         input.ip,
         now,
         new Date(now.getTime() + this.policy.codeTtlSeconds * 1000),
@@ -142,7 +143,7 @@ export class OtpService {
     const attempts = counted[0]?.attempts;
     if (attempts === undefined) return { ok: false, reason: 'void' };
 
-    if (this.matches(row.code_hash, row.mobile, code)) {
+    if (codeMatches(this.deps.pepper, row.code_hash, row.mobile, code)) {
       const consumed = await db.query<{ id: string }>(
         'UPDATE oidc_otp_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id',
         [row.id, now],
@@ -164,15 +165,5 @@ export class OtpService {
       [interactionUid],
     );
     return rows[0];
-  }
-
-  private hash(mobile: string, code: string): string {
-    return createHmac('sha256', this.deps.pepper).update(`${mobile}:${code}`).digest('hex');
-  }
-
-  private matches(storedHash: string, mobile: string, code: string): boolean {
-    const expected = Buffer.from(storedHash, 'hex');
-    const actual = Buffer.from(this.hash(mobile, code), 'hex');
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
   }
 }

@@ -35,5 +35,6 @@ describe('the embedded PGlite folder', () => {
     } finally {
       await second.server.close();
     }
-  });
+    // Two on-disk PGlite start-ups: slow on a busy machine.
+  }, 120_000);
 });
