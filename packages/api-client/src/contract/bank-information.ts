@@ -19,7 +19,8 @@ export const updateBankInformationRequestSchema = z.strictObject({
     .string({ error: fa.required })
     .min(1, fa.required)
     .max(20, fa.accountNumber)
-    .regex(/^\d[\d-]*$/, fa.accountNumber),
+    // Digits joined by single separators, as banks print them (207-8000-12345678-1).
+    .regex(/^\d+(?:[-./]\d+)*$/, fa.accountNumber),
   creditCardNumber: z.string({ error: fa.required }).regex(/^\d{16}$/, fa.cardNumber),
 });
 export type UpdateBankInformationRequest = z.infer<typeof updateBankInformationRequestSchema>;

@@ -67,35 +67,36 @@ describe('profile', () => {
 
   it('rejects a 9-digit national code with the SPEC message', () => {
     const result = updateProfileRequestSchema.safeParse({ firstName: 'سارا', lastName: 'محمدی', nationalCode: '123456789' });
-    expect(result.error?.issues[0]?.message).toBe('لطفاً کد ملی ۱۰ رقمی را وارد کنید.');
+    expect(result.error?.issues[0]?.message).toBe('کد ملی ۱۰ رقمی را وارد کنید');
   });
 });
 
 describe('user type info', () => {
   it('accepts complete student and teacher forms', () => {
     const student = {
-      birthDate: '1388/4/12',
       schoolName: 'دبیرستان فرزانگان',
-      schoolTypeId: 1,
-      schoolLevelId: 2,
-      schoolGradeId: 8,
-      educationYearId: 1,
+      schoolType: 1,
+      schoolLevel: 3,
+      grade: 11,
+      field: 1,
+      educationYear: 3,
+      birthDate: '1388/4/12',
     };
     expect(studentInfoSchema.safeParse(student).success).toBe(true);
-    expect(studentInfoSchema.safeParse({ ...student, birthDate: '88/04/12' }).success).toBe(true);
+    expect(studentInfoSchema.safeParse({ ...student, birthDate: '88/04/12', field: null }).success).toBe(true);
     expect(studentInfoSchema.safeParse({ ...student, birthDate: '1388-04-12' }).success).toBe(false);
     const teacher = {
       schoolName: 'دبستان امید',
-      schoolTypeId: 1,
-      schoolLevelIds: [1],
-      lessonIds: [3, 4],
-      educationYearId: 1,
+      schoolType: 1,
+      schoolLevel: 1,
+      lessons: [3, 4],
+      yearsOfExperience: 12,
+      personnelCode: '45127836',
       schoolPhone: '02188776655',
-      schoolPostalCode: '1234567890',
-      teachingYears: 12,
     };
     expect(teacherInfoSchema.safeParse(teacher).success).toBe(true);
     expect(teacherInfoSchema.safeParse({ ...teacher, schoolPhone: '2188776655' }).success).toBe(false);
+    expect(teacherInfoSchema.safeParse({ ...teacher, schoolPostalCode: '12345' }).success).toBe(false);
     expect(teacherInfoSchema.safeParse({ ...teacher, hacked: true }).success).toBe(false);
   });
 });

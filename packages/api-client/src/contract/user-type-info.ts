@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { positiveIdSchema } from './common.js';
 import { fa } from './messages.js';
 
-// The type-specific fields are not named by the product notes; these are the fields the
-// student and teacher forms need, each list id taken from `GET /api/Profile/Items/{list}` or
-// `GET /api/Profile/SchoolTypes`. `userTypeInfo` on the wire is `JSON.stringify` of one of them.
+// The type-specific fields (not named by the product notes). Every id comes from
+// `GET /api/Profile/SchoolTypes` (schoolType) or `GET /api/Profile/Items/{list}` (schoolLevel →
+// school_levels, grade → school_grades, field → school_field, educationYear → education_year,
+// lessons → school_lessons). `userTypeInfo` on the wire is `JSON.stringify` of one of them.
 
-const schoolName = z.string({ error: fa.required }).min(2, fa.required).max(100, fa.tooLong);
+const schoolName = z.string({ error: fa.required }).min(1, fa.required).max(100, fa.tooLong);
 
 /** Jalali `yy/m/d` with an optional two-digit century (`1385/4/12`, `85/04/12`). */
 export const jalaliDateSchema = z
@@ -18,26 +19,30 @@ export const phoneSchema = z.string({ error: fa.required }).regex(/^0\d{6,10}$/,
 export const postalCodeSchema = z.string({ error: fa.required }).regex(/^\d{10}$/, fa.postalCode);
 
 export const studentInfoSchema = z.strictObject({
-  birthDate: jalaliDateSchema,
   schoolName,
-  schoolTypeId: positiveIdSchema,
-  schoolLevelId: positiveIdSchema,
-  schoolGradeId: positiveIdSchema,
-  /** Only for the upper secondary grades, where a field of study exists. */
-  schoolFieldId: positiveIdSchema.optional(),
-  educationYearId: positiveIdSchema,
+  schoolType: positiveIdSchema,
+  schoolLevel: positiveIdSchema,
+  /** Must belong to `schoolLevel` (grades carry their level as parent). */
+  grade: positiveIdSchema,
+  /** Field of study: upper-secondary level only, otherwise `null` or absent. */
+  field: positiveIdSchema.nullable().optional(),
+  educationYear: positiveIdSchema,
+  /** Jalali birth date; stored in full as `YYYY/MM/DD`. */
+  birthDate: jalaliDateSchema,
 });
 export type StudentInfo = z.infer<typeof studentInfoSchema>;
 
 export const teacherInfoSchema = z.strictObject({
   schoolName,
-  schoolTypeId: positiveIdSchema,
-  schoolLevelIds: z.array(positiveIdSchema).min(1, fa.required).max(10, fa.tooLong),
-  lessonIds: z.array(positiveIdSchema).min(1, fa.required).max(20, fa.tooLong),
-  educationYearId: positiveIdSchema,
-  schoolPhone: phoneSchema,
-  schoolPostalCode: postalCodeSchema,
-  teachingYears: z.number({ error: fa.numeric }).int(fa.numeric).min(0, fa.numeric).max(60, fa.invalidValue),
+  schoolType: positiveIdSchema,
+  schoolLevel: positiveIdSchema,
+  lessons: z.array(positiveIdSchema).min(1, fa.required).max(20, fa.tooLong),
+  yearsOfExperience: z.number({ error: fa.numeric }).int(fa.numeric).min(0, fa.invalidValue).max(50, fa.invalidValue),
+  personnelCode: z.string({ error: fa.required }).regex(/^\d{1,10}$/, fa.numeric),
+  /** The school's phone (SPEC §5 phone rule), optional. */
+  schoolPhone: phoneSchema.optional(),
+  /** The school's postal code, optional. */
+  schoolPostalCode: postalCodeSchema.optional(),
 });
 export type TeacherInfo = z.infer<typeof teacherInfoSchema>;
 

@@ -1,0 +1,88 @@
+import rateLimit from '@fastify/rate-limit';
+import { fa } from '@clorofil/api-client/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createTokenVerifier, type AuthConfig } from './auth/verify.js';
+import {
+  cryptoRandomInt,
+  defaultRateLimits,
+  systemClock,
+  type AppContext,
+  type Clock,
+  type RandomInt,
+  type RateLimitConfig,
+} from './context.js';
+import type { Database } from './db/database.js';
+import { ApiError, installErrorHandlers } from './http/errors.js';
+import { createPgRateLimitStore } from './http/rate-limit-store.js';
+import type { RouteKit } from './http/route.js';
+import { installSecurity } from './http/security.js';
+import { commissionRoutes } from './routes/commissions.js';
+import { contentRoutes } from './routes/content.js';
+import { healthRoutes } from './routes/health.js';
+import { integrationRoutes } from './routes/integration.js';
+import { memberListRoutes } from './routes/member-lists.js';
+import { profileRoutes } from './routes/profile.js';
+import { reviewRoutes } from './routes/review.js';
+import { rewardRoutes } from './routes/rewards.js';
+import { wheelRoutes } from './routes/wheel.js';
+
+export interface CreateAppOptions {
+  database: Database;
+  auth: AuthConfig;
+  clock?: Clock;
+  random?: RandomInt;
+  rateLimits?: Partial<RateLimitConfig>;
+  /** The one origin CORS answers (SECURITY 19). */
+  webOrigin?: string;
+  /** Origin of this API as browsers reach it, for absolute image URLs. */
+  publicOrigin?: string;
+  /** Largest accepted request body in bytes (413 above it). */
+  bodyLimit?: number;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+export interface ClubApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the API around a migrated database; `main.ts` listens, tests use `app.inject`. */
+export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 16 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // ASP.NET, which the product's calls were written against, matches paths case-insensitively.
+    routerOptions: { caseSensitive: false, maxParamLength: 200 },
+  });
+  const ctx: AppContext = {
+    database: options.database,
+    db: options.database.db,
+    clock: options.clock ?? systemClock,
+    random: options.random ?? cryptoRandomInt,
+    publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:5080',
+  };
+  const limits = { ...defaultRateLimits, ...options.rateLimits };
+
+  installErrorHandlers(app);
+  await installSecurity(app, options.webOrigin ?? 'http://127.0.0.1:5173');
+  await app.register(rateLimit, {
+    global: false,
+    store: createPgRateLimitStore(ctx.db, ctx.clock),
+    errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, fa.tooManyRequests),
+  });
+
+  const kit: RouteKit = { app, ctx, verify: createTokenVerifier(options.auth) };
+  healthRoutes(kit);
+  profileRoutes(kit);
+  memberListRoutes(kit);
+  rewardRoutes(kit, limits.buy);
+  wheelRoutes(kit, limits.spin);
+  commissionRoutes(kit);
+  contentRoutes(kit);
+  reviewRoutes(kit);
+  integrationRoutes(kit);
+  await app.ready();
+  return { app, ctx };
+}

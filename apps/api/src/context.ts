@@ -1,0 +1,37 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/database.js';
+import type { DB } from './db/schema.js';
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Integer in [0, maxExclusive); crypto-strong by default, scripted in tests. */
+export type RandomInt = (maxExclusive: number) => number;
+export const cryptoRandomInt: RandomInt = (maxExclusive) => randomInt(maxExclusive);
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitConfig {
+  buy: RateLimitRule;
+  spin: RateLimitRule;
+}
+export const defaultRateLimits: RateLimitConfig = {
+  buy: { max: 10, windowMs: 60_000 },
+  spin: { max: 10, windowMs: 60_000 },
+};
+
+/** What every route and domain function needs; built once per app. */
+export interface AppContext {
+  readonly database: Database;
+  readonly db: Kysely<DB>;
+  readonly clock: Clock;
+  readonly random: RandomInt;
+  /** Origin used to build absolute image URLs. */
+  readonly publicOrigin: string;
+}

@@ -1,0 +1,223 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Row types of migrations/*.sql for Kysely. Timestamps are written as Date and read as Date.
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Serial = Generated<number>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** int8 columns: pg returns text, PGlite a number; always read through `Number()`. */
+type Int8 = ColumnType<string | number, number | string, number | string>;
+/** numeric columns come back as text. */
+type Numeric = ColumnType<string | number, number | string, number | string>;
+
+export interface UserTypesTable { id: number; text: string; value: 'student' | 'teacher' }
+export interface ListItemsTable { list: string; id: number; text: string; parent_id: number | null; sort: Generated<number> }
+export interface ProvincesTable { id: number; name: string; sort: Generated<number> }
+export interface CitiesTable { id: number; province_id: number; name: string; sort: Generated<number> }
+
+export interface MembersTable {
+  id: Serial;
+  sub: string | null;
+  mobile: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  national_code: Generated<string>;
+  user_type_id: number | null;
+  user_type_status: Generated<number>;
+  user_type_info: string | null;
+  province_id: number | null;
+  city_id: number | null;
+  result_seen: Generated<boolean>;
+  submitted_at: Timestamp | null;
+  roles: Generated<string[]>;
+  balance: ColumnType<number, never, never>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export type LedgerSource = 'order' | 'survey' | 'reward' | 'wheel' | 'mission' | 'gift';
+export interface PointsLedgerTable {
+  id: Generated<Int8>;
+  member_id: number;
+  amount: number;
+  activity: string;
+  source: LedgerSource;
+  source_ref: string | null;
+  created_at: Timestamp;
+}
+
+export type DiscountCodeSource = 'reward' | 'wheel' | 'gift';
+export interface DiscountCodesTable {
+  id: Serial;
+  member_id: number;
+  code: string;
+  title: string;
+  sub_title: string;
+  source: DiscountCodeSource;
+  expires_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ImagesTable { file: string; content_type: string; body: Uint8Array }
+
+export interface RewardsTable {
+  id: Serial;
+  key: string;
+  title: string;
+  sub_title: string;
+  type_label: string;
+  category: string;
+  image_file: string;
+  description_html: string;
+  score: number;
+  valid_count: number;
+  stock: number | null;
+  validity_date: Timestamp | null;
+  discount_percent: number | null;
+  discount_amount_toman: number | null;
+  discount_valid_days: number | null;
+  visible: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface RewardReceiptsTable {
+  id: Serial;
+  member_id: number;
+  reward_id: number;
+  ledger_id: Int8 | null;
+  discount_code_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface WheelsTable { id: Serial; key: string; title: string; is_active: Generated<boolean> }
+export interface WheelPrizesTable {
+  id: Serial;
+  wheel_id: number;
+  title: string;
+  image_file: string | null;
+  color: string | null;
+  weight: number;
+  prize_type: number;
+  score: Generated<number>;
+  discount_percent: number | null;
+  discount_valid_days: number | null;
+  summary: string;
+  sort: Generated<number>;
+}
+export interface WheelSpinsTable {
+  id: Serial;
+  member_id: number;
+  wheel_id: number;
+  tehran_day: ColumnType<string | Date, string, string>;
+  prize_id: number | null;
+  status: number;
+  created_at: Timestamp;
+}
+
+export type OrderStatus = 'pending' | 'released' | 'cancelled';
+export interface ShopOrdersTable {
+  order_id: string;
+  member_id: number;
+  amount_toman: Int8;
+  points: number;
+  delivered_at: Timestamp;
+  available_at: Timestamp;
+  status: OrderStatus;
+  returned_at: Timestamp | null;
+  released_at: Timestamp | null;
+  survey_completed_at: Timestamp | null;
+}
+export interface ShopEventsTable { event_id: string; kind: string; response: ColumnType<unknown, string, string>; received_at: Timestamp }
+
+export interface CommissionCodesTable {
+  id: Serial;
+  member_id: number;
+  code: string;
+  percentage: Numeric;
+  commission_percentage: Numeric;
+  validity_date: Timestamp | null;
+}
+export interface CommissionOrdersTable {
+  id: Serial;
+  commission_code_id: number;
+  customer_name: string;
+  order_date: Timestamp;
+  amount_rial: Int8;
+  commission_rial: Int8;
+  items: ColumnType<unknown, string, string>;
+}
+export interface PaymentsTable {
+  id: Serial;
+  member_id: number;
+  pay_date: Timestamp;
+  price_rial: Int8;
+  destination_masked: string;
+  tracking_code: string;
+  description: string;
+}
+export interface BankAccountsTable {
+  member_id: number;
+  iban: string;
+  account_number: string;
+  card_number: string;
+  updated_at: Timestamp;
+}
+
+export type NotificationType = 'info' | 'error' | 'warning' | 'reward';
+export interface NotificationsTable {
+  id: Serial;
+  member_id: number;
+  type: NotificationType;
+  message: string;
+  created_at: Timestamp;
+  delivered_at: Timestamp | null;
+}
+
+export interface PagesTable {
+  slug: string;
+  type: 'header-menu' | 'footer';
+  url: string;
+  title: string;
+  description: string;
+  visible: boolean;
+  sort: number;
+  content_html: string;
+}
+export interface FaqItemsTable { id: Serial; question: string; answer: string; sort: number }
+
+export interface IdempotencyKeysTable {
+  member_id: number;
+  key: string;
+  fingerprint: string;
+  state: 'in_flight' | 'done';
+  status_code: number | null;
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+export interface RateLimitHitsTable { key: string; window_started_at: Timestamp; hits: number }
+
+export interface DB {
+  user_types: UserTypesTable;
+  list_items: ListItemsTable;
+  provinces: ProvincesTable;
+  cities: CitiesTable;
+  members: MembersTable;
+  points_ledger: PointsLedgerTable;
+  discount_codes: DiscountCodesTable;
+  images: ImagesTable;
+  rewards: RewardsTable;
+  reward_receipts: RewardReceiptsTable;
+  wheels: WheelsTable;
+  wheel_prizes: WheelPrizesTable;
+  wheel_spins: WheelSpinsTable;
+  shop_orders: ShopOrdersTable;
+  shop_events: ShopEventsTable;
+  commission_codes: CommissionCodesTable;
+  commission_orders: CommissionOrdersTable;
+  payments: PaymentsTable;
+  bank_accounts: BankAccountsTable;
+  notifications: NotificationsTable;
+  pages: PagesTable;
+  faq_items: FaqItemsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  rate_limit_hits: RateLimitHitsTable;
+}

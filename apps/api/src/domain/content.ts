@@ -1,0 +1,33 @@
+import type { FaqItem, Page, PageEntry } from '@clorofil/api-client/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, PagesTable } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { sanitizeServerHtml } from './html.js';
+
+function entry(row: Selectable<PagesTable>): PageEntry {
+  return {
+    slug: row.slug,
+    type: row.type,
+    url: row.url,
+    title: row.title,
+    description: row.description,
+    visible: row.visible,
+    order: row.sort,
+  };
+}
+
+export async function listPages(db: Kysely<DB>): Promise<PageEntry[]> {
+  const rows = await db.selectFrom('pages').selectAll().orderBy('type').orderBy('sort').execute();
+  return rows.map(entry);
+}
+
+/** Content is sanitised when written and again here, so a row edited by hand cannot carry script. */
+export async function getPage(db: Kysely<DB>, slug: string): Promise<Page> {
+  const row = await db.selectFrom('pages').selectAll().where('slug', '=', slug).where('visible', '=', true).executeTakeFirst();
+  if (!row) throw notFound('صفحهٔ موردنظر پیدا نشد.');
+  return { ...entry(row), content: sanitizeServerHtml(row.content_html) };
+}
+
+export async function listFaq(db: Kysely<DB>): Promise<FaqItem[]> {
+  return db.selectFrom('faq_items').select(['id', 'question', 'answer']).orderBy('sort').orderBy('id').execute();
+}

@@ -1,0 +1,142 @@
+import type {
+  IntegrationResult,
+  OrderDeliveredRequest,
+  OrderReturnedRequest,
+  SurveyCompletedRequest,
+} from '@clorofil/api-client/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppContext } from '../context.js';
+import type { DB } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { persianNumber } from './format.js';
+import { postLedger } from './ledger.js';
+import { notify } from './notifications.js';
+
+export const TOMAN_PER_POINT = 10_000;
+export const SURVEY_POINTS = 5;
+export const RETURN_WINDOW_MS = 7 * 86_400_000;
+
+type Kind = 'delivered' | 'returned' | 'survey';
+
+/**
+ * Runs a shop event exactly once per eventId: the event row and its effects commit together, and
+ * a replay (even a parallel one, which waits on the primary key) answers `duplicate`.
+ */
+async function once(
+  ctx: AppContext,
+  eventId: string,
+  kind: Kind,
+  apply: (trx: Transaction<DB>) => Promise<IntegrationResult>,
+): Promise<IntegrationResult> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const fresh = await trx
+      .insertInto('shop_events')
+      .values({ event_id: eventId, kind, response: '{}', received_at: ctx.clock.now() })
+      .onConflict((oc) => oc.doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (!fresh) return { eventId, status: 'duplicate', points: 0 };
+    const result = await apply(trx);
+    await trx.updateTable('shop_events').set({ response: JSON.stringify(result) }).where('event_id', '=', eventId).execute();
+    return result;
+  });
+}
+
+async function memberByMobile(trx: Transaction<DB>, mobile: string): Promise<number> {
+  await trx.insertInto('members').values({ mobile }).onConflict((oc) => oc.column('mobile').doNothing()).execute();
+  const row = await trx.selectFrom('members').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** 1 point per 10,000 toman, pending until the 7-day return window after delivery closes. */
+export function orderDelivered(ctx: AppContext, event: OrderDeliveredRequest): Promise<IntegrationResult> {
+  return once(ctx, event.eventId, 'delivered', async (trx) => {
+    const memberId = await memberByMobile(trx, event.mobile);
+    const points = Math.floor(event.amountToman / TOMAN_PER_POINT);
+    const deliveredAt = new Date(event.deliveredAt);
+    const availableAt = new Date(deliveredAt.getTime() + RETURN_WINDOW_MS);
+    const inserted = await trx
+      .insertInto('shop_orders')
+      .values({
+        order_id: event.orderId,
+        member_id: memberId,
+        amount_toman: event.amountToman,
+        points,
+        delivered_at: deliveredAt,
+        available_at: availableAt,
+        status: 'pending',
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('order_id')
+      .executeTakeFirst();
+    if (!inserted) return { eventId: event.eventId, status: 'ignored', points: 0, reason: 'order already delivered' };
+    return { eventId: event.eventId, status: 'accepted', points, availableAt: availableAt.toISOString() };
+  });
+}
+
+/** A return inside the window cancels the pending points; after it, spent or not, nothing changes. */
+export function orderReturned(ctx: AppContext, event: OrderReturnedRequest): Promise<IntegrationResult> {
+  return once(ctx, event.eventId, 'returned', async (trx) => {
+    const order = await trx.selectFrom('shop_orders').selectAll().where('order_id', '=', event.orderId).forUpdate().executeTakeFirst();
+    if (!order) throw notFound('سفارش موردنظر پیدا نشد.');
+    const returnedAt = new Date(event.returnedAt);
+    if (order.status !== 'pending' || returnedAt.getTime() >= new Date(order.available_at).getTime()) {
+      return { eventId: event.eventId, status: 'ignored', points: 0, reason: `order is ${order.status}, outside the return window` };
+    }
+    await trx.updateTable('shop_orders').set({ status: 'cancelled', returned_at: returnedAt }).where('order_id', '=', order.order_id).execute();
+    return { eventId: event.eventId, status: 'accepted', points: order.points };
+  });
+}
+
+/** 5 points per completed survey, once per order, credited at once. */
+export function surveyCompleted(ctx: AppContext, event: SurveyCompletedRequest): Promise<IntegrationResult> {
+  return once(ctx, event.eventId, 'survey', async (trx) => {
+    const order = await trx
+      .selectFrom('shop_orders')
+      .innerJoin('members', 'members.id', 'shop_orders.member_id')
+      .select(['shop_orders.order_id', 'shop_orders.member_id', 'shop_orders.survey_completed_at', 'members.mobile'])
+      .where('shop_orders.order_id', '=', event.orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order || order.mobile !== event.mobile) throw notFound('سفارش موردنظر پیدا نشد.');
+    if (order.survey_completed_at) return { eventId: event.eventId, status: 'ignored', points: 0, reason: 'survey already credited' };
+    const now = ctx.clock.now();
+    await trx.updateTable('shop_orders').set({ survey_completed_at: now }).where('order_id', '=', order.order_id).execute();
+    await postLedger(trx, { memberId: order.member_id, amount: SURVEY_POINTS, activity: `تکمیل نظرسنجی سفارش ${order.order_id}`, source: 'survey', sourceRef: order.order_id, at: now });
+    await notify(trx, order.member_id, 'reward', `بابت تکمیل نظرسنجی، ${persianNumber(SURVEY_POINTS)} کلروفیل به حساب شما اضافه شد. سپاسگزاریم!`, now);
+    return { eventId: event.eventId, status: 'accepted', points: SURVEY_POINTS };
+  });
+}
+
+/**
+ * The scheduled job: orders whose window closed by `now` move their points into the ledger.
+ * SKIP LOCKED lets several API processes run it at once without double credit (the ledger's
+ * unique (source, source_ref) is the second guard).
+ */
+export async function releaseMaturedPoints(db: Kysely<DB>, now: Date, batch = 200): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const count = await db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom('shop_orders')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('available_at', '<=', now)
+        .orderBy('available_at')
+        .limit(batch)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      for (const order of due) {
+        if (order.points > 0) {
+          await postLedger(trx, { memberId: order.member_id, amount: order.points, activity: `خرید سفارش ${order.order_id}`, source: 'order', sourceRef: order.order_id, at: now });
+          await notify(trx, order.member_id, 'reward', `${persianNumber(order.points)} کلروفیل بابت سفارش ${order.order_id} به حساب شما اضافه شد.`, now);
+        }
+        await trx.updateTable('shop_orders').set({ status: 'released', released_at: now }).where('order_id', '=', order.order_id).execute();
+      }
+      return due.length;
+    });
+    released += count;
+    if (count < batch) return released;
+  }
+}

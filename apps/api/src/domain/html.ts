@@ -1,0 +1,34 @@
+import sanitizeHtml from 'sanitize-html';
+
+// SECURITY 20: the one allowlist for server HTML (reward descriptions, content pages).
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'img'],
+  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
+  allowedSchemes: [],
+  allowedSchemesByTag: { a: ['https', 'mailto'], img: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // Relative and scheme-less URLs are dropped too: every surviving URL is https or mailto.
+    a: (tagName, attribs) => {
+      const { href } = attribs;
+      const out: sanitizeHtml.Attributes = { rel: 'noopener noreferrer nofollow' };
+      if (href && /^(https:\/\/|mailto:)/i.test(href.trim())) out.href = href;
+      return { tagName, attribs: out };
+    },
+    img: (tagName, attribs) => {
+      const { src, alt } = attribs;
+      const out: sanitizeHtml.Attributes = {};
+      if (src && /^https:\/\//i.test(src.trim())) out.src = src;
+      if (alt) out.alt = alt;
+      return { tagName, attribs: out };
+    },
+  },
+  // An <img> without a usable source is worthless markup.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+export function sanitizeServerHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,25 @@
+import type { Notification } from '@clorofil/api-client/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, NotificationType } from '../db/schema.js';
+
+export async function notify(
+  db: Kysely<DB> | Transaction<DB>,
+  memberId: number,
+  type: NotificationType,
+  message: string,
+  at: Date,
+): Promise<void> {
+  await db.insertInto('notifications').values({ member_id: memberId, type, message, created_at: at }).execute();
+}
+
+/** Undelivered notifications, marked delivered by the same statement so each toast shows once. */
+export async function takeNotifications(db: Kysely<DB>, memberId: number, now: Date): Promise<Notification[]> {
+  const rows = await db
+    .updateTable('notifications')
+    .set({ delivered_at: now })
+    .where('member_id', '=', memberId)
+    .where('delivered_at', 'is', null)
+    .returning(['id', 'type', 'message'])
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}

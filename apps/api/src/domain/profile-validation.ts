@@ -1,0 +1,149 @@
+import {
+  fa,
+  userTypeInfoSchemas,
+  type StudentInfo,
+  type TeacherInfo,
+  type UpdateProfileRequest,
+  type UserTypeValue,
+} from '@clorofil/api-client/contract';
+import {
+  checkJalaliBirthDate,
+  checkNationalCode,
+  checkPhone,
+  checkPostalCode,
+  validationMessages as vm,
+} from '@clorofil/ui-rtl/validation';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { badRequest, fieldErrors } from '../http/errors.js';
+import { normalizeInput } from '../http/normalize.js';
+
+export interface CleanProfile {
+  firstName: string;
+  lastName: string;
+  nationalCode: string;
+  provinceId: number | null | undefined;
+  cityId: number | null | undefined;
+  userType?: { id: number; value: UserTypeValue; info: string };
+}
+
+type Errors = Record<string, string>;
+
+/**
+ * The checks the form runs (ui-rtl validators: national-code checksum, Jalali birth date, phone
+ * prefix) plus what only the server can know: the ids exist and belong together.
+ */
+export async function validateProfile(db: Kysely<DB>, body: UpdateProfileRequest, now: Date): Promise<CleanProfile> {
+  const errors: Errors = {};
+  const national = checkNationalCode(body.nationalCode);
+  if (!national.valid) errors.nationalCode = national.reason === 'checksum' ? vm.nationalCode.checksum : vm.nationalCode.length;
+
+  if (body.cityId != null) {
+    const city = await db.selectFrom('cities').select('province_id').where('id', '=', body.cityId).executeTakeFirst();
+    if (!city || city.province_id !== body.provinceId) errors.cityId = fa.invalidValue;
+  }
+  if (body.provinceId != null) {
+    const province = await db.selectFrom('provinces').select('id').where('id', '=', body.provinceId).executeTakeFirst();
+    if (!province) errors.provinceId = fa.invalidValue;
+  }
+
+  let userType: CleanProfile['userType'];
+  if (body.userTypeId !== undefined && body.userTypeInfo !== undefined) {
+    const type = await db.selectFrom('user_types').selectAll().where('id', '=', body.userTypeId).executeTakeFirst();
+    if (!type) errors.userTypeId = fa.invalidValue;
+    else {
+      const info = await validateTypeInfo(db, type.value, body.userTypeInfo, now, errors);
+      if (info) userType = { id: type.id, value: type.value, info };
+    }
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  return {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    nationalCode: national.valid ? national.value : body.nationalCode,
+    provinceId: body.provinceId,
+    cityId: body.cityId,
+    ...(userType ? { userType } : {}),
+  };
+}
+
+async function validateTypeInfo(
+  db: Kysely<DB>,
+  value: UserTypeValue,
+  text: string,
+  now: Date,
+  errors: Errors,
+): Promise<string | undefined> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    errors.userTypeInfo = fa.invalidJson;
+    return undefined;
+  }
+  const parsed = userTypeInfoSchemas[value].safeParse(normalizeInput(raw));
+  if (!parsed.success) {
+    Object.assign(errors, fieldErrors(parsed.error, 'userTypeInfo'));
+    return undefined;
+  }
+  const lists = new ListChecker(db, errors);
+  if (value === 'student') {
+    const info = parsed.data as StudentInfo;
+    const birth = checkJalaliBirthDate(info.birthDate, now);
+    if (!birth.valid) errors['userTypeInfo.birthDate'] = vm.birthDate;
+    await lists.check('school_types', info.schoolType, 'schoolType');
+    await lists.check('school_levels', info.schoolLevel, 'schoolLevel');
+    await lists.check('school_grades', info.grade, 'grade', info.schoolLevel);
+    await lists.check('education_year', info.educationYear, 'educationYear');
+    if (info.field != null) {
+      // Fields of study exist only in upper secondary school.
+      if (info.schoolLevel !== UPPER_SECONDARY) lists.fail('field');
+      else await lists.check('school_field', info.field, 'field');
+    }
+    const canonical = { ...info, field: info.field ?? null, birthDate: birth.valid ? birth.value : info.birthDate };
+    return lists.ok && birth.valid ? JSON.stringify(canonical) : undefined;
+  }
+  const info = parsed.data as TeacherInfo;
+  let valid = true;
+  if (info.schoolPhone !== undefined) {
+    const phone = checkPhone(info.schoolPhone);
+    if (!phone.valid) {
+      errors['userTypeInfo.schoolPhone'] = phone.reason === 'prefix' ? vm.phone.prefix : vm.phone.length;
+      valid = false;
+    }
+  }
+  if (info.schoolPostalCode !== undefined && !checkPostalCode(info.schoolPostalCode).valid) {
+    errors['userTypeInfo.schoolPostalCode'] = vm.postalCode;
+    valid = false;
+  }
+  await lists.check('school_types', info.schoolType, 'schoolType');
+  await lists.check('school_levels', info.schoolLevel, 'schoolLevel');
+  for (const id of info.lessons) await lists.check('school_lessons', id, 'lessons');
+  return lists.ok && valid ? JSON.stringify({ ...info, lessons: [...new Set(info.lessons)] }) : undefined;
+}
+
+const UPPER_SECONDARY = 3;
+
+class ListChecker {
+  ok = true;
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly errors: Errors,
+  ) {}
+
+  async check(list: string, id: number, field: string, parentId?: number): Promise<void> {
+    const row = await this.db
+      .selectFrom('list_items')
+      .select('parent_id')
+      .where('list', '=', list)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const fits = row && (parentId === undefined || row.parent_id === null || row.parent_id === parentId);
+    if (!fits) this.fail(field);
+  }
+
+  fail(field: string): void {
+    this.ok = false;
+    this.errors[`userTypeInfo.${field}`] ??= fa.invalidValue;
+  }
+}

@@ -1,0 +1,60 @@
+import { UserTypeStatus, type Profile, type UserType } from '@clorofil/api-client/contract';
+import type { Kysely } from 'kysely';
+import type { MemberRow } from '../auth/members.js';
+import type { DB } from '../db/schema.js';
+
+export async function userTypeOf(db: Kysely<DB>, id: number | null): Promise<UserType | null> {
+  if (id === null) return null;
+  return (await db.selectFrom('user_types').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+/**
+ * Financial pages (commissions, payments, bank information) are for partners: never students,
+ * and either someone who already has commission codes, or a teacher whose type is not under
+ * review or rejected (SPEC §4 "non-student and status None or Accepted").
+ */
+export async function isCommissionEligible(db: Kysely<DB>, member: MemberRow, userType: UserType | null): Promise<boolean> {
+  if (userType?.value === 'student') return false;
+  const codes = await db
+    .selectFrom('commission_codes')
+    .select('id')
+    .where('member_id', '=', member.id)
+    .limit(1)
+    .execute();
+  if (codes.length > 0) return true;
+  const status = member.user_type_status;
+  return userType?.value === 'teacher' && (status === UserTypeStatus.None || status === UserTypeStatus.Accepted);
+}
+
+export async function loadProfile(db: Kysely<DB>, memberId: number): Promise<Profile> {
+  const member = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow();
+  const userType = await userTypeOf(db, member.user_type_id);
+  return {
+    id: member.id,
+    firstName: member.first_name,
+    lastName: member.last_name,
+    fullName: `${member.first_name} ${member.last_name}`.trim(),
+    mobile: member.mobile,
+    nationalCode: member.national_code,
+    score: member.balance,
+    userType,
+    userTypeStatus: member.user_type_status as Profile['userTypeStatus'],
+    userTypeInfo: member.user_type_info,
+    provinceId: member.province_id,
+    cityId: member.city_id,
+    resultSeen: member.result_seen,
+    isCommissionEligible: await isCommissionEligible(db, member, userType),
+    isReviewer: member.roles.includes('reviewer'),
+  };
+}
+
+/** 'I noticed': hides the Accepted/Rejected banner; the status itself does not change. */
+export async function acknowledgeResult(db: Kysely<DB>, member: MemberRow): Promise<Profile> {
+  await db
+    .updateTable('members')
+    .set({ result_seen: true })
+    .where('id', '=', member.id)
+    .where('user_type_status', 'in', [UserTypeStatus.Accepted, UserTypeStatus.Rejected])
+    .execute();
+  return loadProfile(db, member.id);
+}

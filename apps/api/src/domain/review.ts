@@ -1,0 +1,51 @@
+import { UserTypeStatus, type PendingReview, type ReviewDecisionResponse } from '@clorofil/api-client/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { conflict, notFound } from '../http/errors.js';
+import { notify } from './notifications.js';
+import { userTypeOf } from './profile.js';
+
+export async function listPending(db: Kysely<DB>): Promise<PendingReview[]> {
+  const rows = await db
+    .selectFrom('members')
+    .selectAll()
+    .where('user_type_status', '=', UserTypeStatus.Pending)
+    .orderBy('submitted_at')
+    .execute();
+  return Promise.all(
+    rows.map(async (row) => ({
+      mobile: row.mobile,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      nationalCode: row.national_code,
+      userType: await userTypeOf(db, row.user_type_id),
+      userTypeInfo: row.user_type_info,
+      submittedAt: new Date(row.submitted_at ?? row.updated_at).toISOString(),
+    })),
+  );
+}
+
+const DECISION_TEXT = {
+  approve: 'اطلاعات نوع کاربری شما بررسی و تأیید شد.',
+  reject: 'اطلاعات نوع کاربری شما تأیید نشد. لطفاً اطلاعات خود را بررسی و دوباره ثبت کنید.',
+};
+
+/** A reviewer's decision on a Pending profile; the member is told by a notification. */
+export async function decide(
+  db: Kysely<DB>,
+  mobile: string,
+  decision: 'approve' | 'reject',
+  now: Date,
+  note?: string,
+): Promise<ReviewDecisionResponse> {
+  return db.transaction().execute(async (trx) => {
+    const member = await trx.selectFrom('members').selectAll().where('mobile', '=', mobile).forUpdate().executeTakeFirst();
+    if (!member) throw notFound('عضوی با این شماره موبایل پیدا نشد.');
+    if (member.user_type_status !== UserTypeStatus.Pending) throw conflict('اطلاعات این عضو در انتظار بررسی نیست.');
+    const status = decision === 'approve' ? UserTypeStatus.Accepted : UserTypeStatus.Rejected;
+    await trx.updateTable('members').set({ user_type_status: status, result_seen: false, updated_at: now }).where('id', '=', member.id).execute();
+    const text = note ? `${DECISION_TEXT[decision]} ${note}` : DECISION_TEXT[decision];
+    await notify(trx, member.id, decision === 'approve' ? 'info' : 'warning', text, now);
+    return { mobile, userTypeStatus: status };
+  });
+}

@@ -1,0 +1,115 @@
+import type { BuyRewardResponse, Reward, RewardCategory } from '@clorofil/api-client/contract';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AppContext } from '../context.js';
+import type { DB, RewardsTable } from '../db/schema.js';
+import { ApiError, notFound } from '../http/errors.js';
+import type { Finalize } from '../http/idempotency.js';
+import { issueDiscountCode, toDiscountCode } from './discount-codes.js';
+import { persianNumber } from './format.js';
+import { sanitizeServerHtml } from './html.js';
+import { lockBalance, postLedger } from './ledger.js';
+
+export const imageUrl = (origin: string, file: string) => `${origin}/api/images/${encodeURIComponent(file)}`;
+
+function toReward(row: Selectable<RewardsTable>, received: number, origin: string): Reward {
+  return {
+    id: row.id,
+    title: row.title,
+    image: imageUrl(origin, row.image_file),
+    subTitle: row.sub_title,
+    type: row.type_label,
+    category: row.category as RewardCategory,
+    isDiscountCode: row.discount_percent !== null || row.discount_amount_toman !== null,
+    validityDate: row.validity_date ? new Date(row.validity_date).toISOString() : null,
+    score: row.score,
+    description: sanitizeServerHtml(row.description_html),
+    recivedCount: received,
+    validCount: row.valid_count,
+    isUsed: received >= row.valid_count,
+    inStock: row.stock === null || row.stock > 0,
+  };
+}
+
+export async function listRewards(db: Kysely<DB>, memberId: number, origin: string): Promise<Reward[]> {
+  const rows = await db.selectFrom('rewards').selectAll().where('visible', '=', true).orderBy('sort').orderBy('id').execute();
+  const counts = await db
+    .selectFrom('reward_receipts')
+    .select(['reward_id', sql<number>`count(*)::int`.as('n')])
+    .where('member_id', '=', memberId)
+    .groupBy('reward_id')
+    .execute();
+  const received = new Map(counts.map((c) => [c.reward_id, Number(c.n)]));
+  return rows.map((row) => toReward(row, received.get(row.id) ?? 0, origin));
+}
+
+export const BUY_MESSAGES = {
+  success: 'جایزه با موفقیت دریافت شد.',
+  notEnough: (missing: number) => `امتیاز شما برای دریافت این جایزه کافی نیست؛ ${persianNumber(missing)} کلروفیل دیگر لازم دارید.`,
+  usedUp: 'شما پیش‌تر این جایزه را به تعداد مجاز دریافت کرده‌اید.',
+  outOfStock: 'متأسفانه موجودی این جایزه به پایان رسیده است.',
+  expired: 'مهلت دریافت این جایزه به پایان رسیده است.',
+};
+
+/**
+ * Spends points on a reward in one transaction: the member row is locked (so concurrent buys of
+ * one member queue up), balance, per-member limit, stock and validity are checked, the ledger
+ * debit, the receipt and any discount code are written, and the idempotency record is finalised.
+ */
+export async function buyReward(
+  ctx: AppContext,
+  memberId: number,
+  rewardId: number,
+  finalize?: Finalize,
+): Promise<BuyRewardResponse> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const balance = await lockBalance(trx, memberId);
+    const reward = await trx.selectFrom('rewards').selectAll().where('id', '=', rewardId).where('visible', '=', true).executeTakeFirst();
+    if (!reward) throw notFound('جایزهٔ موردنظر پیدا نشد.');
+    if (reward.validity_date && new Date(reward.validity_date).getTime() < now.getTime()) throw new ApiError(400, BUY_MESSAGES.expired);
+    const received = await trx
+      .selectFrom('reward_receipts')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('member_id', '=', memberId)
+      .where('reward_id', '=', rewardId)
+      .executeTakeFirstOrThrow();
+    if (Number(received.n) >= reward.valid_count) throw new ApiError(400, BUY_MESSAGES.usedUp);
+    if (balance < reward.score) throw new ApiError(400, BUY_MESSAGES.notEnough(reward.score - balance));
+
+    const stock = await trx
+      .updateTable('rewards')
+      .set({ stock: sql`stock - 1` })
+      .where('id', '=', rewardId)
+      .where('stock', 'is not', null)
+      .where('stock', '>', 0)
+      .executeTakeFirst();
+    if (reward.stock !== null && stock.numUpdatedRows === 0n) throw new ApiError(400, BUY_MESSAGES.outOfStock);
+
+    const ledgerId =
+      reward.score > 0
+        ? await postLedger(trx, { memberId, amount: -reward.score, activity: `دریافت جایزه: ${reward.title}`, source: 'reward', sourceRef: String(reward.id), at: now })
+        : null;
+    const isCode = reward.discount_percent !== null || reward.discount_amount_toman !== null;
+    const code = isCode
+      ? await issueDiscountCode(trx, ctx.random, {
+          memberId,
+          title: reward.title,
+          subTitle: reward.sub_title,
+          source: 'reward',
+          validDays: reward.discount_valid_days,
+          at: now,
+        })
+      : null;
+    await trx
+      .insertInto('reward_receipts')
+      .values({ member_id: memberId, reward_id: rewardId, ledger_id: ledgerId, discount_code_id: code?.id ?? null, created_at: now })
+      .execute();
+    const response: BuyRewardResponse = {
+      message: BUY_MESSAGES.success,
+      score: balance - reward.score,
+      discountCode: code ? toDiscountCode(code, now) : null,
+    };
+    await finalize?.(trx, response);
+    return response;
+  });
+}

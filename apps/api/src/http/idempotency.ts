@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { fa } from '@clorofil/api-client/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { Clock } from '../context.js';
+import { ApiError } from './errors.js';
+
+const KEY_PATTERN = /^[\x21-\x7E]{1,100}$/;
+// A record left in flight this long belongs to a process that died mid-request.
+const STALE_MS = 60_000;
+
+/** Called by the operation inside its own transaction, so the effect and the record commit together. */
+export type Finalize = (trx: Transaction<DB>, body: unknown) => Promise<void>;
+
+export interface IdempotentOutcome {
+  status: number;
+  body: unknown;
+  replayed: boolean;
+}
+
+export function fingerprintOf(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method} ${path} ${JSON.stringify(body ?? null)}`).digest('hex');
+}
+
+/**
+ * SECURITY 15: the first request with a key runs; a repeat with the same fingerprint replays the
+ * stored status and body; another route or body → 422; a repeat while the first still runs → 409.
+ * Expected failures (4xx) are stored and replayed too; unexpected ones (5xx) free the key.
+ */
+export async function withIdempotency(
+  db: Kysely<DB>,
+  clock: Clock,
+  memberId: number,
+  key: string,
+  fingerprint: string,
+  run: (finalize: Finalize) => Promise<unknown>,
+): Promise<IdempotentOutcome> {
+  if (!KEY_PATTERN.test(key)) throw new ApiError(400, fa.idempotencyKeyInvalid);
+  const now = clock.now();
+  const claimed = await db
+    .insertInto('idempotency_keys')
+    .values({ member_id: memberId, key, fingerprint, state: 'in_flight', created_at: now, response: null })
+    .onConflict((oc) => oc.doNothing())
+    .returning('key')
+    .executeTakeFirst();
+
+  if (!claimed) {
+    const existing = await db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    if (existing.fingerprint !== fingerprint) throw new ApiError(422, fa.idempotencyMismatch);
+    if (existing.state === 'done') {
+      return { status: existing.status_code ?? 200, body: existing.response, replayed: true };
+    }
+    const takenOver =
+      new Date(existing.created_at).getTime() < now.getTime() - STALE_MS &&
+      (await db
+        .updateTable('idempotency_keys')
+        .set({ created_at: now })
+        .where('member_id', '=', memberId)
+        .where('key', '=', key)
+        .where('state', '=', 'in_flight')
+        .where('created_at', '=', existing.created_at)
+        .executeTakeFirst()).numUpdatedRows > 0n;
+    if (!takenOver) throw new ApiError(409, fa.idempotencyInFlight);
+  }
+
+  const record = (status: number, body: unknown) => ({
+    state: 'done' as const,
+    status_code: status,
+    response: JSON.stringify(body),
+  });
+  try {
+    const body = await run(async (trx, result) => {
+      await trx
+        .updateTable('idempotency_keys')
+        .set(record(200, result))
+        .where('member_id', '=', memberId)
+        .where('key', '=', key)
+        .execute();
+    });
+    return { status: 200, body, replayed: false };
+  } catch (error) {
+    const stored = error instanceof ApiError && error.statusCode < 500;
+    const pending = db.updateTable('idempotency_keys').where('member_id', '=', memberId).where('key', '=', key);
+    if (stored) await pending.set(record(error.statusCode, error.body)).execute();
+    else await db.deleteFrom('idempotency_keys').where('member_id', '=', memberId).where('key', '=', key).execute();
+    throw error;
+  }
+}

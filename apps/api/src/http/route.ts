@@ -1,0 +1,115 @@
+import { endpoints, fa, type EndpointDef, type EndpointName, type Endpoints } from '@clorofil/api-client/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { resolveMember, type MemberRow } from '../auth/members.js';
+import { scopesOf, type AccessToken, type TokenVerifier } from '../auth/verify.js';
+import type { AppContext, RateLimitRule } from '../context.js';
+import { ApiError, forbidden } from './errors.js';
+import { fingerprintOf, withIdempotency, type Finalize } from './idempotency.js';
+import { parseInput } from './parse.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member?: MemberRow;
+    token?: AccessToken;
+  }
+}
+
+type Field<E, K extends string> = E extends { readonly [P in K]: infer S } ? S : undefined;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Auth<N extends EndpointName> = Endpoints[N]['auth'];
+
+export interface HandlerInput<N extends EndpointName> {
+  params: Out<Field<Endpoints[N], 'params'>>;
+  body: Out<Field<Endpoints[N], 'body'>>;
+  member: Auth<N> extends 'member' | 'reviewer' ? MemberRow : undefined;
+  token: Auth<N> extends 'none' ? undefined : AccessToken;
+  /** Idempotent endpoints call this inside their transaction with the response they return. */
+  finalize: Finalize | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<N extends EndpointName> = (
+  input: HandlerInput<N>,
+) => Promise<z.input<Endpoints[N]['response']>>;
+
+export interface RouteKit {
+  app: FastifyInstance;
+  ctx: AppContext;
+  verify: TokenVerifier;
+}
+
+const unauthorized = () =>
+  new ApiError(401, fa.unauthorized, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+
+async function authenticate(kit: RouteKit, request: FastifyRequest, auth: EndpointDef['auth']): Promise<void> {
+  if (auth === 'none') return;
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(header) : null;
+  const token = match?.[1] ? await kit.verify(match[1]) : null;
+  if (!token) throw unauthorized();
+  request.token = token;
+  const scopes = scopesOf(token);
+  if (auth === 'shop') {
+    if (!scopes.has('shop.events')) throw forbidden();
+    return;
+  }
+  if (!scopes.has('api1')) throw forbidden();
+  const member = await resolveMember(kit.ctx.db, token.sub, token.PhoneNumber);
+  if (!member) throw forbidden();
+  if (auth === 'reviewer' && !member.roles.includes('reviewer')) throw forbidden();
+  request.member = member;
+}
+
+/**
+ * Registers one endpoint of the contract: authentication (preValidation), an optional
+ * per-member rate limit (preHandler), normalised and validated params/body, the Idempotency-Key
+ * protocol where the contract allows it, and the response passed through the contract schema.
+ */
+export function defineRoute<N extends EndpointName>(
+  kit: RouteKit,
+  name: N,
+  handler: Handler<N>,
+  options: { rateLimit?: RateLimitRule } = {},
+): void {
+  const def: EndpointDef = endpoints[name];
+  kit.app.route({
+    method: def.method,
+    url: def.path.replace(/\{(\w+)\}/g, ':$1'),
+    config: options.rateLimit
+      ? {
+          rateLimit: {
+            max: options.rateLimit.max,
+            timeWindow: options.rateLimit.windowMs,
+            hook: 'preHandler',
+            keyGenerator: (request: FastifyRequest) => `member:${request.member?.id ?? request.ip}`,
+          },
+        }
+      : {},
+    preValidation: async (request) => authenticate(kit, request, def.auth),
+    handler: async (request, reply) => {
+      const params = def.params ? parseInput(def.params, request.params) : undefined;
+      const body = def.body ? parseInput(def.body, request.body) : refuseBody(request.body);
+      const input = { params, body, member: request.member, token: request.token, request, reply };
+      const execute = async (finalize: Finalize | undefined) =>
+        def.response.parse(await handler({ ...input, finalize } as HandlerInput<N>));
+
+      const key = request.headers['idempotency-key'];
+      if (!def.idempotent || key === undefined || !request.member) return execute(undefined);
+      const fingerprint = fingerprintOf(def.method, request.url.split('?')[0] ?? '', body);
+      const outcome = await withIdempotency(kit.ctx.db, kit.ctx.clock, request.member.id, String(key), fingerprint, (finalize) =>
+        execute(finalize),
+      );
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  });
+}
+
+// Endpoints without a request body accept none or `{}`; anything else is an unknown field.
+function refuseBody(body: unknown): undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return undefined;
+  throw new ApiError(400, fa.badRequest, { errors: { _: fa.unknownField } });
+}

@@ -1,0 +1,56 @@
+import cors from '@fastify/cors';
+import { fa } from '@clorofil/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './errors.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function isJson(contentType: string): boolean {
+  const media = contentType.split(';')[0]?.trim().toLowerCase();
+  return media === 'application/json';
+}
+
+/**
+ * SECURITY 18/19/21: JSON is the only request body (text/plain and form posts — the shapes a
+ * cross-site form can send — are refused with 415), CORS answers only the web origin, and every
+ * response says nosniff and no-store (personal data must not sit in shared caches).
+ */
+export async function installSecurity(app: FastifyInstance, webOrigin: string): Promise<void> {
+  await app.register(cors, {
+    origin: [webOrigin],
+    methods: ['GET', 'POST', 'PUT'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // A PUT or POST without a payload (SeeSelfExpressionResult, Buy, Spin) may still carry the
+    // JSON content type; treat the empty body as "no body" rather than broken JSON.
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const contentType = request.headers['content-type'];
+    const length = Number(request.headers['content-length'] ?? 0);
+    const hasBody = length > 0 || request.headers['transfer-encoding'] !== undefined;
+    if (contentType !== undefined ? !isJson(contentType) : hasBody) {
+      throw new ApiError(415, fa.unsupportedMediaType);
+    }
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+    reply.header('referrer-policy', 'no-referrer');
+    return payload;
+  });
+}

@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { sanitizeServerHtml } from '../domain/html.js';
+import * as seed from '../seed-data/index.js';
+
+const DAY_MS = 86_400_000;
+
+/** Lists, places, images, rewards, the wheel and content: upserted, so reseeding is harmless. */
+export async function seedReference(trx: Transaction<DB>, now: Date): Promise<void> {
+  for (const type of seed.userTypes) {
+    await trx.insertInto('user_types').values(type).onConflict((oc) => oc.column('id').doUpdateSet({ text: type.text, value: type.value })).execute();
+  }
+  const lists: [string, readonly seed.ProfileItem[]][] = [
+    ['school_types', seed.schoolTypes],
+    ...seed.profileItemKeys.map((key) => [key, seed.profileItems[key]] as [string, readonly seed.ProfileItem[]]),
+  ];
+  for (const [list, items] of lists) {
+    for (const [index, item] of items.entries()) {
+      const values = { list, id: item.id, text: item.text, parent_id: item.parentId ?? null, sort: index };
+      await trx.insertInto('list_items').values(values).onConflict((oc) => oc.columns(['list', 'id']).doUpdateSet(values)).execute();
+    }
+  }
+  for (const [index, province] of seed.provinces.entries()) {
+    const values = { id: province.provinceId, name: province.provinceName, sort: index };
+    await trx.insertInto('provinces').values(values).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
+    for (const [cityIndex, city] of province.cities.entries()) {
+      const cityValues = { id: city.id, province_id: province.provinceId, name: city.name, sort: cityIndex };
+      await trx.insertInto('cities').values(cityValues).onConflict((oc) => oc.column('id').doUpdateSet(cityValues)).execute();
+    }
+  }
+  await seedImages(trx);
+  await seedRewards(trx, now);
+  await seedWheel(trx);
+  await seedContent(trx);
+}
+
+async function seedImages(trx: Transaction<DB>): Promise<void> {
+  const dir = fileURLToPath(seed.REWARD_IMAGE_DIR_URL);
+  for (const file of readdirSync(dir).filter(seed.isRewardImageName)) {
+    const values = { file, content_type: 'image/svg+xml', body: readFileSync(`${dir}/${file}`) };
+    await trx.insertInto('images').values(values).onConflict((oc) => oc.column('file').doUpdateSet(values)).execute();
+  }
+}
+
+async function seedRewards(trx: Transaction<DB>, now: Date): Promise<void> {
+  for (const [index, reward] of seed.rewards.entries()) {
+    const discount = reward.issuesDiscountCode;
+    const content = {
+      title: reward.title,
+      sub_title: reward.subTitle,
+      type_label: reward.type,
+      category: reward.category,
+      image_file: reward.image,
+      description_html: sanitizeServerHtml(reward.description),
+      score: reward.score,
+      valid_count: reward.validCount,
+      discount_percent: discount?.percent ?? null,
+      discount_amount_toman: discount?.amountToman ?? null,
+      discount_valid_days: discount?.validDays ?? null,
+      sort: index,
+    };
+    // The offer window is fixed when the reward first appears; reseeding must not extend it.
+    await trx
+      .insertInto('rewards')
+      .values({ key: reward.key, ...content, stock: null, validity_date: new Date(now.getTime() + reward.validityDays * DAY_MS) })
+      .onConflict((oc) => oc.column('key').doUpdateSet(content))
+      .execute();
+  }
+}
+
+async function seedWheel(trx: Transaction<DB>): Promise<void> {
+  const wheel = seed.luckyWheel;
+  const { id } = await trx
+    .insertInto('wheels')
+    .values({ key: wheel.key, title: wheel.title, is_active: wheel.active })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ title: wheel.title }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const existing = await trx.selectFrom('wheel_prizes').select(['id', 'sort']).where('wheel_id', '=', id).execute();
+  for (const [index, prize] of wheel.prizes.entries()) {
+    const values = {
+      wheel_id: id,
+      title: prize.title,
+      image_file: null,
+      color: prize.color,
+      weight: prize.weight,
+      prize_type: prize.prizeType,
+      score: prize.score ?? 0,
+      discount_percent: prize.discount?.percent ?? null,
+      discount_valid_days: prize.discount?.validDays ?? null,
+      summary: prize.summary,
+      sort: index,
+    };
+    // Prizes are referenced by past spins, so they are updated in place rather than replaced.
+    const match = existing.find((row) => row.sort === index);
+    if (match) await trx.updateTable('wheel_prizes').set(values).where('id', '=', match.id).execute();
+    else await trx.insertInto('wheel_prizes').values(values).execute();
+  }
+}
+
+async function seedContent(trx: Transaction<DB>): Promise<void> {
+  const pages = [
+    ...seed.contentPages.map((page) => ({
+      slug: page.slug,
+      type: page.type,
+      url: seed.pageUrl(page),
+      title: page.title,
+      description: page.description,
+      visible: page.visible,
+      sort: page.order,
+      content_html: sanitizeServerHtml(page.content),
+    })),
+    // The footer's links to other sites and to the wheel are page entries without content.
+    ...seed.externalFooterLinks.map((link, index) => ({
+      slug: `link-${index + 1}`,
+      type: 'footer' as const,
+      url: link.url,
+      title: link.title,
+      description: '',
+      visible: true,
+      sort: 100 + index,
+      content_html: '',
+    })),
+  ];
+  for (const page of pages) {
+    await trx.insertInto('pages').values(page).onConflict((oc) => oc.column('slug').doUpdateSet(page)).execute();
+  }
+  await trx.deleteFrom('faq_items').execute();
+  await trx
+    .insertInto('faq_items')
+    .values(seed.faqItems.map((item, index) => ({ question: item.question, answer: item.answer, sort: index })))
+    .execute();
+}

@@ -1,0 +1,81 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createApp, type CreateAppOptions } from '../../app.js';
+import type { AppContext } from '../../context.js';
+import { openDatabase, type Database } from '../../db/database.js';
+import { migrate } from '../../db/migrate.js';
+import { seedDatabase } from '../../seed/index.js';
+import { TestClock } from './test-clock.js';
+import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './tokens.js';
+
+// PGlite compiles its WASM once per test file; every app then gets a cheap clone of one
+// migrated and seeded template, so tests never see each other's writes.
+let template: Promise<PGlite> | undefined;
+
+async function seededTemplate(): Promise<PGlite> {
+  template ??= (async () => {
+    const pglite = new PGlite();
+    const database = await openDatabase({ kind: 'pglite', instance: pglite });
+    await migrate(database);
+    await seedDatabase(database.db, new Date());
+    return pglite;
+  })();
+  return template;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  clock: TestClock;
+  auth: TestAuth;
+  request(options: RequestOptions): Promise<LightMyRequestResponse>;
+  /** Request as the member with this mobile (signed in with the api1 scope). */
+  as(mobile: string, options: Omit<RequestOptions, 'token'>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  method: InjectOptions['method'];
+  url: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type TestAppOptions = Partial<Pick<CreateAppOptions, 'random' | 'rateLimits' | 'bodyLimit'>> & { clock?: TestClock };
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const pglite = await (await seededTemplate()).clone();
+  const database = await openDatabase({ kind: 'pglite', instance: pglite });
+  const clock = options.clock ?? new TestClock();
+  const auth = await createTestAuth();
+  const { app, ctx } = await createApp({
+    database,
+    clock,
+    auth: { issuer: ISSUER, audience: AUDIENCE, jwks: auth.jwks },
+    rateLimits: options.rateLimits ?? { buy: { max: 1000, windowMs: 60_000 }, spin: { max: 1000, windowMs: 60_000 } },
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+  });
+  const request = ({ method, url, token, body, headers }: RequestOptions) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+    });
+  return {
+    app,
+    ctx,
+    database,
+    clock,
+    auth,
+    request,
+    as: async (mobile, rest) => request({ ...rest, token: await auth.member(mobile) }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
