@@ -2,6 +2,8 @@ import { clorofilTest } from '@clorofil/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 const preset = clorofilTest({ testTimeout: 30000 });
+// Tests that run the real identity provider in process.
+const providerTests = 'src/**/*.provider.test.{ts,tsx}';
 
 export default defineConfig({
   ...preset,
@@ -11,5 +13,17 @@ export default defineConfig({
     environmentOptions: { jsdom: { url: 'http://127.0.0.1:5173/' } },
     // The in-process identity provider takes a few seconds to start on a busy machine.
     hookTimeout: 60000,
+    projects: [
+      { extends: true, test: { name: 'unit', exclude: [providerTests] } },
+      {
+        extends: true,
+        // jsdom with server-side module transforms, so apps/identity can run in the same process.
+        test: {
+          name: 'provider',
+          exclude: ['src/**/!(*.provider).test.{ts,tsx}'],
+          environment: './src/test-support/jsdom-server-environment.ts',
+        },
+      },
+    ],
   },
 });

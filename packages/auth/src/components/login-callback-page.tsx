@@ -1,6 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CALLBACK_PATH } from '../config';
 import { getAuth } from '../create-auth';
 import { authErrorMessage, authMessages } from '../errors/auth-error-message';
@@ -34,7 +34,9 @@ type Failure = { message: string; returnTo: string };
  */
 export function LoginCallbackPage() {
   const navigate = useNavigate();
-  const [startUrl] = useState(() => window.location.href);
+  const location = useLocation();
+  // The address as first rendered: cleaning it below must not restart the exchange.
+  const [startUrl] = useState(() => `${window.location.origin}${location.pathname}${location.search}${location.hash}`);
   const [failure, setFailure] = useState<Failure | null>(null);
 
   useEffect(() => {
