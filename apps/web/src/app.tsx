@@ -1,13 +1,19 @@
+import { AuthRoot } from '@clorofil/auth';
 import { AppProviders } from '@clorofil/ui-rtl';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import type { RuntimeConfig } from './config/runtime-config';
 import { createAppRouter } from './router';
 
-export function App() {
+export type AppProps = { config: RuntimeConfig };
+
+export function App({ config }: AppProps) {
   const [router] = useState(createAppRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AuthRoot config={config}>
+        <RouterProvider router={router} />
+      </AuthRoot>
     </AppProviders>
   );
 }

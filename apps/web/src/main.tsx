@@ -7,10 +7,10 @@ import { loadRuntimeConfig } from './config/runtime-config';
 const root = createRoot(document.getElementById('root')!);
 
 loadRuntimeConfig().then(
-  () =>
+  (config) =>
     root.render(
       <StrictMode>
-        <App />
+        <App config={config} />
       </StrictMode>,
     ),
   (error: unknown) => {

@@ -1,0 +1,39 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { useIsMobile } from '@clorofil/ui-rtl';
+import { Outlet } from 'react-router';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
+import { DashboardHeader } from './dashboard-header';
+import { SideMenu } from './side-menu';
+
+/**
+ * The member's area (SPEC §2): the side menu on desktop, the fixed bottom bar and a menu drawer on
+ * phones (under 768px). Mounted inside RequireAuth, so everything here has a signed-in member.
+ */
+export function ProfileLayout() {
+  const isMobile = useIsMobile();
+  return (
+    <Flex direction="column" minHeight="100dvh">
+      <DashboardHeader />
+      <Flex flex="1" width="100%" maxWidth="7xl" marginInline="auto" gap="6" paddingInline={{ base: '0', md: '6' }}>
+        {!isMobile && (
+          <Box as="aside" width="18rem" flexShrink={0} paddingBlock="6">
+            <Box position="sticky" insetBlockStart="20">
+              <SideMenu />
+            </Box>
+          </Box>
+        )}
+        <Box
+          as="main"
+          flex="1"
+          minWidth="0"
+          paddingBlock={{ base: '4', md: '6' }}
+          paddingInline={{ base: '4', md: '0' }}
+          paddingBlockEnd={isMobile ? `calc(${BOTTOM_NAV_HEIGHT} + 1.5rem)` : '10'}
+        >
+          <Outlet />
+        </Box>
+      </Flex>
+      {isMobile && <BottomNav />}
+    </Flex>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Skeleton } from '@chakra-ui/react';
+import { currentAddress, useAuthActions, useMember } from '@clorofil/auth';
+import { paths } from '@clorofil/ui-rtl';
+import { LogIn, UserRound } from 'lucide-react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { ProfileDropdown } from './profile-dropdown';
+
+export const accountTexts = {
+  signIn: 'ورود / ثبت‌نام',
+  enterAccount: 'ورود به اطلاعات کاربری',
+} as const;
+
+export type AccountActionsProps = {
+  /** 'menu' in the desktop header (a dropdown), 'button' in the mobile drawer. */
+  variant: 'menu' | 'button';
+  onNavigate?: () => void;
+};
+
+/**
+ * The header's account control. A visitor gets «ورود / ثبت‌نام»; a signed-in member the
+ * profile dropdown labelled with their name (desktop) or «ورود به اطلاعات کاربری» (drawer).
+ */
+export function AccountActions({ variant, onNavigate }: AccountActionsProps) {
+  const member = useMember();
+  const { signIn, signOut } = useAuthActions();
+  const location = useLocation();
+
+  if (member.isLoading) return <Skeleton height="8" width="32" borderRadius="l2" />;
+  if (!member.isAuthenticated) {
+    return (
+      <Button colorPalette="brand" size="sm" onClick={() => void signIn(currentAddress(location)).catch(() => undefined)}>
+        <LogIn size={18} aria-hidden="true" />
+        {accountTexts.signIn}
+      </Button>
+    );
+  }
+  if (variant === 'menu' && member.displayName) {
+    return <ProfileDropdown label={member.displayName} onSignOut={() => void signOut()} />;
+  }
+  return (
+    <Button asChild colorPalette="brand" size="sm">
+      <RouterLink to={paths.account} onClick={onNavigate}>
+        <UserRound size={18} aria-hidden="true" />
+        {accountTexts.enterAccount}
+      </RouterLink>
+    </Button>
+  );
+}

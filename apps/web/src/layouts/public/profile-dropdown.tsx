@@ -1,0 +1,55 @@
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { paths } from '@clorofil/ui-rtl';
+import { ChevronDown, CircleUserRound, LogOut, UserRound } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+import { menu } from '../../navigation/menu';
+
+export type ProfileDropdownProps = {
+  /** The trimmed full name, else the mobile number (SPEC §2). */
+  label: string;
+  onSignOut: () => void;
+};
+
+const homeMenu = menu.filter((item) => item.homeMenu);
+
+/** The signed-in member's button in the public header, with their pages and «خروج». */
+export function ProfileDropdown({ label, onSignOut }: ProfileDropdownProps) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="outline" colorPalette="brand" size="sm" maxWidth="16rem">
+          <CircleUserRound size={18} aria-hidden="true" />
+          <Text as="span" truncate>
+            {label}
+          </Text>
+          <ChevronDown size={16} aria-hidden="true" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minWidth="14rem">
+            <Menu.Item value="account" asChild>
+              <RouterLink to={paths.account}>
+                <UserRound size={16} aria-hidden="true" />
+                اطلاعات کاربری
+              </RouterLink>
+            </Menu.Item>
+            {homeMenu.map((item) => (
+              <Menu.Item key={item.key} value={item.key} asChild>
+                <RouterLink to={item.path}>
+                  <item.icon size={16} aria-hidden="true" />
+                  {item.name}
+                </RouterLink>
+              </Menu.Item>
+            ))}
+            <Menu.Separator />
+            <Menu.Item value="sign-out" color="fg.error" onSelect={onSignOut}>
+              <LogOut size={16} aria-hidden="true" />
+              خروج
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

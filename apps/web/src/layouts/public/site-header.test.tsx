@@ -1,0 +1,74 @@
+import { fixtures, respondWith } from '@clorofil/api-client/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server, useMockApi } from '../../test-support/mock-api';
+import { renderApp } from '../../test-support/render-app';
+
+useMockApi();
+
+const header = () => screen.findByRole('banner');
+
+describe('the public header', () => {
+  it('offers a visitor «ورود / ثبت‌نام», which starts sign-in and comes back to this page', async () => {
+    const { user, redirects, storage } = renderApp('/403?from=test');
+    const signIn = await screen.findByRole('button', { name: 'ورود / ثبت‌نام' });
+    expect(within(await header()).queryByRole('button', { name: /سارا/ })).not.toBeInTheDocument();
+    await user.click(signIn);
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    const authorize = new URL(redirects[0]!);
+    expect(authorize.pathname).toBe('/auth');
+    const saved = storage.getItem(`oidc.${authorize.searchParams.get('state')}`);
+    expect(JSON.parse(saved!).data).toBe('/403?from=test');
+  });
+
+  it('lists the visible header-menu pages, not footer or hidden ones', async () => {
+    server.use(
+      respondWith('getPages', [
+        ...fixtures.pages,
+        { ...fixtures.pages[0]!, slug: 'hidden', title: 'صفحهٔ پنهان', visible: false },
+      ]),
+    );
+    renderApp('/403');
+    const nav = await screen.findByRole('navigation', { name: 'منوی اصلی' });
+    await within(nav).findByRole('link', { name: 'باشگاه چیست؟' });
+    expect(within(nav).getByRole('link', { name: 'چگونه پروفایلم را تغییر دهم؟' })).toHaveAttribute(
+      'href',
+      `/page/${encodeURIComponent('چگونه-پروفایلم-را-تغییر-دهم')}`,
+    );
+    expect(within(nav).queryByRole('link', { name: 'درباره ما' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'صفحهٔ پنهان' })).not.toBeInTheDocument();
+    expect(within(await header()).getByRole('link', { name: 'کلروفیل، صفحهٔ اصلی' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a signed-in member a dropdown with their trimmed name, pages and «خروج»', async () => {
+    server.use(respondWith('getProfile', { ...fixtures.profile, fullName: '  سارا محمدی  ' }));
+    const { user, redirects } = renderApp('/403', { signedIn: true });
+    const trigger = await within(await header()).findByRole('button', { name: 'سارا محمدی' });
+    expect(screen.queryByRole('button', { name: 'ورود / ثبت‌نام' })).not.toBeInTheDocument();
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'اطلاعات کاربری' })).toHaveAttribute('href', '/account');
+    expect(within(menu).getByRole('menuitem', { name: 'جایزه‌ها' })).toHaveAttribute('href', '/rewards');
+    expect(within(menu).getByRole('menuitem', { name: 'کدهای تخفیف من' })).toHaveAttribute('href', '/discount-code');
+    expect(within(menu).getByRole('menuitem', { name: 'کلروفیل‌های من' })).toHaveAttribute('href', '/scores');
+    await user.click(within(menu).getByRole('menuitem', { name: 'خروج' }));
+    await waitFor(() => expect(redirects.some((url) => new URL(url).pathname === '/session/end')).toBe(true));
+  });
+
+  it('labels the dropdown with the mobile number in Persian digits when the name is empty', async () => {
+    server.use(respondWith('getProfile', fixtures.newMemberProfile));
+    renderApp('/403', { signedIn: true, phone: '09120000003' });
+    expect(await within(await header()).findByRole('button', { name: '۰۹۱۲۰۰۰۰۰۰۳' })).toBeInTheDocument();
+  });
+
+  it('moves links and account into a drawer on phones, where a member reads «ورود به اطلاعات کاربری»', async () => {
+    const { user } = renderApp('/403', { signedIn: true, viewport: 'mobile' });
+    expect(screen.queryByRole('navigation', { name: 'منوی اصلی' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'باز کردن منو' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('link', { name: 'باشگاه چیست؟' })).toBeInTheDocument();
+    expect(await within(drawer).findByRole('link', { name: 'ورود به اطلاعات کاربری' })).toHaveAttribute('href', '/account');
+    expect(within(drawer).getByRole('link', { name: 'جایزه‌ها' })).toHaveAttribute('href', '/rewards');
+    expect(within(drawer).getByRole('button', { name: 'خروج' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { Badge, Button, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { getScores, OperationType, useApiQuery, type ScoreEntry } from '@clorofil/api-client';
+import { DirectionalIcon, formatNumber, MessageView, paths } from '@clorofil/ui-rtl';
+import { Link as RouterLink } from 'react-router';
+
+/** How many entries the dashboard shows; the full list lives on «کلروفیل‌های من». */
+export const LATEST_COUNT = 5;
+
+export function latestEntries(entries: readonly ScoreEntry[], count = LATEST_COUNT): ScoreEntry[] {
+  return [...entries].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, count);
+}
+
+function signedScore(entry: ScoreEntry): string {
+  return `${entry.operationType === OperationType.Spent ? '−' : '+'}${formatNumber(entry.score)}`;
+}
+
+function ActivityRow({ entry }: { entry: ScoreEntry }) {
+  const spent = entry.operationType === OperationType.Spent;
+  return (
+    <HStack as="li" justify="space-between" gap="3" paddingBlock="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <Stack gap="0.5" minWidth="0">
+        <Text fontWeight="medium">{entry.activity}</Text>
+        <Text fontSize="sm" color="fg.secondary">
+          {entry.persianCreatedDateTime}
+          {entry.status !== 'done' && (
+            <Badge marginInlineStart="2" size="sm" colorPalette={entry.status === 'pending' ? 'yellow' : 'gray'}>
+              {entry.statusText}
+            </Badge>
+          )}
+        </Text>
+      </Stack>
+      <Text fontWeight="bold" color={spent ? 'fg.error' : 'brand.700'} whiteSpace="nowrap">
+        <bdi dir="ltr">{signedScore(entry)}</bdi>
+      </Text>
+    </HStack>
+  );
+}
+
+function Body() {
+  const scores = useApiQuery('dashboard-scores', (signal) => getScores({ signal }));
+  if (scores.status === 'loading') {
+    return (
+      <Stack role="status" aria-busy="true" gap="3" paddingBlock="2">
+        <Text srOnly>در حال بارگذاری آخرین فعالیت‌ها…</Text>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} height="12" />
+        ))}
+      </Stack>
+    );
+  }
+  if (scores.status === 'error') {
+    return (
+      <MessageView icon="error" message="هنگام دریافت کلروفیل‌های شما خطایی رخ داد.">
+        <Button variant="outline" colorPalette="brand" size="sm" onClick={scores.reload}>
+          تلاش دوباره
+        </Button>
+      </MessageView>
+    );
+  }
+  const entries = latestEntries(scores.data);
+  if (entries.length === 0) {
+    return <MessageView icon="empty" message="هنوز فعالیتی ثبت نشده است." subMessage="با هر خرید و هر مأموریت، کلروفیل‌هایتان اینجا دیده می‌شوند." />;
+  }
+  return (
+    <Stack as="ul" gap="0" listStyleType="none">
+      {entries.map((entry) => (
+        <ActivityRow key={entry.id} entry={entry} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The last few score entries, with the way to the full history. */
+export function LatestActivity() {
+  return (
+    <Stack as="section" aria-labelledby="latest-activity" gap="2" bg="bg.card" borderRadius="l3" borderWidth="1px" padding={{ base: '4', md: '5' }}>
+      <HStack justify="space-between">
+        <Heading as="h2" id="latest-activity" size="md">
+          آخرین فعالیت‌ها
+        </Heading>
+        <ChakraLink asChild color="brand.700" fontSize="sm" fontWeight="medium">
+          <RouterLink to={paths.scores}>
+            همهٔ کلروفیل‌ها
+            <DirectionalIcon direction="forward" size={16} />
+          </RouterLink>
+        </ChakraLink>
+      </HStack>
+      <Body />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { getNotifications, type Notification } from '@clorofil/api-client';
+import { useAuth } from '@clorofil/auth';
+import { notify } from '@clorofil/ui-rtl';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+function show(notification: Notification) {
+  // The id keeps a notice that arrives twice (two tabs, a retried call) to one toast.
+  notify[notification.type](notification.message, { id: `notification-${notification.id}` });
+}
+
+/**
+ * Asks the API for the member's notices on every page change and shows each as a toast of its
+ * kind. The server marks what it returns as delivered, so nothing is shown twice; a failed call
+ * is silent (the next page change asks again) because a notice is never worth an error toast.
+ */
+export function NotificationsOnNavigation() {
+  const { pathname } = useLocation();
+  const { isAuthenticated } = useAuth();
+  // StrictMode runs effects twice; one request per page change is enough.
+  const asked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!isAuthenticated) {
+      asked.current = null;
+      return;
+    }
+    if (asked.current === pathname) return;
+    asked.current = pathname;
+    // Not cancelled on the next page change: the server has already marked these delivered.
+    getNotifications().then((notifications) => notifications.forEach(show), () => undefined);
+  }, [pathname, isAuthenticated]);
+
+  return null;
+}
