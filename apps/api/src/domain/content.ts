@@ -23,7 +23,8 @@ export async function listPages(db: Kysely<DB>): Promise<PageEntry[]> {
 
 /** Content is sanitised when written and again here, so a row edited by hand cannot carry script. */
 export async function getPage(db: Kysely<DB>, slug: string): Promise<Page> {
-  const row = await db.selectFrom('pages').selectAll().where('slug', '=', slug).where('visible', '=', true).executeTakeFirst();
+  // `visible` only says whether a page is listed in its menu; unlisted pages stay readable.
+  const row = await db.selectFrom('pages').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!row) throw notFound('صفحهٔ موردنظر پیدا نشد.');
   return { ...entry(row), content: sanitizeServerHtml(row.content_html) };
 }

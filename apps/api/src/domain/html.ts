@@ -13,8 +13,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // Relative and scheme-less URLs are dropped too: every surviving URL is https or mailto.
     a: (tagName, attribs) => {
       const { href } = attribs;
-      const out: sanitizeHtml.Attributes = { rel: 'noopener noreferrer nofollow' };
+      const out: sanitizeHtml.Attributes = {};
       if (href && /^(https:\/\/|mailto:)/i.test(href.trim())) out.href = href;
+      out.rel = 'noopener noreferrer nofollow';
       return { tagName, attribs: out };
     },
     img: (tagName, attribs) => {

@@ -104,22 +104,28 @@ async function validateTypeInfo(
     return lists.ok && birth.valid ? JSON.stringify(canonical) : undefined;
   }
   const info = parsed.data as TeacherInfo;
+  const canonical: TeacherInfo = { ...info, lessons: [...new Set(info.lessons)] };
   let valid = true;
   if (info.schoolPhone !== undefined) {
     const phone = checkPhone(info.schoolPhone);
-    if (!phone.valid) {
+    if (phone.valid) canonical.schoolPhone = phone.value;
+    else {
       errors['userTypeInfo.schoolPhone'] = phone.reason === 'prefix' ? vm.phone.prefix : vm.phone.length;
       valid = false;
     }
   }
-  if (info.schoolPostalCode !== undefined && !checkPostalCode(info.schoolPostalCode).valid) {
-    errors['userTypeInfo.schoolPostalCode'] = vm.postalCode;
-    valid = false;
+  if (info.schoolPostalCode !== undefined) {
+    const postal = checkPostalCode(info.schoolPostalCode);
+    if (postal.valid) canonical.schoolPostalCode = postal.value;
+    else {
+      errors['userTypeInfo.schoolPostalCode'] = vm.postalCode;
+      valid = false;
+    }
   }
   await lists.check('school_types', info.schoolType, 'schoolType');
   await lists.check('school_levels', info.schoolLevel, 'schoolLevel');
   for (const id of info.lessons) await lists.check('school_lessons', id, 'lessons');
-  return lists.ok && valid ? JSON.stringify({ ...info, lessons: [...new Set(info.lessons)] }) : undefined;
+  return lists.ok && valid ? JSON.stringify(canonical) : undefined;
 }
 
 const UPPER_SECONDARY = 3;

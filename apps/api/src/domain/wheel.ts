@@ -93,22 +93,21 @@ export async function spin(ctx: AppContext, memberId: number, wheelId: number, f
       return result;
     };
     if (!wheel.is_active) return done(refusal(WheelStatus.Deactive, WHEEL_TEXT.deactive));
-    const prize = drawPrize(prizes, ctx.random);
-    const won = prize !== undefined && prize.prize_type !== PrizeType.None;
+    // Claim the day first, so only a spin that really happens draws an outcome.
     const claimed = await trx
       .insertInto('wheel_spins')
-      .values({
-        member_id: memberId,
-        wheel_id: wheelId,
-        tehran_day: tehranDayKey(now),
-        prize_id: prize?.id ?? null,
-        status: won ? WheelStatus.Won : WheelStatus.BadLuck,
-        created_at: now,
-      })
+      .values({ member_id: memberId, wheel_id: wheelId, tehran_day: tehranDayKey(now), status: WheelStatus.BadLuck, created_at: now })
       .onConflict((oc) => oc.constraint('wheel_spins_one_per_day').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!claimed) return done(refusal(WheelStatus.Limitation, WHEEL_TEXT.limitation));
+    const prize = drawPrize(prizes, ctx.random);
+    const won = prize !== undefined && prize.prize_type !== PrizeType.None;
+    await trx
+      .updateTable('wheel_spins')
+      .set({ prize_id: prize?.id ?? null, status: won ? WheelStatus.Won : WheelStatus.BadLuck })
+      .where('id', '=', claimed.id)
+      .execute();
 
     let score = 0;
     let code = null;

@@ -14,9 +14,17 @@ export const jalaliDateSchema = z
   .string({ error: fa.required })
   .regex(/^(\d{2})?\d{2}\/(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])$/, fa.birthDate);
 
-/** SPEC §5 phone: digits, 7–11 long, starting with zero. */
-export const phoneSchema = z.string({ error: fa.required }).regex(/^0\d{6,10}$/, fa.phone);
-export const postalCodeSchema = z.string({ error: fa.required }).regex(/^\d{10}$/, fa.postalCode);
+/**
+ * SPEC §5 phone: 7–11 digits starting with zero. Spaces, dashes and brackets as people type them
+ * are accepted here; the server stores the digits only.
+ */
+export const phoneSchema = z
+  .string({ error: fa.required })
+  .max(20, fa.phone)
+  .regex(/^0[\d\s()-]*$/, fa.phone)
+  .refine((value) => /^0\d{6,10}$/.test(value.replace(/[\s()-]/g, '')), fa.phone);
+/** Ten digits, optionally written `12345-67890`; stored as digits only. */
+export const postalCodeSchema = z.string({ error: fa.required }).regex(/^\d{5}-?\d{5}$/, fa.postalCode);
 
 export const studentInfoSchema = z.strictObject({
   schoolName,

@@ -46,7 +46,8 @@ export interface RequestOptions {
 export type TestAppOptions = Partial<Pick<CreateAppOptions, 'random' | 'rateLimits' | 'bodyLimit'>> & { clock?: TestClock };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const pglite = await (await seededTemplate()).clone();
+  // clone() is typed as the interface but returns a full PGlite instance.
+  const pglite = (await (await seededTemplate()).clone()) as PGlite;
   const database = await openDatabase({ kind: 'pglite', instance: pglite });
   const clock = options.clock ?? new TestClock();
   const auth = await createTestAuth();

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RandomInt } from '../context.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { DAY } from './support/test-clock.js';
+
+// Seeded weights, in order: 22 miss, 20 (+5), 12 (10% code), 14 (+10), 10 miss, 8 (+20), …
+// A scripted random source picks the slot; other draws (code letters) fall back to crypto-like 0.
+function scripted(...targets: number[]): RandomInt {
+  const queue = [...targets];
+  return (max) => {
+    if (max === 100 && queue.length > 0) return queue.shift() as number;
+    return max > 1 ? 7 % max : 0;
+  };
+}
+
+describe('lucky wheel', () => {
+  let t: TestApp;
+  let wheelId: number;
+  beforeAll(async () => {
+    // 25 lands in the "+5" slot, 45 in the "10% code" slot, 0 in the first miss.
+    t = await startTestApp({ random: scripted(25, 45, 0) });
+    wheelId = (await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json().wheelId;
+  });
+  afterAll(() => t.close());
+
+  const spin = (mobile: string) => t.as(mobile, { method: 'POST', url: `/api/wheel/Spin/${wheelId}` });
+  const spinnable = (mobile: string) => t.as(mobile, { method: 'GET', url: `/api/wheel/Spinnable/${wheelId}` });
+
+  it('shows the prizes without sign-in and never the weights', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/wheel/Prizes' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.isActive).toBe(true);
+    expect(body.prizes.length).toBeGreaterThanOrEqual(8);
+    expect(body.prizes.length).toBeLessThanOrEqual(12);
+    expect(JSON.stringify(body)).not.toMatch(/weight/);
+    expect(body.prizes[0]).toEqual({ id: expect.any(Number), title: expect.any(String), color: expect.stringMatching(/^#/) });
+  });
+
+  it('credits a won score prize in the same step and then refuses a second spin that Tehran day', async () => {
+    expect((await spinnable('09120000003')).json()).toEqual({ spinnable: true });
+    const res = await spin('09120000003');
+    expect(res.json()).toMatchObject({ status: 10, prizeType: 30, prize: '۵ کلروفیل', score: 5, discountCode: null });
+    expect((await t.as('09120000003', { method: 'GET', url: '/api/Profile' })).json().score).toBe(5);
+    expect((await spinnable('09120000003')).json()).toEqual({ spinnable: false, status: -20 });
+    const again = await spin('09120000003');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: -20, prize: null, prizeType: 0 });
+    expect(again.json().prizeSummary).toMatch(/فردا/);
+    expect((await t.as('09120000003', { method: 'GET', url: '/api/Profile' })).json().score).toBe(5);
+  });
+
+  it('issues a won discount code that then appears with its expiry', async () => {
+    const res = await spin('09120000005');
+    expect(res.json()).toMatchObject({ status: 10, prizeType: 10, discountCode: { source: 'wheel', isExpired: false } });
+    const codes = (await t.as('09120000005', { method: 'GET', url: '/api/DiscountCode' })).json();
+    expect(codes[0].code).toBe(res.json().discountCode.code);
+    const expires = new Date(codes[0].expirationDate).getTime();
+    expect(expires - t.clock.now().getTime()).toBe(14 * DAY);
+  });
+
+  it('reports a miss as badLuck and allows the next spin on the next Tehran day', async () => {
+    const miss = await spin('09120000004');
+    expect(miss.json()).toMatchObject({ status: 0, prizeType: 0, score: 0, discountCode: null });
+    t.clock.advance(DAY);
+    expect((await spinnable('09120000004')).json()).toEqual({ spinnable: true });
+  });
+
+  it('counts the day in Tehran: 23:50 UTC is already the next day there', async () => {
+    t.clock.set(new Date('2025-06-01T20:00:00Z'));
+    expect((await spin('09120000001')).json().status).not.toBe(-20);
+    t.clock.set(new Date('2025-06-01T20:40:00Z'));
+    expect((await spin('09120000001')).json().status).not.toBe(-20);
+    t.clock.set(new Date('2025-06-01T23:50:00Z'));
+    expect((await spin('09120000001')).json().status).toBe(-20);
+  });
+
+  it('answers deactive when the wheel is switched off and 404 for an unknown wheel', async () => {
+    await t.ctx.db.updateTable('wheels').set({ is_active: false }).execute();
+    expect((await spinnable('09120000002')).json()).toEqual({ spinnable: false, status: -10 });
+    expect((await spin('09120000002')).json()).toMatchObject({ status: -10, prize: null });
+    expect((await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json().isActive).toBe(false);
+    expect((await t.as('09120000002', { method: 'POST', url: '/api/wheel/Spin/999' })).statusCode).toBe(404);
+  });
+
+  it('requires sign-in to spin', async () => {
+    expect((await t.request({ method: 'POST', url: `/api/wheel/Spin/${wheelId}` })).statusCode).toBe(401);
+  });
+});
