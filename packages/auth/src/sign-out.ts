@@ -6,8 +6,9 @@ import type { SessionChannel } from './session/session-channel';
 /**
  * SPEC §4 sign-out: the refresh token is revoked, the local user and stale sign-in state are
  * removed (tabs of the same session forget it too), then the provider ends its session with the
- * ID token hint and sends the browser to /logoutredirect. Resolves false (after a toast) when the
- * provider could not be reached; the member is signed out locally either way.
+ * ID token hint and sends the browser to /logoutredirect (so on success the promise never settles:
+ * the page is left). Resolves false, after a toast, when the provider could not be reached; the
+ * member is signed out locally either way.
  */
 export async function signOutWith(userManager: UserManager, channel: SessionChannel, returnTo = '/'): Promise<boolean> {
   const user = await userManager.getUser();

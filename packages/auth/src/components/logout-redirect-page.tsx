@@ -1,6 +1,6 @@
 import type { SignoutResponse, UserManager } from 'oidc-client-ts';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { getAuth } from '../create-auth';
 import { safeReturnAddress } from '../return-address';
 import { AuthLoader, authTexts } from './auth-status-view';
@@ -24,11 +24,12 @@ function finishSignOut(userManager: UserManager, url: string): Promise<SignoutRe
  */
 export function LogoutRedirectPage() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [url] = useState(() => `${window.location.origin}${pathname}${search}`);
 
   useEffect(() => {
     const { userManager } = getAuth();
     let active = true;
-    const url = window.location.href;
     void (async () => {
       const response = await finishSignOut(userManager, url);
       await userManager.removeUser().catch(() => undefined);
@@ -37,7 +38,7 @@ export function LogoutRedirectPage() {
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, [navigate, url]);
 
   return <AuthLoader message={authTexts.signingOut} />;
 }

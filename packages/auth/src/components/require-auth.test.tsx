@@ -1,3 +1,4 @@
+import { handlers } from '@clorofil/api-client/mocks';
 import { renderWithProviders } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
@@ -9,7 +10,8 @@ import { captureNavigator, fakeConfig, fakeMetadata, fakeUser, FAKE_ISSUER, memo
 import { AuthRoot } from './auth-root';
 import { RequireAuth } from './require-auth';
 
-const server = setupServer();
+// The API answers with the shared fixtures (AuthRoot loads the profile once signed in).
+const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 resetAuthBetweenTests();

@@ -39,8 +39,9 @@ export function createSessionChannel(
       return;
     }
     const next = User.fromStorageString(message.user);
-    if (next.profile.sub !== current.profile.sub) return;
-    if ((next.expires_at ?? 0) <= (current.expires_at ?? 0)) return;
+    if (next.profile.sub !== current.profile.sub || next.refresh_token === current.refresh_token) return;
+    // Same second is fine (a refresh right after sign-in); an older rotation is not.
+    if ((next.expires_at ?? 0) < (current.expires_at ?? 0)) return;
     await userManager.storeUser(next);
     // Restarts the expiry timers and tells react-oidc-context about the new tokens.
     await userManager.events.load(next);

@@ -39,7 +39,10 @@ export function captureNavigator(): { navigator: INavigator; urls: URL[] } {
   return { navigator, urls };
 }
 
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+function base64url(value: object): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
 
 /** An unsigned JWT with the given claims (the browser never verifies access tokens). */
 export function fakeJwt(claims: Record<string, unknown>): string {
