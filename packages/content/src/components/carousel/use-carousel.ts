@@ -1,0 +1,73 @@
+import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { CAROUSEL_BREAKPOINTS, trackConfig, type TrackLayout } from './track-config';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+
+export type CarouselPosition = { atStart: boolean; atEnd: boolean };
+
+function slidesFor(layout: TrackLayout): KeenSliderOptions['slides'] {
+  return (size, slides) => trackConfig(size, slides.length, layout);
+}
+
+const [base, ...wider] = CAROUSEL_BREAKPOINTS;
+
+// Built once: keen-slider re-applies its options whenever they stop being deeply equal.
+const layoutOptions: Pick<KeenSliderOptions, 'slides' | 'breakpoints'> = {
+  slides: slidesFor(base!.layout),
+  breakpoints: Object.fromEntries(
+    wider.map(({ minWidth, layout }) => [`(min-width: ${minWidth}px)`, { slides: slidesFor(layout) }]),
+  ),
+};
+
+function positionOf(slider: KeenSliderInstance): CarouselPosition {
+  const details = slider.track.details;
+  if (!details) return { atStart: true, atEnd: true };
+  return { atStart: details.position <= details.min + 0.001, atEnd: details.position >= details.max - 0.001 };
+}
+
+/** keen-slider set up for the SPEC §9 carousel: right to left, breakpoints, no autoplay. */
+export function useCarousel(slideCount: number) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [position, setPosition] = useState<CarouselPosition>({ atStart: true, atEnd: true });
+
+  const options = useMemo<KeenSliderOptions>(() => {
+    const track = (slider: KeenSliderInstance) =>
+      setPosition((current) => {
+        const now = positionOf(slider);
+        return now.atStart === current.atStart && now.atEnd === current.atEnd ? current : now;
+      });
+    return {
+      ...layoutOptions,
+      rtl: true,
+      mode: 'snap',
+      // Moving instantly is the reduced-motion version of sliding; nothing ever moves on its own.
+      defaultAnimation: { duration: reducedMotion ? 1 : 450 },
+      created: track,
+      updated: track,
+      optionsChanged: track,
+      detailsChanged: track,
+    };
+  }, [reducedMotion]);
+  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(options);
+
+  // New slides (say, rewards arriving) need keen-slider to measure again.
+  useEffect(() => {
+    instanceRef.current?.update();
+  }, [slideCount, instanceRef]);
+
+  const previous = useCallback(() => instanceRef.current?.prev(), [instanceRef]);
+  const next = useCallback(() => instanceRef.current?.next(), [instanceRef]);
+  /** Brings a slide into view when the keyboard focuses it (WCAG 2.4.11: focus not hidden). */
+  const reveal = useCallback(
+    (index: number) => {
+      const slider = instanceRef.current;
+      const details = slider?.track.details;
+      if (!slider || !details) return;
+      const visible = details.slides[index];
+      if (visible && visible.portion >= 0.99) return;
+      slider.moveToIdx(Math.min(index, details.maxIdx));
+    },
+    [instanceRef],
+  );
+  return { sliderRef, position, previous, next, reveal };
+}

@@ -1,0 +1,51 @@
+import { SafeHtml, paths } from '@clorofil/ui-rtl';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { usePage } from '../api/use-page';
+import { ArticleSkeleton, ContentError } from '../components/content-article/content-states';
+import { ContentLayout } from '../components/content-article/content-layout';
+import { isUnknownPage } from '../components/content-article/is-unknown-page';
+
+export type ContentPageProps = {
+  /** A fixed page (the two header pages); otherwise the `:slug` of the address. */
+  slug?: string;
+  /**
+   * At the top level (`/{slug}`) only the header pages live (SPEC §2); any other page found
+   * there is sent to its `/page/{slug}` address.
+   */
+  headerPagesOnly?: boolean;
+  /** Shown under the page's body once it has loaded. */
+  children?: ReactNode;
+};
+
+/** A public content page (SPEC §2): title, sanitised body, loading, error and not-found. */
+export function ContentPage({ slug: fixedSlug, headerPagesOnly = false, children }: ContentPageProps) {
+  const params = useParams();
+  const slug = fixedSlug ?? params.slug ?? '';
+  const page = usePage(slug);
+
+  if (page.status === 'error' && isUnknownPage(page.error)) return <Navigate to={paths.notFound} replace />;
+  if (page.status === 'error') {
+    return (
+      <ContentLayout>
+        <ContentError onRetry={page.reload} />
+      </ContentLayout>
+    );
+  }
+  if (page.status === 'loading') {
+    return (
+      <ContentLayout>
+        <ArticleSkeleton />
+      </ContentLayout>
+    );
+  }
+  if (headerPagesOnly && page.data.type !== 'header-menu') return <Navigate to={paths.page(page.data.slug)} replace />;
+  return (
+    <ContentLayout title={page.data.title}>
+      <SafeHtml html={page.data.content} fallback="محتوایی برای این صفحه ثبت نشده است." />
+      {children}
+    </ContentLayout>
+  );
+}
+
+export default ContentPage;

@@ -1,0 +1,108 @@
+import { errorResponse, fixtures } from '@clorofil/api-client/mocks';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { requested, server, useMockApi } from '../test-support/mock-api';
+import { renderContentRoute } from '../test-support/render-routes';
+
+useMockApi();
+
+const availableRewards = fixtures.rewards.filter((reward) => reward.inStock && !reward.isUsed);
+
+describe('home page for a visitor', () => {
+  it('invites to join and shows the seven reward categories without asking for members’ rewards', async () => {
+    renderContentRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'به باشگاه مشتریان خوش آمدید' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'عضویت در باشگاه' })).toHaveAttribute('href', '/account');
+    expect(await screen.findAllByTestId('category-slide')).toHaveLength(7);
+    for (const label of ['لوازم‌التحریر', 'کتاب الکترونیکی', 'شارژ موبایل', 'فروشگاه', 'اسباب‌بازی', 'سفر', 'سوپرمارکت']) {
+      expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', '/rewards');
+    }
+    // GET /api/Rewards is for members: a visitor's 401 would start a sign-in on the landing page.
+    expect(requested).not.toContain('/api/Rewards');
+  });
+
+  it('sends a click on the wheel’s start button to sign-in, returning to /games/lucky-wheel', async () => {
+    const { user, router } = renderContentRoute('/');
+    expect(await screen.findByText('به‌زودی')).toBeInTheDocument();
+    await screen.findAllByTestId('category-slide');
+    await user.click(screen.getByRole('link', { name: 'شروع بازی' }));
+    expect(await screen.findByTestId('sign-in-target')).toHaveTextContent('/games/lucky-wheel');
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('صفحهٔ گردونه شانس')).not.toBeInTheDocument();
+  });
+
+  it('sends «عضویت در باشگاه» to sign-in, returning to /account', async () => {
+    const { user } = renderContentRoute('/');
+    await screen.findAllByTestId('category-slide');
+    await user.click(screen.getByRole('link', { name: 'عضویت در باشگاه' }));
+    expect(await screen.findByTestId('sign-in-target')).toHaveTextContent('/account');
+  });
+
+  it('sends a click on a reward category to sign-in, returning to /rewards', async () => {
+    const { user } = renderContentRoute('/');
+    await user.click((await screen.findAllByTestId('category-slide'))[2]!);
+    expect(await screen.findByTestId('sign-in-target')).toHaveTextContent('/rewards');
+  });
+
+  it('explains how coins are collected, in Persian digits', async () => {
+    renderContentRoute('/');
+    expect(await screen.findByRole('heading', { name: 'هر ۱۰٬۰۰۰ تومان خرید، ۱ کلروفیل' })).toBeInTheDocument();
+    expect(screen.getByText(/پایان مهلت ۷ روزهٔ مرجوعی/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '۵ کلروفیل برای هر نظرسنجی' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'سه قدم تا جایزه' })).toBeInTheDocument();
+  });
+});
+
+describe('home page for a member', () => {
+  it('asks to complete the profile and shows the rewards still on offer', async () => {
+    renderContentRoute('/', { signedIn: true });
+    expect(await screen.findByRole('link', { name: 'تکمیل اطلاعات کاربری' })).toHaveAttribute('href', '/account');
+    const slides = await screen.findAllByTestId('reward-slide');
+    expect(slides).toHaveLength(availableRewards.length);
+    expect(within(slides[0]!).getByRole('img', { name: `تصویر ${availableRewards[0]!.title}` })).toBeInTheDocument();
+    expect(slides[0]).toHaveTextContent(`${new Intl.NumberFormat('fa-IR').format(availableRewards[0]!.score)} کلروفیل`);
+    expect(screen.queryByText(fixtures.rewards.find((reward) => reward.isUsed)!.title)).not.toBeInTheDocument();
+  });
+
+  it('follows the wheel’s start button straight to /games/lucky-wheel', async () => {
+    const { user, router } = renderContentRoute('/', { signedIn: true });
+    await screen.findByRole('link', { name: 'تکمیل اطلاعات کاربری' });
+    await user.click(screen.getByRole('link', { name: 'شروع بازی' }));
+    expect(await screen.findByText('صفحهٔ گردونه شانس')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/games/lucky-wheel');
+    expect(screen.queryByTestId('sign-in-target')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the reward categories when the rewards cannot be loaded', async () => {
+    server.use(errorResponse('getRewards', 500));
+    renderContentRoute('/', { signedIn: true });
+    expect(await screen.findAllByTestId('category-slide')).toHaveLength(7);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('replaces a reward picture that fails to load with the default picture', async () => {
+    renderContentRoute('/', { signedIn: true });
+    const image = within((await screen.findAllByTestId('reward-slide'))[0]!).getByRole('img');
+    expect(image.getAttribute('src')).toContain(availableRewards[0]!.image);
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(image).toHaveAccessibleName(`تصویر ${availableRewards[0]!.title}`);
+  });
+});
+
+describe('rewards carousel arrows', () => {
+  it('shows previous/next arrows on a desktop, the previous one disabled at the start', async () => {
+    renderContentRoute('/', { viewport: 'desktop' });
+    await screen.findAllByTestId('category-slide');
+    expect(screen.getByRole('button', { name: 'جایزه‌های قبلی' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'جایزه‌های بعدی' })).toBeInTheDocument();
+  });
+
+  it('hides the arrows on a phone, where the row is swiped', async () => {
+    renderContentRoute('/', { viewport: 'mobile' });
+    await screen.findAllByTestId('category-slide');
+    expect(screen.queryByRole('button', { name: 'جایزه‌های قبلی' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'جایزه‌های بعدی' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('carousel-arrows')).not.toBeInTheDocument();
+  });
+});
