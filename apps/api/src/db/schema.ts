@@ -63,11 +63,11 @@ export interface RewardsTable {
   id: Serial;
   key: string;
   title: string;
-  sub_title: string;
+  sub_title: Generated<string>;
   type_label: string;
   category: string;
   image_file: string;
-  description_html: string;
+  description_html: Generated<string>;
   score: number;
   valid_count: number;
   stock: number | null;

@@ -30,6 +30,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+// Sanitising is pure and costly (every reward list sanitises every description), so results are
+// memoised by their input: a changed row is a different key and is sanitised afresh.
+const MEMO_LIMIT = 1000;
+const memo = new Map<string, string>();
+
 export function sanitizeServerHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, OPTIONS);
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.set(html, clean);
+  return clean;
 }

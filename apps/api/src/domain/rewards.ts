@@ -31,15 +31,23 @@ function toReward(row: Selectable<RewardsTable>, received: number, origin: strin
 }
 
 export async function listRewards(db: Kysely<DB>, memberId: number, origin: string): Promise<Reward[]> {
-  const rows = await db.selectFrom('rewards').selectAll().where('visible', '=', true).orderBy('sort').orderBy('id').execute();
-  const counts = await db
+  // One round trip: the catalogue with this member's receipt count per reward.
+  const received = db
     .selectFrom('reward_receipts')
     .select(['reward_id', sql<number>`count(*)::int`.as('n')])
     .where('member_id', '=', memberId)
     .groupBy('reward_id')
+    .as('received');
+  const rows = await db
+    .selectFrom('rewards')
+    .leftJoin(received, 'received.reward_id', 'rewards.id')
+    .selectAll('rewards')
+    .select(sql<number>`coalesce(received.n, 0)`.as('received_count'))
+    .where('rewards.visible', '=', true)
+    .orderBy('rewards.sort')
+    .orderBy('rewards.id')
     .execute();
-  const received = new Map(counts.map((c) => [c.reward_id, Number(c.n)]));
-  return rows.map((row) => toReward(row, received.get(row.id) ?? 0, origin));
+  return rows.map(({ received_count, ...row }) => toReward(row, Number(received_count), origin));
 }
 
 export const BUY_MESSAGES = {

@@ -1,7 +1,7 @@
 import { fa } from '@clorofil/api-client/contract';
 import type { ErrorBody } from '@clorofil/api-client/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** An expected failure: its status and Persian body go to the caller as they are. */
 export class ApiError extends Error {
