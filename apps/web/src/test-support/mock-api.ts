@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 export const server = setupServer(...handlers);
 
 /** Every test talks to the mock API and starts signed out, with no toast left over. */
-export function useMockApi(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+export function startMockApi(): void {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     resetAuth();

@@ -1,17 +1,19 @@
-import { renderWithProviders } from '@clorofil/ui-rtl/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../router';
+import { startMockApi } from '../test-support/mock-api';
+import { renderApp } from '../test-support/render-app';
+
+startMockApi();
 
 describe('unknown addresses', () => {
   it('shows the Persian not-found screen with the way back to the main page', async () => {
-    renderWithProviders(<></>, { route: '/no/such/page', path: '/__ui-under-test', routes });
+    renderApp('/no/such/page');
     expect(await screen.findByText('متأسفیم، صفحه‌ای که دنبالش بودید پیدا نشد.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /بازگشت به صفحه اصلی/ })).toHaveAttribute('href', '/');
   });
 
   it('answers /404 with the same screen', async () => {
-    renderWithProviders(<></>, { route: '/404', path: '/__ui-under-test', routes });
+    renderApp('/404');
     expect(await screen.findByText('متأسفیم، صفحه‌ای که دنبالش بودید پیدا نشد.')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { fixtures, respondWith } from '@clorofil/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server, useMockApi } from '../../test-support/mock-api';
+import { server, startMockApi } from '../../test-support/mock-api';
 import { renderApp } from '../../test-support/render-app';
 
-useMockApi();
+startMockApi();
 
 const header = () => screen.findByRole('banner');
 

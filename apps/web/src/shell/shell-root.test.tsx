@@ -1,0 +1,56 @@
+import { handlerFor } from '@clorofil/api-client/mocks';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server, startMockApi } from '../test-support/mock-api';
+import { renderApp } from '../test-support/render-app';
+
+startMockApi();
+
+describe('every page change', () => {
+  it('starts the new page at its top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderApp('/403');
+    await screen.findByRole('banner');
+    scrollTo.mockClear();
+    await router.navigate('/404');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 })));
+  });
+
+  it('asks for the member’s notifications once and shows each as a toast of its kind', async () => {
+    const answers = [
+      [
+        { id: 1, type: 'reward' as const, message: '۱۲ کلروفیل به حساب شما اضافه شد.' },
+        { id: 2, type: 'warning' as const, message: 'اطلاعات کاربری شما کامل نیست.' },
+      ],
+      [{ id: 3, type: 'info' as const, message: 'گردونهٔ شانس امروز منتظر شماست.' }],
+    ];
+    let calls = 0;
+    server.use(handlerFor('getNotifications', () => HttpResponse.json(answers[calls++] ?? [])));
+    const { router } = renderApp('/403', { signedIn: true });
+
+    expect(await screen.findByText('۱۲ کلروفیل به حساب شما اضافه شد.')).toBeInTheDocument();
+    expect(screen.getByText('اطلاعات کاربری شما کامل نیست.')).toBeInTheDocument();
+    expect(screen.getByText('۱۲ کلروفیل به حساب شما اضافه شد.').closest('[data-kind]')).toHaveAttribute('data-kind', 'reward');
+    expect(calls).toBe(1);
+
+    await router.navigate('/404');
+    expect(await screen.findByText('گردونهٔ شانس امروز منتظر شماست.')).toBeInTheDocument();
+    expect(calls).toBe(2);
+    // The same path again (a query change) is not a new page.
+    await router.navigate('/404?tab=1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).toBe(2);
+    expect(screen.getAllByText('۱۲ کلروفیل به حساب شما اضافه شد.')).toHaveLength(1);
+  });
+
+  it('does not ask for notifications when nobody is signed in', async () => {
+    let calls = 0;
+    server.use(handlerFor('getNotifications', () => HttpResponse.json((calls++, []))));
+    const { router } = renderApp('/403');
+    await screen.findByRole('button', { name: 'ورود / ثبت‌نام' });
+    await router.navigate('/404');
+    await screen.findByText('متأسفیم، صفحه‌ای که دنبالش بودید پیدا نشد.');
+    expect(calls).toBe(0);
+  });
+});
