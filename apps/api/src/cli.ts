@@ -13,7 +13,13 @@ const USAGE = `usage:
 
 async function run(args: string[]): Promise<number> {
   const [command, action, mobileArg, ...noteWords] = args;
-  const database = await openDatabase(readConfig(process.env).database);
+  let database;
+  try {
+    database = await openDatabase(readConfig(process.env).database);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
   try {
     await migrate(database);
     if (command === 'seed') {

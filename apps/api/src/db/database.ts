@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Kysely as KyselyType } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { lockPgliteDir } from './pglite-lock.js';
 import type { DB } from './schema.js';
 
 /** One dedicated connection, for work that must not be interleaved (migrations, advisory locks). */
@@ -53,6 +54,7 @@ function openPostgres(url: string, poolSize = 20): Database {
 
 async function openPglite(options: { dataDir?: string; instance?: PGlite }): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const unlock = options.dataDir ? lockPgliteDir(options.dataDir) : () => undefined;
   const pglite = options.instance ?? new PGlite(options.dataDir);
   await pglite.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
@@ -68,6 +70,12 @@ async function openPglite(options: { dataDir?: string; instance?: PGlite }): Pro
           query: async (text, params) => (await pglite.query(text, params)).rows as never,
         }),
       ),
-    close: () => db.destroy(),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
