@@ -26,6 +26,7 @@ export function lockPgliteDir(dataDir: string): () => void {
         throw new Error(
           `The embedded database ${dataDir} is in use by process ${owner} (the API?). Stop it first, ` +
             'use the reviewer HTTP endpoints, or run both against PostgreSQL with DATABASE_URL.',
+          { cause: error },
         );
       }
       rmSync(file, { force: true });
