@@ -1,7 +1,7 @@
 import { clorofilTest } from '@clorofil/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-const preset = clorofilTest({ testTimeout: 30000 });
+const preset = clorofilTest({ testTimeout: 60000, setupFiles: ['./src/test-support/setup.ts'] });
 // Tests that run the real identity provider in process.
 const providerTests = 'src/**/*.provider.test.{ts,tsx}';
 

@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { notify } from '@clorofil/ui-rtl';
 import type { UserManager } from 'oidc-client-ts';
 import type { Renewer } from './renewer';
@@ -11,14 +11,15 @@ export const sessionNotices = {
 
 type SessionNoticeProps = { message: string; onSignIn: () => void };
 
+// Inline content only: the toast card puts the message inside a paragraph.
 function SessionNotice({ message, onSignIn }: SessionNoticeProps) {
   return (
-    <HStack gap="3" flexWrap="wrap">
-      <Text>{message}</Text>
-      <Button size="xs" variant="outline" onClick={onSignIn}>
+    <>
+      {message}
+      <Button size="xs" variant="outline" marginStart="2" onClick={onSignIn}>
         {sessionNotices.signInAgain}
       </Button>
-    </HStack>
+    </>
   );
 }
 
