@@ -1,4 +1,5 @@
 import { Button, Spinner, Text, VStack } from '@chakra-ui/react';
+import { MessageView } from '@clorofil/ui-rtl';
 
 export const authTexts = {
   pleaseWait: 'لطفاً چند لحظه صبر کنید…',
@@ -28,13 +29,10 @@ export type AuthErrorViewProps = {
 /** An authentication problem in words the member understands, with a way forward. */
 export function AuthErrorView({ message, actionLabel = authTexts.signInAgain, onAction }: AuthErrorViewProps) {
   return (
-    <VStack role="alert" gap="4" paddingBlock="16" paddingInline="4" textAlign="center">
-      <Text fontWeight="bold" maxWidth="48ch">
-        {message}
-      </Text>
-      <Button colorPalette="brand" onClick={onAction}>
+    <MessageView icon="error" message={message}>
+      <Button colorPalette="brand" marginBlockStart="2" onClick={onAction}>
         {actionLabel}
       </Button>
-    </VStack>
+    </MessageView>
   );
 }
