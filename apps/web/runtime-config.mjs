@@ -11,7 +11,10 @@ export function runtimeConfig(env = process.env) {
   };
 }
 
-/** SECURITY.md 22–23. Styles need 'unsafe-inline' because Emotion injects <style> tags at run time. */
+/**
+ * SECURITY.md 22–23. Styles need 'unsafe-inline' because Emotion injects <style> tags at run time.
+ * @returns {Record<string, string>}
+ */
 export function securityHeaders(config, { production = true } = {}) {
   const api = new URL(config.apiBaseUrl).origin;
   const idp = new URL(config.authority).origin;

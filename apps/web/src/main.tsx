@@ -1,22 +1,15 @@
 import '@clorofil/ui-rtl/fonts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
-loadRuntimeConfig().then(
-  (config) =>
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    ),
+// The entry chunk holds only this: /config.json and the application code download side by side
+// instead of one after the other.
+Promise.all([loadRuntimeConfig(), import('./boot')]).then(
+  ([config, { boot }]) => boot(container, config),
   (error: unknown) => {
     console.error(error);
-    // Without configuration nothing works; say so plainly instead of a blank page.
-    document.getElementById('root')!.textContent =
-      'بارگذاری تنظیمات باشگاه ممکن نشد. لطفاً چند لحظه بعد صفحه را دوباره بارگذاری کنید.';
+    // Without configuration (or code) nothing works; say so plainly instead of a blank page.
+    container.textContent = 'بارگذاری باشگاه ممکن نشد. لطفاً چند لحظه بعد صفحه را دوباره بارگذاری کنید.';
   },
 );

@@ -2,8 +2,11 @@ import { Button, Skeleton } from '@chakra-ui/react';
 import { currentAddress, useAuthActions, useMember } from '@clorofil/auth';
 import { paths } from '@clorofil/ui-rtl';
 import { LogIn, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { ProfileDropdown } from './profile-dropdown';
+
+// The dropdown (menu and popper code) is for signed-in members only; visitors never download it.
+const ProfileDropdown = lazy(() => import('./profile-dropdown').then((m) => ({ default: m.ProfileDropdown })));
 
 export const accountTexts = {
   signIn: 'ورود / ثبت‌نام',
@@ -25,7 +28,8 @@ export function AccountActions({ variant, onNavigate }: AccountActionsProps) {
   const { signIn, signOut } = useAuthActions();
   const location = useLocation();
 
-  if (member.isLoading) return <Skeleton height="8" width="32" borderRadius="l2" />;
+  const placeholder = <Skeleton height="8" width="32" borderRadius="l2" />;
+  if (member.isLoading) return placeholder;
   if (!member.isAuthenticated) {
     return (
       <Button colorPalette="brand" size="sm" onClick={() => void signIn(currentAddress(location)).catch(() => undefined)}>
@@ -35,7 +39,11 @@ export function AccountActions({ variant, onNavigate }: AccountActionsProps) {
     );
   }
   if (variant === 'menu' && member.displayName) {
-    return <ProfileDropdown label={member.displayName} onSignOut={() => void signOut()} />;
+    return (
+      <Suspense fallback={placeholder}>
+        <ProfileDropdown label={member.displayName} onSignOut={() => void signOut()} />
+      </Suspense>
+    );
   }
   return (
     <Button asChild colorPalette="brand" size="sm">

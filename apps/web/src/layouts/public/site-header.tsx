@@ -1,11 +1,21 @@
-import { Box, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, IconButton, Link as ChakraLink } from '@chakra-ui/react';
 import type { PageEntry } from '@clorofil/api-client';
 import { paths, useIsMobile } from '@clorofil/ui-rtl';
+import { Menu as MenuIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
 import { AccountActions } from './account-actions';
-import { MobileDrawer } from './mobile-drawer';
 import { PageLink } from './page-link';
+
+// Phones only: desktop visitors never download the drawer.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
+const drawerPlaceholder = (
+  <IconButton aria-label="باز کردن منو" variant="ghost" size="md" disabled>
+    <MenuIcon aria-hidden="true" />
+  </IconButton>
+);
 
 export type SiteHeaderProps = { links: readonly PageEntry[] };
 
@@ -16,7 +26,11 @@ export function SiteHeader({ links }: SiteHeaderProps) {
     <Box as="header" position="sticky" insetBlockStart="0" zIndex="sticky" bg="bg.card" borderBottomWidth="1px" shadow="xs">
       <Container maxWidth="6xl" paddingInline={{ base: '3', md: '6' }}>
         <Flex align="center" gap={{ base: '2', md: '6' }} minHeight={{ base: '14', md: '16' }}>
-          {isMobile && <MobileDrawer links={links} />}
+          {isMobile && (
+            <Suspense fallback={drawerPlaceholder}>
+              <MobileDrawer links={links} />
+            </Suspense>
+          )}
           <ChakraLink asChild _hover={{ textDecoration: 'none' }} aria-label="کلروفیل، صفحهٔ اصلی">
             <RouterLink to={paths.home}>
               <Logo size={isMobile ? 32 : 38} />
