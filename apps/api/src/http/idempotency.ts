@@ -84,10 +84,16 @@ export async function withIdempotency(
     });
     return { status: 200, body, replayed: false };
   } catch (error) {
-    const stored = error instanceof ApiError && error.statusCode < 500;
-    const pending = db.updateTable('idempotency_keys').where('member_id', '=', memberId).where('key', '=', key);
-    if (stored) await pending.set(record(error.statusCode, error.body)).execute();
-    else await db.deleteFrom('idempotency_keys').where('member_id', '=', memberId).where('key', '=', key).execute();
+    if (error instanceof ApiError && error.statusCode < 500) {
+      await db
+        .updateTable('idempotency_keys')
+        .set(record(error.statusCode, error.body))
+        .where('member_id', '=', memberId)
+        .where('key', '=', key)
+        .execute();
+    } else {
+      await db.deleteFrom('idempotency_keys').where('member_id', '=', memberId).where('key', '=', key).execute();
+    }
     throw error;
   }
 }
