@@ -2,6 +2,7 @@ import type { CommissionDetail, CommissionRow, Payment } from '@clorofil/api-cli
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { shortName } from './format.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -58,7 +59,7 @@ export async function commissionDetail(db: Kysely<DB>, memberId: number, id: num
     totalAmount: orders.reduce((sum, o) => sum + Number(o.amount_rial), 0),
     commission: orders.reduce((sum, o) => sum + Number(o.commission_rial), 0),
     items: orders.map((o) => ({
-      customerName: o.customer_name,
+      customerName: shortName(o.customer_name),
       orderDate: new Date(o.order_date).toISOString(),
       commission: Number(o.commission_rial),
       orderItems: o.items as { title: string; quantity: number }[],

@@ -34,3 +34,10 @@ export function maskCard(card: string): string {
   if (card.length < 10) return '*'.repeat(card.length);
   return `${card.slice(0, 6)}${'*'.repeat(card.length - 10)}${card.slice(-4)}`;
 }
+
+/** `زهرا کریمی` → `زهرا ک.`: a partner recognises the order without learning a buyer's full name. */
+export function shortName(fullName: string): string {
+  const [first, ...rest] = fullName.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${[...last][0]}.` : (first ?? '');
+}

@@ -41,6 +41,8 @@ describe('financial pages: object-level access (SECURITY 10, 17)', () => {
     expect(detail.items).toHaveLength(busiest.usage);
     expect(detail.commission).toBe(busiest.commission);
     expect(detail.items[0].orderItems[0]).toEqual({ title: expect.any(String), quantity: expect.any(Number) });
+    // Buyers appear as first name and last-name initial only.
+    for (const item of detail.items) expect(item.customerName).toMatch(/^\S+ \S\.$/);
     const payments = (await t.as(PARTNER_A, { method: 'GET', url: '/api/profile/Payment' })).json();
     expect(payments.length).toBeGreaterThanOrEqual(12);
     for (const p of payments) expect(p.distination).toMatch(/\*{4}/);
