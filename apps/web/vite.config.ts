@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { runtimeConfig, securityHeaders } from './runtime-config.mjs';
 
 // Dev and preview answer /config.json from the environment, like the production server does.
@@ -43,6 +43,10 @@ const vendorChunks = [
 
 export default defineConfig({
   plugins: [react(), runtimeConfigPlugin()],
+  // Workspace packages that publish their sources (`"@clorofil/source"` in `exports`) are built
+  // from them: one module per file lets a lazy page take, say, SafeHtml and sanitize-html into its
+  // own chunk, where a package's single bundled dist/index.js would drag them into the first one.
+  resolve: { conditions: ['@clorofil/source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: {
     host: '127.0.0.1',

@@ -1,16 +1,13 @@
+import { contentFeature } from '@clorofil/content';
 import { createBrowserRouter } from 'react-router';
 import { createRoutes } from './routes/route-table';
 
 // How a feature plugs in (see README): import its feature object here and spread its `routes`
-// into the mount the SPEC gives it. Nothing else in the shell changes.
-//
-// TODO(content): mount `@clorofil/content` once the package exports its feature object —
-//   import { contentFeature } from '@clorofil/content';   public: [...contentFeature.routes]
-// Until then `/` and the content pages answer with the not-found screen.
-// rewards → profile (rewards, discount-code); scores → profile; profile → profile (account);
-// wheel → public (games/lucky-wheel); commissions → financial. Each lands with its issue.
+// into the mount the SPEC gives it. Nothing else in the shell changes. Still to land, each with
+// its issue: rewards → profile (rewards, discount-code); scores → profile; profile → profile
+// (account); wheel → public (games/lucky-wheel); commissions → financial.
 export const routes = createRoutes({
-  public: [],
+  public: [...contentFeature.routes],
   profile: [],
   financial: [],
 });

@@ -64,7 +64,9 @@ describe('the public header', () => {
   it('moves links and account into a drawer on phones, where a member reads «ورود به اطلاعات کاربری»', async () => {
     const { user } = renderApp('/403', { signedIn: true, viewport: 'mobile' });
     expect(screen.queryByRole('navigation', { name: 'منوی اصلی' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'باز کردن منو' }));
+    // The drawer's code arrives on demand; its button is disabled until then.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'باز کردن منو' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'باز کردن منو' }));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByRole('link', { name: 'باشگاه چیست؟' })).toBeInTheDocument();
     expect(await within(drawer).findByRole('link', { name: 'ورود به اطلاعات کاربری' })).toHaveAttribute('href', '/account');
