@@ -2,10 +2,10 @@ import { errorResponse, fixtures, respondWith } from '@clorofil/api-client/mocks
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contentSlugs } from '../paths';
-import { server, useMockApi } from '../test-support/mock-api';
+import { server, startMockApi } from '../test-support/mock-api';
 import { renderContentRoute } from '../test-support/render-routes';
 
-useMockApi();
+startMockApi();
 
 const aboutUs = fixtures.pageBodies.find((page) => page.slug === 'about-us')!;
 const headerPage = fixtures.pageBodies.find((page) => page.type === 'header-menu')!;
@@ -86,6 +86,9 @@ describe('contact us', () => {
     const { user, router } = renderContentRoute('/page/contact-us');
     expect(await screen.findByRole('heading', { level: 1, name: 'تماس با ما' })).toBeInTheDocument();
     expect(screen.getByText(/صندوق پستی/)).toBeInTheDocument();
+    // Hyphenated numbers sit in a left-to-right isolate, so Persian text around them cannot
+    // reverse their parts.
+    expect(screen.getByText(/تلفن/)).toHaveTextContent('تلفن: \u2066۰۲۱-۶۶۰۰۰۰۰۰\u2069');
     await user.click(screen.getByRole('link', { name: 'پرسش‌های متداول' }));
     expect(await screen.findAllByTestId('faq-item')).toHaveLength(5);
     expect(router.state.location.pathname).toBe('/page/faq');

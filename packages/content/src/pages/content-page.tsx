@@ -1,9 +1,10 @@
 import { SafeHtml, paths } from '@clorofil/ui-rtl';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { usePage } from '../api/use-page';
 import { ArticleSkeleton, ContentError } from '../components/content-article/content-states';
 import { ContentLayout } from '../components/content-article/content-layout';
+import { isolateNumberRunsInHtml } from '../components/content-article/isolate-numbers';
 import { isUnknownPage } from '../components/content-article/is-unknown-page';
 
 export type ContentPageProps = {
@@ -23,6 +24,8 @@ export function ContentPage({ slug: fixedSlug, headerPagesOnly = false, children
   const params = useParams();
   const slug = fixedSlug ?? params.slug ?? '';
   const page = usePage(slug);
+  const content = page.status === 'success' ? page.data.content : '';
+  const html = useMemo(() => isolateNumberRunsInHtml(content), [content]);
 
   if (page.status === 'error' && isUnknownPage(page.error)) return <Navigate to={paths.notFound} replace />;
   if (page.status === 'error') {
@@ -42,7 +45,7 @@ export function ContentPage({ slug: fixedSlug, headerPagesOnly = false, children
   if (headerPagesOnly && page.data.type !== 'header-menu') return <Navigate to={paths.page(page.data.slug)} replace />;
   return (
     <ContentLayout title={page.data.title}>
-      <SafeHtml html={page.data.content} fallback="محتوایی برای این صفحه ثبت نشده است." />
+      <SafeHtml html={html} fallback="محتوایی برای این صفحه ثبت نشده است." />
       {children}
     </ContentLayout>
   );

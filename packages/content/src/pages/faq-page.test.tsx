@@ -3,10 +3,10 @@ import { errorResponse, emptyResponse, fixtures, respondWith } from '@clorofil/a
 import { renderWithProviders } from '@clorofil/ui-rtl/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server, useMockApi } from '../test-support/mock-api';
+import { server, startMockApi } from '../test-support/mock-api';
 import { FaqPage } from './faq-page';
 
-useMockApi();
+startMockApi();
 
 const sentence = 'کلروفیل هر خرید پس از پایان مهلت هفت‌روزهٔ مرجوعی به حساب شما اضافه می‌شود. ';
 const answerOf = (length: number) => sentence.repeat(Math.ceil(length / sentence.length)).slice(0, length).trim();

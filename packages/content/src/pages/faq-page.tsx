@@ -4,6 +4,7 @@ import { useFaq } from '../api/use-faq';
 import { usePage } from '../api/use-page';
 import { ArticleSkeleton, ContentError } from '../components/content-article/content-states';
 import { ContentLayout } from '../components/content-article/content-layout';
+import { isolateNumberRunsInHtml } from '../components/content-article/isolate-numbers';
 import { FaqList } from '../components/faq/faq-list';
 import { contentSlugs } from '../paths';
 
@@ -19,7 +20,7 @@ export function FaqPage() {
     <ContentLayout title={title}>
       {intro.status === 'success' && (
         <Box marginBlockEnd="2">
-          <SafeHtml html={intro.data.content} />
+          <SafeHtml html={isolateNumberRunsInHtml(intro.data.content)} />
         </Box>
       )}
       {faq.status === 'loading' && <ArticleSkeleton label="در حال بارگذاری پرسش‌ها…" />}

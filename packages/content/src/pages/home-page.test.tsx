@@ -1,10 +1,10 @@
 import { errorResponse, fixtures } from '@clorofil/api-client/mocks';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { requested, server, useMockApi } from '../test-support/mock-api';
+import { requested, server, startMockApi } from '../test-support/mock-api';
 import { renderContentRoute } from '../test-support/render-routes';
 
-useMockApi();
+startMockApi();
 
 const availableRewards = fixtures.rewards.filter((reward) => reward.inStock && !reward.isUsed);
 

@@ -14,7 +14,7 @@ server.events.on('request:start', ({ request }) => {
 });
 
 /** Starts the mock API and leaves no auth, member or client state behind between tests. */
-export function useMockApi(): void {
+export function startMockApi(): void {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     server.resetHandlers();

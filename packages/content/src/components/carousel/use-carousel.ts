@@ -55,8 +55,19 @@ export function useCarousel(slideCount: number) {
     instanceRef.current?.update();
   }, [slideCount, instanceRef]);
 
-  const previous = useCallback(() => instanceRef.current?.prev(), [instanceRef]);
-  const next = useCallback(() => instanceRef.current?.next(), [instanceRef]);
+  // Steps from where the slider is heading, not where it is, so quick clicks each count.
+  const step = useCallback(
+    (delta: number) => {
+      const slider = instanceRef.current;
+      const details = slider?.track.details;
+      if (!slider || !details) return;
+      const from = slider.animator.targetIdx ?? details.abs;
+      slider.moveToIdx(Math.min(details.maxIdx, Math.max(details.minIdx, from + delta)), true);
+    },
+    [instanceRef],
+  );
+  const previous = useCallback(() => step(-1), [step]);
+  const next = useCallback(() => step(1), [step]);
   /** Brings a slide into view when the keyboard focuses it (WCAG 2.4.11: focus not hidden). */
   const reveal = useCallback(
     (index: number) => {

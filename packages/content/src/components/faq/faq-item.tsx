@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import type { FaqItem as FaqEntry } from '@clorofil/api-client';
 import { useId, useState } from 'react';
+import { isolateNumberRuns } from '../content-article/isolate-numbers';
 import { truncateAnswer } from './truncate';
 
 export type FaqItemProps = { item: FaqEntry; limit: number };
@@ -16,7 +17,7 @@ export function FaqItem({ item, limit }: FaqItemProps) {
         {item.question}
       </Heading>
       <Text id={answerId} color="fg.secondary" lineHeight="1.9" whiteSpace="pre-line" data-testid="faq-answer">
-        {expanded || !short.truncated ? item.answer : short.text}
+        {isolateNumberRuns(expanded || !short.truncated ? item.answer : short.text)}
       </Text>
       {short.truncated && (
         <Button

@@ -1,0 +1,37 @@
+import { errorResponse, handlerGroups, pendingResponse } from '@clorofil/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { contentHandlers, onViewport } from '../test-support/story-helpers';
+import { ContactUsPage } from './contact-us-page';
+
+const meta = {
+  title: 'Features/Content/ContactUsPage',
+  component: ContactUsPage,
+  parameters: { route: '/page/contact-us', msw: { handlers: contentHandlers } },
+} satisfies Meta<typeof ContactUsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Data: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'تماس با ما' })).toBeVisible();
+    await expect(canvas.getByText(/صندوق پستی/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'پرسش‌های متداول' }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('/page/faq');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { content: [pendingResponse('getPage'), ...handlerGroups.content] } } },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { content: [errorResponse('getPage', 503), ...handlerGroups.content] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('خطایی رخ داد…');
+  },
+};
+
+export const Mobile: Story = { ...onViewport('mobile') };
+export const Desktop: Story = { ...onViewport('desktop') };

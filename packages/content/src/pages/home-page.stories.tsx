@@ -1,0 +1,70 @@
+import { emptyResponse, errorResponse, fixtures, handlerGroups, pendingResponse } from '@clorofil/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { contentHandlers, onViewport, withTestAuth } from '../test-support/story-helpers';
+import { HomePage } from './home-page';
+
+const available = fixtures.rewards.filter((reward) => reward.inStock && !reward.isUsed);
+
+const meta = {
+  title: 'Features/Content/HomePage',
+  component: HomePage,
+  decorators: [withTestAuth],
+  parameters: { route: '/', auth: 'visitor', msw: { handlers: contentHandlers } },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rewardsHandlers = (...first: typeof handlerGroups.rewards) => ({
+  msw: { handlers: { rewards: [...first, ...handlerGroups.rewards] } },
+});
+
+export const Visitor: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('link', { name: 'عضویت در باشگاه' })).toBeVisible();
+    await expect(await canvas.findAllByTestId('category-slide')).toHaveLength(7);
+    await expect(canvas.getByText('به‌زودی')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'شروع بازی' }));
+    await expect(await canvas.findByTestId('sign-in-target')).toHaveTextContent('/games/lucky-wheel');
+  },
+};
+
+export const Member: Story = {
+  parameters: { auth: 'member' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('link', { name: 'تکمیل اطلاعات کاربری' })).toBeVisible();
+    await expect(await canvas.findAllByTestId('reward-slide')).toHaveLength(available.length);
+    await userEvent.click(canvas.getByRole('link', { name: 'شروع بازی' }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('/games/lucky-wheel');
+  },
+};
+
+export const MemberRewardsLoading: Story = {
+  parameters: { auth: 'member', ...rewardsHandlers(pendingResponse('getRewards')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('در حال بارگذاری جایزه‌ها…')).toBeInTheDocument();
+  },
+};
+
+/** A member with an empty catalogue still sees what kinds of prizes the club offers. */
+export const MemberNoRewards: Story = {
+  parameters: { auth: 'member', ...rewardsHandlers(emptyResponse('getRewards')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByTestId('category-slide')).toHaveLength(7);
+  },
+};
+
+/** A failed catalogue is no error on the landing page: the categories stand in. */
+export const MemberRewardsError: Story = {
+  parameters: { auth: 'member', ...rewardsHandlers(errorResponse('getRewards', 500)) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByTestId('category-slide')).toHaveLength(7);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const VisitorMobile: Story = { ...onViewport('mobile') };
+export const VisitorDesktop: Story = { ...onViewport('desktop') };
+export const MemberMobile: Story = { ...onViewport('mobile'), parameters: { auth: 'member' } };
+export const MemberDesktop: Story = { ...onViewport('desktop'), parameters: { auth: 'member' } };
