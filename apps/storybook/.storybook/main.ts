@@ -15,6 +15,8 @@ const viteOverrides: UserConfig = {
     conditions: [sourceCondition, ...defaultClientConditions],
   },
   server: { fs: { allow: [root] } },
+  // Pre-bundled up front: discovered mid-run, Vite reloads and a story test sees two Reacts.
+  optimizeDeps: { include: ['@clorofil/content > keen-slider/react', '@clorofil/auth > react-oidc-context', '@clorofil/auth > oidc-client-ts', '@clorofil/auth > zustand'] },
   // Warnings and errors only: the list of every emitted chunk is noise in CI logs.
   customLogger: createLogger('warn', { allowClearScreen: false }),
   build: {
