@@ -1,7 +1,8 @@
 // What the first visit of `/` downloads, from the build manifest, raw and gzip-compressed:
 //   1. the entry chunk and its static imports (what index.html loads),
 //   2. plus the application chunk the entry imports at once (with /config.json) and its imports,
-//   3. plus the public layout the `/` route loads (the home page itself belongs to @clorofil/content).
+//   3. plus the public layout the `/` route loads,
+//   4. plus the home page (@clorofil/content), when it is mounted.
 // Run after `vite build`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,9 @@ report('2. + application chunk (imported with /config.json)', stage2);
 const layout = Object.keys(manifest).find((key) => key.endsWith('layouts/public/public-layout.tsx'));
 const stage3 = closure([layout], new Set(stage2));
 report('3. + public layout (route of /)', stage3);
-for (const file of [...stage3].filter((file) => file.endsWith('.js'))) {
+const home = Object.keys(manifest).find((key) => key.endsWith('pages/home-page.tsx'));
+const stage4 = home ? closure([home], new Set(stage3)) : stage3;
+if (home) report('4. + home page', stage4);
+for (const file of [...stage4].filter((file) => file.endsWith('.js'))) {
   console.log(`   ${file.padEnd(44)} gzip ${kb(size(file).gzip).padStart(9)}`);
 }

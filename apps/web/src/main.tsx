@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import '@clorofil/ui-rtl/fonts';
 import { loadRuntimeConfig } from './config/runtime-config';
 

@@ -2,8 +2,9 @@ import { Box, HStack, IconButton, Link as ChakraLink, Skeleton, Stack, Text } fr
 import { UserTypeStatus, type Profile } from '@clorofil/api-client';
 import { useAuthActions, useMember } from '@clorofil/auth';
 import { formatNumber, paths, toPersianDigits } from '@clorofil/ui-rtl';
-import { CircleUserRound, LogOut } from 'lucide-react';
+import { CircleUserRound } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
+import { SignOutIcon } from '../../brand/door-icons';
 
 export const DEFAULT_MEMBER_LABEL = 'عضو باشگاه';
 
@@ -48,7 +49,7 @@ export function UserBlock({ onNavigate }: UserBlockProps) {
           </RouterLink>
         </ChakraLink>
         <IconButton aria-label="خروج" variant="ghost" size="sm" color="fg.error" onClick={() => void signOut()}>
-          <LogOut aria-hidden="true" />
+          <SignOutIcon size={20} />
         </IconButton>
       </HStack>
       <HStack justify="space-between" gap="2" flexWrap="wrap" fontSize="sm">

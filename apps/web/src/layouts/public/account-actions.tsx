@@ -1,9 +1,10 @@
-import { Button, Skeleton } from '@chakra-ui/react';
+import { Button, IconButton, Skeleton } from '@chakra-ui/react';
 import { currentAddress, useAuthActions, useMember } from '@clorofil/auth';
 import { paths } from '@clorofil/ui-rtl';
-import { LogIn, UserRound } from 'lucide-react';
+import { CircleUserRound, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { SignInIcon } from '../../brand/door-icons';
 
 // The dropdown (menu and popper code) is for signed-in members only; visitors never download it.
 const ProfileDropdown = lazy(() => import('./profile-dropdown').then((m) => ({ default: m.ProfileDropdown })));
@@ -14,8 +15,11 @@ export const accountTexts = {
 } as const;
 
 export type AccountActionsProps = {
-  /** 'menu' in the desktop header (a dropdown), 'button' in the mobile drawer. */
-  variant: 'menu' | 'button';
+  /**
+   * 'menu' in the desktop header (a dropdown), 'button' in the mobile drawer, 'compact' in the
+   * phone's header bar (a member gets an account icon there; the drawer holds the rest).
+   */
+  variant: 'menu' | 'button' | 'compact';
   onNavigate?: () => void;
 };
 
@@ -33,9 +37,18 @@ export function AccountActions({ variant, onNavigate }: AccountActionsProps) {
   if (!member.isAuthenticated) {
     return (
       <Button colorPalette="brand" size="sm" onClick={() => void signIn(currentAddress(location)).catch(() => undefined)}>
-        <LogIn size={18} aria-hidden="true" />
+        <SignInIcon />
         {accountTexts.signIn}
       </Button>
+    );
+  }
+  if (variant === 'compact') {
+    return (
+      <IconButton asChild aria-label={accountTexts.enterAccount} variant="ghost" color="brand.700">
+        <RouterLink to={paths.account}>
+          <CircleUserRound aria-hidden="true" />
+        </RouterLink>
+      </IconButton>
     );
   }
   if (variant === 'menu' && member.displayName) {

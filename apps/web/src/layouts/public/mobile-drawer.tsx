@@ -1,13 +1,14 @@
 import { CloseButton, Drawer, IconButton, Link as ChakraLink, Portal, Separator, Stack } from '@chakra-ui/react';
 import type { PageEntry } from '@clorofil/api-client';
 import { useAuthActions, useMember } from '@clorofil/auth';
-import { LogOut, Menu as MenuIcon } from 'lucide-react';
+import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
 import { menu } from '../../navigation/menu';
 import { AccountActions } from './account-actions';
 import { PageLink } from './page-link';
+import { SignOutIcon } from '../../brand/door-icons';
 
 export type MobileDrawerProps = { links: readonly PageEntry[] };
 
@@ -60,7 +61,7 @@ export function MobileDrawer({ links }: MobileDrawerProps) {
                     ))}
                     <ChakraLink asChild {...linkStyle} color="fg.error">
                       <button type="button" onClick={() => void signOut()}>
-                        <LogOut size={18} aria-hidden="true" />
+                        <SignOutIcon />
                         خروج
                       </button>
                     </ChakraLink>

@@ -1,8 +1,9 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { paths } from '@clorofil/ui-rtl';
-import { ChevronDown, CircleUserRound, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, CircleUserRound, UserRound } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { menu } from '../../navigation/menu';
+import { SignOutIcon } from '../../brand/door-icons';
 
 export type ProfileDropdownProps = {
   /** The trimmed full name, else the mobile number (SPEC §2). */
@@ -44,7 +45,7 @@ export function ProfileDropdown({ label, onSignOut }: ProfileDropdownProps) {
             ))}
             <Menu.Separator />
             <Menu.Item value="sign-out" color="fg.error" onSelect={onSignOut}>
-              <LogOut size={16} aria-hidden="true" />
+              <SignOutIcon size={16} />
               خروج
             </Menu.Item>
           </Menu.Content>

@@ -64,6 +64,8 @@ describe('the public header', () => {
   it('moves links and account into a drawer on phones, where a member reads «ورود به اطلاعات کاربری»', async () => {
     const { user } = renderApp('/403', { signedIn: true, viewport: 'mobile' });
     expect(screen.queryByRole('navigation', { name: 'منوی اصلی' })).not.toBeInTheDocument();
+    // The bar keeps a way to the account next to the menu button.
+    expect(await within(await header()).findByRole('link', { name: 'ورود به اطلاعات کاربری' })).toHaveAttribute('href', '/account');
     // The drawer's code arrives on demand; its button is disabled until then.
     await waitFor(() => expect(screen.getByRole('button', { name: 'باز کردن منو' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'باز کردن منو' }));

@@ -44,7 +44,7 @@ export function SiteHeader({ links }: SiteHeaderProps) {
             </HStack>
           )}
           {isMobile ? <Box flex="1" /> : null}
-          {!isMobile && <AccountActions variant="menu" />}
+          <AccountActions variant={isMobile ? 'compact' : 'menu'} />
         </Flex>
       </Container>
     </Box>

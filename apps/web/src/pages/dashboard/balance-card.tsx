@@ -1,6 +1,6 @@
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatNumber } from '@clorofil/ui-rtl';
-import { Coins } from 'lucide-react';
+import { Leaf } from 'lucide-react';
 
 export type BalanceCardProps = {
   /** `null` while the profile loads. */
@@ -42,7 +42,7 @@ export function BalanceCard({ score }: BalanceCardProps) {
           )}
         </Stack>
         <Box color="accent.300" flexShrink={0}>
-          <Coins size={56} strokeWidth={1.4} aria-hidden="true" />
+          <Leaf size={56} strokeWidth={1.4} aria-hidden="true" />
         </Box>
       </HStack>
     </Box>
