@@ -1,0 +1,119 @@
+// A member's whole session, at desktop and phone widths: sign in from a protected page, land back
+// on it, see the balance, survive a reload, sign out to / — and what web storage holds meanwhile
+// (SECURITY 9) and how the API's personal answers are cached (SECURITY 23).
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arriveAt, check, launchBrowser, openContext, screenshot, see, settle } from './support/browser.js';
+import { closeMemberMenu, DEMO, memberMenu, SENSITIVE_VALUES } from './support/member.js';
+import { origins, viewports } from './support/origins.js';
+import { ProblemLog } from './support/problems.js';
+import { openAsMember, signInFrom, toPersianDigits } from './support/sign-in.js';
+import { entriesHolding, personalDataIn, readWebStorage, sessionTokens } from './support/web-storage.js';
+
+const problems = new ProblemLog();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(viewports)('member session at $width px', (viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  let tokens: ReturnType<typeof sessionTokens> = {};
+  const personalResponses: { url: string; cacheControl: string }[] = [];
+  // The phone test also brings a query string back, to prove the full address is the return state.
+  const from = viewport.mobile ? '/dashboard?from=e2e' : '/dashboard';
+
+  beforeAll(async () => {
+    context = await openContext(browser, viewport, problems);
+    context.on('response', async (response: Response) => {
+      if (!response.url().startsWith(origins().api)) return;
+      const authorization = await response.request().headerValue('authorization');
+      if (authorization) personalResponses.push({ url: response.url(), cacheControl: (await response.headerValue('cache-control')) ?? '' });
+    });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it(`signs in from ${from} and lands back on it`, async () => {
+    await signInFrom(page, origins(), { from, mobile: DEMO.student, typePersian: viewport.mobile, screenshots: true });
+    await settle(page);
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}`).toBe(from);
+  });
+
+  it('shows the balance ۱٬۲۵۰ in the member menu', async () => {
+    const menu = await memberMenu(page, viewport);
+    await see(page, menu.getByText('۱٬۲۵۰'), 'the score ۱٬۲۵۰ in the member menu');
+    await see(page, menu.getByText(toPersianDigits(DEMO.student)), 'the member’s mobile number in Persian digits');
+    if (viewport.mobile) await screenshot(page, 'dashboard-menu', { fullPage: false });
+    await closeMemberMenu(page, viewport);
+    await settle(page);
+    await screenshot(page, 'dashboard', { fullPage: !viewport.mobile });
+  });
+
+  it('keeps the session out of localStorage and personal data out of web storage', async () => {
+    const entries = await readWebStorage(page);
+    tokens = sessionTokens(entries);
+    expect(tokens.access, 'an access token in sessionStorage (the session this test inspects)').toBeTruthy();
+    const persistent = entries.filter((entry) => entry.area !== 'sessionStorage');
+    expect(entriesHolding(persistent, [tokens.refresh ?? '', tokens.access ?? '']), 'tokens in localStorage/IndexedDB').toEqual([]);
+    expect(
+      persistent.filter((entry) => /refresh/i.test(entry.key) || /refresh_token/i.test(entry.value)).map((entry) => entry.key),
+      'refresh-token entries in localStorage/IndexedDB',
+    ).toEqual([]);
+    expect(personalDataIn(entries, SENSITIVE_VALUES), 'national code, IBAN or card number in web storage').toEqual([]);
+  });
+
+  it('gets personal API answers marked Cache-Control: no-store', () => {
+    expect(personalResponses.length, 'authenticated API calls made by the app').toBeGreaterThan(0);
+    expect(personalResponses.filter((response) => !/no-store/.test(response.cacheControl))).toEqual([]);
+  });
+
+  it('stays signed in across a reload', async () => {
+    await openAsMember(page, origins(), '/dashboard');
+    const menu = await memberMenu(page, viewport);
+    await see(page, menu.getByText('۱٬۲۵۰'), 'the score after a reload');
+    await closeMemberMenu(page, viewport);
+  });
+
+  it('signs out and lands on /', async () => {
+    const menu = await memberMenu(page, viewport);
+    await menu.getByRole('button', { name: 'خروج' }).click();
+    await arriveAt(page, origins().web, '/', undefined, 40_000);
+    await settle(page);
+    if (viewport.mobile) {
+      await page.getByRole('banner').getByRole('button', { name: 'باز کردن منو' }).click();
+      await see(page, page.getByRole('dialog').getByRole('button', { name: 'ورود / ثبت‌نام' }), 'the sign-in button in the menu after sign-out');
+      await page.keyboard.press('Escape');
+    } else {
+      await see(page, page.getByRole('banner').getByRole('button', { name: 'ورود / ثبت‌نام' }), 'the sign-in button in the header after sign-out');
+    }
+  });
+
+  it('leaves nothing of the session in web storage after sign-out', async () => {
+    const entries = await readWebStorage(page);
+    const oidcEntries = entries.filter((entry) => entry.key.startsWith('oidc.'));
+    expect(oidcEntries.map((entry) => `${entry.area} ${entry.key} = ${entry.value.slice(0, 300)}`), 'oidc-client-ts entries').toEqual([]);
+    const leftovers = [tokens.access, tokens.refresh, tokens.id, tokens.sub, DEMO.student, toPersianDigits(DEMO.student)];
+    expect(entriesHolding(entries, leftovers.filter((value): value is string => Boolean(value))), 'session leftovers').toEqual([]);
+    expect(personalDataIn(entries, SENSITIVE_VALUES)).toEqual([]);
+  });
+
+  it('asks for sign-in again on a protected page after sign-out', async () => {
+    await page.goto(`${origins().web}/dashboard`);
+    await page.waitForURL((url) => url.origin === origins().issuer, { waitUntil: 'commit' }).catch(() => undefined);
+    await check(page, page.url().startsWith(`${origins().issuer}/interaction/`), 'the identity provider to ask for the mobile number again');
+    await see(page, page.locator('input#mobile'), 'the mobile number field (the provider session ended too)');
+  });
+});
+
+it('saw no CSP violation, console error or page error', () => {
+  expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);
+});

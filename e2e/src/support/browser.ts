@@ -1,0 +1,110 @@
+// Debian's Chromium driven by playwright-core, and the few waiting helpers the tests share.
+// playwright-core has no auto-retrying `expect`, so waits go through locators and fail with the
+// page's address, its visible text and a screenshot: enough to report a defect without a rerun.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Viewport } from './origins.js';
+import type { ProblemLog } from './problems.js';
+import { resultsDir } from './stack.js';
+
+export const screensDir = path.join(resultsDir, 'screens');
+export const WAIT_MS = 20_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** A fresh browser profile at `viewport`, Persian and in Tehran's time zone, watched for problems. */
+export async function openContext(browser: Browser, viewport: Viewport, problems: ProblemLog): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.mobile,
+    hasTouch: viewport.mobile,
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+  });
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS);
+  await problems.watch(context, `[${viewport.width}px]`);
+  return context;
+}
+
+/**
+ * The page as `screens/<name>-<width>.png`; returns the file. Whole pages by default; `fullPage:
+ * false` keeps what the screen shows (fixed bars such as the phone's bottom navigation would
+ * otherwise be painted in the middle of a tall capture).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
+  mkdirSync(screensDir, { recursive: true });
+  const file = path.join(screensDir, `${name}-${page.viewportSize()?.width ?? 0}.png`);
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  return file;
+}
+
+async function evidence(page: Page, name: string): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2000 })
+    .catch(() => '(no body)');
+  const file = await screenshot(page, `failure-${name}`).catch(() => '(no screenshot)');
+  return `\n  at ${page.url()}\n  page text: ${text.replace(/\s+/g, ' ').slice(0, 600)}\n  screenshot: ${file}`;
+}
+
+const slug = (what: string) => what.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 60) || 'step';
+
+/** Waits until `locator` is visible; otherwise fails saying `what` was expected, with evidence. */
+export async function see(page: Page, locator: Locator, what: string, timeout = WAIT_MS): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`expected to see ${what}${await evidence(page, slug(what))}`);
+  }
+}
+
+/** Waits until the page is at `origin` + `pathname` (and `search`, when given). */
+export async function arriveAt(page: Page, origin: string, pathname: string, search?: string, timeout = WAIT_MS): Promise<void> {
+  const decoded = (value: string) => decodeURIComponent(value);
+  try {
+    await page.waitForURL(
+      (url) =>
+        url.origin === origin &&
+        decoded(url.pathname) === decoded(pathname) &&
+        (search === undefined || url.search === search),
+      { timeout, waitUntil: 'commit' },
+    );
+  } catch {
+    throw new Error(`expected to arrive at ${origin}${pathname}${search ?? ''}${await evidence(page, slug(pathname))}`);
+  }
+}
+
+/** Fails with evidence when `condition` is false. */
+export async function check(page: Page, condition: boolean, what: string): Promise<void> {
+  if (!condition) throw new Error(`expected ${what}${await evidence(page, slug(what))}`);
+}
+
+/** Lets the page finish what it started (lazy chunks, API calls, redirects) before looking. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: WAIT_MS }).catch(() => undefined);
+}
+
+/** True when the page scrolls sideways (content wider than the viewport). */
+export function overflowsSideways(page: Page): Promise<{ scrollWidth: number; clientWidth: number } | null> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth > root.clientWidth + 1 ? { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth } : null;
+  });
+}
