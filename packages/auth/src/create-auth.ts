@@ -49,6 +49,7 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
   let redirecting: Promise<void> | undefined;
 
   const signIn: AuthHolder['signIn'] = (returnTo = currentAddress(), via) => {
+    if (useSessionStore.getState().signingOut) return Promise.resolve();
     // A successful redirect never settles (the page is left), so a settled one has failed and
     // the next call may try again.
     redirecting ??= (async () => {
@@ -83,7 +84,12 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
   const offNotices = attachSessionNotices(userManager, renewer, () => void signIn().catch(() => undefined));
   configureApiClient({ baseURL: config.apiBaseUrl, getAccessToken, onUnauthorized });
 
-  useSessionStore.setState({ resuming: true });
+  useSessionStore.setState({ resuming: true, signingOut: false });
+  // Coming back to this page from the back/forward cache after a sign-out left it: start afresh.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) useSessionStore.setState({ signingOut: false });
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pageshow', onPageShow);
   const ready = (async () => {
     await userManager.clearStaleState().catch(() => undefined);
     const user = await userManager.getUser();
@@ -111,6 +117,7 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
       offLoaded();
       offUnloaded();
       offNotices();
+      if (typeof window !== 'undefined') window.removeEventListener('pageshow', onPageShow);
       channel.close();
       if (instance === holder) instance = undefined;
     },

@@ -2,6 +2,7 @@ import { notify } from '@clorofil/ui-rtl';
 import type { UserManager } from 'oidc-client-ts';
 import { authMessages } from './errors/auth-error-message';
 import type { SessionChannel } from './session/session-channel';
+import { useSessionStore } from './session/session-store';
 
 /**
  * SPEC §4 sign-out: the refresh token is revoked, the local user and stale sign-in state are
@@ -11,6 +12,7 @@ import type { SessionChannel } from './session/session-channel';
  * member is signed out locally either way.
  */
 export async function signOutWith(userManager: UserManager, channel: SessionChannel, returnTo = '/'): Promise<boolean> {
+  useSessionStore.setState({ signingOut: true });
   const user = await userManager.getUser();
   if (user) channel.announceSignedOut(user);
   if (user?.refresh_token) {
@@ -25,6 +27,7 @@ export async function signOutWith(userManager: UserManager, channel: SessionChan
     });
     return true;
   } catch {
+    useSessionStore.setState({ signingOut: false });
     notify.error(authMessages.signOutFailed);
     return false;
   }

@@ -89,6 +89,32 @@ describe('RequireAuth', () => {
     expect(await screen.findByRole('heading', { name: 'جایزه‌ها' })).toBeInTheDocument();
   });
 
+  it('does not start a new sign-in while the member is signing out from a protected page', async () => {
+    const storage = memoryStorage();
+    const { auth, urls } = setup({ storage });
+    await auth.userManager.storeUser(fakeUser());
+    renderWithProviders(
+      <AuthRoot config={fakeConfig}>
+        <RequireAuth>
+          <Protected />
+        </RequireAuth>
+      </AuthRoot>,
+      { route: '/dashboard' },
+    );
+    expect(await screen.findByRole('heading', { name: 'جایزه‌ها' })).toBeInTheDocument();
+
+    server.use(http.post(`${FAKE_ISSUER}/token/revocation`, () => new HttpResponse(null, { status: 200 })));
+    void auth.signOut('/');
+    expect(await screen.findByRole('status')).toHaveTextContent('در حال خروج از حساب کاربری');
+    await waitFor(() => expect(urls.some((url) => url.pathname.endsWith('/session/end'))).toBe(true));
+    await delay(100);
+    // Only the provider's sign-out was visited: no authorize request raced it.
+    expect(urls.filter((url) => url.pathname.endsWith('/auth'))).toHaveLength(0);
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '');
+    const signInStates = keys.filter((key) => (storage.getItem(key) ?? '').includes('"request_type":"si:r"'));
+    expect(signInStates).toHaveLength(0);
+  });
+
   it('waits while an expired session is renewed with its refresh token instead of redirecting', async () => {
     const storage = memoryStorage();
     let tokenCalls = 0;

@@ -23,14 +23,17 @@ export function RequireAuth({ children }: RequireAuthProps) {
   const auth = useAuth();
   const location = useLocation();
   const resuming = useSessionStore((state) => state.resuming);
+  const signingOut = useSessionStore((state) => state.signingOut);
   const target = currentAddress(location);
-  const mustSignIn = !auth.isAuthenticated && !auth.isLoading && !auth.activeNavigator && !auth.error && !resuming;
+  const mustSignIn =
+    !auth.isAuthenticated && !auth.isLoading && !auth.activeNavigator && !auth.error && !resuming && !signingOut;
   const { signinRedirect } = auth;
 
   useEffect(() => {
     if (mustSignIn) void getAuth().signIn(target, signinRedirect).catch(() => undefined);
   }, [mustSignIn, target, signinRedirect]);
 
+  if (signingOut) return <AuthLoader message={authTexts.signingOut} />;
   if (auth.isAuthenticated) return children ?? <Outlet />;
   if (auth.error && !auth.isLoading && !auth.activeNavigator) {
     return (
