@@ -49,6 +49,22 @@ describe('the route table', () => {
     expect(screen.queryByRole('heading', { name: /کمیسیون|حساب بانکی/ })).not.toBeInTheDocument();
   });
 
+  it('guards the financial addresses even before the commissions feature mounts its pages', async () => {
+    server.use(respondWith('getProfile', fixtures.studentProfile));
+    const { router } = renderApp('/financial/bank-information', { signedIn: true });
+    expect(await screen.findByText(forbidden)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/403');
+  });
+
+  it('lets a commission partner through the guard before the commissions pages exist', async () => {
+    const { router } = renderApp('/commission', { signedIn: true });
+    // The profile layout (side menu) stays; neither /403 nor not-found.
+    expect(await screen.findByRole('navigation', { name: 'منوی باشگاه' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/commission');
+    expect(screen.queryByText(forbidden)).not.toBeInTheDocument();
+    expect(screen.queryByText('متأسفیم، صفحه‌ای که دنبالش بودید پیدا نشد.')).not.toBeInTheDocument();
+  });
+
   it('sends /financial itself to the commissions report', async () => {
     const { router } = renderApp('/financial', { signedIn: true, mounts: { financial } });
     expect(await screen.findByRole('heading', { name: 'گزارش کمیسیون' })).toBeInTheDocument();

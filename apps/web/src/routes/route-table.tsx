@@ -30,16 +30,19 @@ function withoutIds(route: RouteObject): RouteObject {
   return (rest.children ? { ...rest, children: rest.children.map(withoutIds) } : rest) as RouteObject;
 }
 
+// The financial addresses of SPEC §2 (both readings), guarded even before the commissions
+// feature mounts its pages on them: the eligibility decision (and /403) belongs to the shell.
+const financialPages = ['commission', 'commission/:id', 'bank-information'];
+
 function financialBranch(financial: RouteObject[]): RouteObject {
-  const children: RouteObject[] = financial.length
-    ? [
-        {
-          path: relative(paths.financial),
-          children: [{ index: true, element: <Navigate to={paths.commissions} replace /> }, ...financial],
-        },
-        ...financial.map(withoutIds),
-      ]
-    : [];
+  const pages = financial.length ? financial : financialPages.map((path) => ({ path }));
+  const children: RouteObject[] = [
+    {
+      path: relative(paths.financial),
+      children: [{ index: true, element: <Navigate to={paths.commissions} replace /> }, ...pages],
+    },
+    ...pages.map(withoutIds),
+  ];
   return { element: <RequireCommissionEligible forbiddenPath={paths.forbidden} />, children };
 }
 
