@@ -6,7 +6,8 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { runtimeConfig, securityHeaders } from '../runtime-config.mjs';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+// WEB_DIST lets a test run serve a private copy of the build that a concurrent rebuild can't pull away.
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(import.meta.dirname, '../dist');
 const config = runtimeConfig();
 const headers = securityHeaders(config);
 const host = process.env.WEB_HOST ?? '127.0.0.1';
@@ -31,7 +32,20 @@ createServer((req, res) => {
     res.end(JSON.stringify(config));
     return;
   }
-  assets(req, res);
-}).listen(port, host, () => {
+  assets(req, res, () => {
+    res.statusCode = 404;
+    res.end();
+  });
+}).on('clientError', (_error, socket) => socket.destroy()).listen(port, host, () => {
   console.log(`web app served from ${dist} on http://${host}:${port}`);
+});
+
+// A file that vanished between sirv's look-up and the read (a rebuild under a running server)
+// must cost one request, not the whole server.
+process.on('uncaughtException', (error) => {
+  if (error && error.code === 'ENOENT') {
+    console.error(`web: ${error.message}`);
+    return;
+  }
+  throw error;
 });

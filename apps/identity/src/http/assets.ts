@@ -20,6 +20,9 @@ function load(file: string, type: string): Asset {
 export class StaticAssets {
   private readonly css = load('sign-in.css', 'text/css; charset=utf-8');
   private readonly js = load('sign-in.js', 'text/javascript; charset=utf-8');
+  // The club's leaf, so the sign-in tab looks like the club (and browsers' /favicon.ico probe
+  // does not end in a 404 on the console).
+  private readonly icon = load('favicon.svg', 'image/svg+xml');
 
   get urls(): AssetUrls {
     return { css: `${this.css.path}?v=${this.css.version}`, js: `${this.js.path}?v=${this.js.version}` };
@@ -27,7 +30,8 @@ export class StaticAssets {
 
   /** Answers the request when it is for one of the assets; returns false otherwise. */
   serve(pathname: string, res: ServerResponse): boolean {
-    const asset = [this.css, this.js].find((candidate) => candidate.path === pathname);
+    const wanted = pathname === '/favicon.ico' ? this.icon.path : pathname;
+    const asset = [this.css, this.js, this.icon].find((candidate) => candidate.path === wanted);
     if (!asset) return false;
     res.writeHead(200, {
       'content-type': asset.type,

@@ -24,6 +24,7 @@ export function layout({ title, assets, body }: LayoutProps): string {
 <meta name="color-scheme" content="light">
 <meta name="robots" content="noindex">
 <title>${title} | باشگاه مشتریان کلروفیل</title>
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${assets.css}">
 <script src="${assets.js}" defer></script>
 </head>
