@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     testing: 'src/testing.tsx',
     validation: 'src/validation/index.ts',
+    sanitize: 'src/sanitize/index.ts',
     // A separate entry so the font's CSS side effect is imported once by apps, never by accident.
     fonts: 'src/fonts.ts',
   },
@@ -24,6 +25,5 @@ export default defineConfig({
     'react-hot-toast',
     'sanitize-html',
     'lucide-react',
-    '@persian-tools/persian-tools',
   ],
 });

@@ -35,7 +35,7 @@ describe('content, images and notifications', () => {
       .where('slug', '=', 'about-us')
       .execute();
     const page = (await t.request({ method: 'GET', url: '/api/Pages/about-us' })).json();
-    expect(page.content).toBe('<h2>عنوان</h2><a href="https://ok.example" rel="noopener noreferrer nofollow">پیوند</a>');
+    expect(page.content).toBe('<h2>عنوان</h2><a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow">پیوند</a>');
   });
 
   it('serves the FAQ in order', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing';
 import { SafeHtml } from './safe-html';
-import { sanitizeServerHtml } from './sanitize-server-html';
+import { sanitizeServerHtml } from '../../sanitize/server-html';
 import { XSS_CORPUS } from './xss-corpus';
 
 function parse(html: string): HTMLElement {

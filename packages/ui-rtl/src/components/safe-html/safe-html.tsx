@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { sanitizeServerHtml } from './sanitize-server-html';
+import { sanitizeServerHtml } from '../../sanitize/server-html';
 
 export type SafeHtmlProps = {
   html: string | null | undefined;
