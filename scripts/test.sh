@@ -23,7 +23,7 @@ export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
 clorofil_install || exit 1
 rm -rf ./*/*/test-results ./e2e/test-results
 status=0
-pnpm exec turbo run lint typecheck test build test:stories --output-logs=errors-only --log-order=grouped || status=1
+pnpm exec turbo run lint typecheck test build test:stories --concurrency=2 --continue --output-logs=errors-only --log-order=grouped || status=1
 if [ -d e2e/src ]; then
   pnpm --filter @clorofil/e2e test:e2e || status=1
 fi
