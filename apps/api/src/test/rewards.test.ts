@@ -129,7 +129,7 @@ describe('rewards, scores and discount codes', () => {
   it('sanitises reward descriptions', async () => {
     await t.ctx.db.updateTable('rewards').set({ description_html: '<p onclick="x()">سلام<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' }).where('id', '=', rewards[0]!.id).execute();
     const list = (await t.as(STUDENT, { method: 'GET', url: '/api/Rewards' })).json();
-    expect(list[0].description).toBe('<p>سلام<a rel="noopener noreferrer nofollow">x</a></p>');
+    expect(list[0].description).toBe('<p>سلام<a target="_blank" rel="noopener noreferrer nofollow">x</a></p>');
   });
 });
 

@@ -34,10 +34,12 @@ export async function startPostgres(): Promise<PostgresServer> {
   const dir = mkdtempSync(join(tmpdir(), 'clorofil-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = (tool: string, args: string[]) => {
-    const command = asRoot ? 'runuser' : join(PG_BIN, tool);
+    // runuser lives in sbin, which a minimal PATH may lack.
+    const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((candidate) => existsSync(candidate)) ?? 'runuser';
+    const command = asRoot ? runuser : join(PG_BIN, tool);
     const argv = asRoot ? ['-u', 'postgres', '--', join(PG_BIN, tool), ...args] : args;
     const result = spawnSync(command, argv, { encoding: 'utf8', cwd: dir });
-    if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
+    if (result.status !== 0) throw new Error(`${tool} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
   };
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
