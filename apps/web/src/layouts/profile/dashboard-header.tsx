@@ -1,42 +1,23 @@
-import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Link as ChakraLink, Portal } from '@chakra-ui/react';
+import { Box, Flex, Heading, IconButton, Link as ChakraLink } from '@chakra-ui/react';
 import { paths, useIsMobile } from '@clorofil/ui-rtl';
-import { CircleUserRound, Menu as MenuIcon } from 'lucide-react';
+import { CircleUserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../../brand/logo';
+import { MenuDrawer } from '../menu-drawer';
 import { SideMenu } from './side-menu';
 
 export const CLUB_TITLE = 'باشگاه مشتریان';
 
-function MenuDrawer() {
+function ProfileMenuDrawer() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // Any page change (a menu link, the bottom bar, back) closes the drawer.
   useEffect(() => setOpen(false), [pathname]);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="باز کردن منو" variant="ghost">
-          <MenuIcon aria-hidden="true" />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{CLUB_TITLE}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body paddingBlockEnd="6">
-              <SideMenu onNavigate={() => setOpen(false)} />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن منو" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <MenuDrawer open={open} onOpenChange={setOpen} title={CLUB_TITLE}>
+      <SideMenu onNavigate={() => setOpen(false)} />
+    </MenuDrawer>
   );
 }
 
@@ -46,7 +27,7 @@ export function DashboardHeader() {
   return (
     <Box as="header" position="sticky" insetBlockStart="0" zIndex="sticky" bg="bg.card" borderBottomWidth="1px" shadow="xs">
       <Flex align="center" gap="3" minHeight={{ base: '14', md: '16' }} paddingInline={{ base: '2', md: '6' }}>
-        {isMobile && <MenuDrawer />}
+        {isMobile && <ProfileMenuDrawer />}
         <ChakraLink asChild _hover={{ textDecoration: 'none' }} aria-label="کلروفیل، صفحهٔ اصلی">
           <RouterLink to={paths.home}>
             <Logo size={isMobile ? 30 : 36} markOnly={isMobile} />

@@ -1,10 +1,10 @@
-import { CloseButton, Drawer, IconButton, Link as ChakraLink, Portal, Separator, Stack } from '@chakra-ui/react';
+import { Link as ChakraLink, Separator, Stack } from '@chakra-ui/react';
 import type { PageEntry } from '@clorofil/api-client';
 import { useAuthActions, useMember } from '@clorofil/auth';
-import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
+import { MenuDrawer } from '../menu-drawer';
 import { menu } from '../../navigation/menu';
 import { AccountActions } from './account-actions';
 import { PageLink } from './page-link';
@@ -23,59 +23,35 @@ export function MobileDrawer({ links }: MobileDrawerProps) {
   const close = () => setOpen(false);
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="باز کردن منو" variant="ghost" size="md">
-          <MenuIcon aria-hidden="true" />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title asChild>
-                <div>
-                  <Logo size={32} />
-                </div>
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="منوی اصلی" gap="1">
-                {links.map((entry) => (
-                  <PageLink key={entry.slug} entry={entry} onNavigate={close} {...linkStyle} />
-                ))}
-              </Stack>
-              <Separator marginBlock="4" />
-              <Stack gap="2" align="stretch">
-                <AccountActions variant="button" onNavigate={close} />
-                {member.isAuthenticated && (
-                  <>
-                    {homeMenu.map((item) => (
-                      <ChakraLink key={item.key} asChild {...linkStyle}>
-                        <RouterLink to={item.path} onClick={close}>
-                          <item.icon size={18} aria-hidden="true" />
-                          {item.name}
-                        </RouterLink>
-                      </ChakraLink>
-                    ))}
-                    <ChakraLink asChild {...linkStyle} color="fg.error">
-                      <button type="button" onClick={() => void signOut()}>
-                        <SignOutIcon />
-                        خروج
-                      </button>
-                    </ChakraLink>
-                  </>
-                )}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن منو" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <MenuDrawer open={open} onOpenChange={setOpen} title={<Logo size={32} />}>
+      <Stack as="nav" aria-label="منوی اصلی" gap="1">
+        {links.map((entry) => (
+          <PageLink key={entry.slug} entry={entry} onNavigate={close} {...linkStyle} />
+        ))}
+      </Stack>
+      <Separator marginBlock="4" />
+      <Stack gap="2" align="stretch">
+        <AccountActions variant="button" onNavigate={close} />
+        {member.isAuthenticated && (
+          <>
+            {homeMenu.map((item) => (
+              <ChakraLink key={item.key} asChild {...linkStyle}>
+                <RouterLink to={item.path} onClick={close}>
+                  <item.icon size={18} aria-hidden="true" />
+                  {item.name}
+                </RouterLink>
+              </ChakraLink>
+            ))}
+            <ChakraLink asChild {...linkStyle} color="fg.error">
+              <button type="button" onClick={() => void signOut()}>
+                <SignOutIcon />
+                خروج
+              </button>
+            </ChakraLink>
+          </>
+        )}
+      </Stack>
+    </MenuDrawer>
   );
 }
 
