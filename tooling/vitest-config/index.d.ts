@@ -7,5 +7,6 @@ export interface ClorofilTestOptions {
   testTimeout?: number;
 }
 
+export const sourceCondition: string;
 export function clorofilTest(options?: ClorofilTestOptions): ViteUserConfig;
 export default clorofilTest;

@@ -6,10 +6,18 @@ import { fileURLToPath } from 'node:url';
 
 const setupFile = fileURLToPath(new URL('./setup.js', import.meta.url));
 
+// Workspace packages export `src/` under this condition, so tests never read a stale `dist/`.
+// Vite's own defaults follow it (spelled out: this preset does not depend on vite directly).
+export const sourceCondition = '@clorofil/source';
+const clientConditions = [sourceCondition, 'module', 'browser', 'development|production'];
+const serverConditions = [sourceCondition, 'module', 'node', 'development|production'];
+
 /** @param {{ environment?: 'jsdom' | 'node', include?: string[], setupFiles?: string[], testTimeout?: number }} [options] */
 export function clorofilTest(options = {}) {
   const environment = options.environment ?? 'jsdom';
   return {
+    resolve: { conditions: clientConditions },
+    ssr: { resolve: { conditions: serverConditions, externalConditions: [sourceCondition] } },
     test: {
       environment,
       include: options.include ?? ['src/**/*.test.{ts,tsx}'],
