@@ -57,10 +57,13 @@ const webCommand = production
   ? 'pnpm --filter @clorofil/web serve'
   : `pnpm --filter @clorofil/web dev --host ${web.host} --port ${web.port}`;
 
+// Servers run from source either way; in development tsx restarts them when a file changes.
+const serverScript = production ? 'start' : 'dev';
+
 const { result } = concurrently(
   [
-    { name: 'identity', command: 'pnpm --filter @clorofil/identity start', env: identityEnv, prefixColor: 'magenta' },
-    { name: 'api', command: 'pnpm --filter @clorofil/api start', env: apiEnv, prefixColor: 'cyan' },
+    { name: 'identity', command: `pnpm --filter @clorofil/identity ${serverScript}`, env: identityEnv, prefixColor: 'magenta' },
+    { name: 'api', command: `pnpm --filter @clorofil/api ${serverScript}`, env: apiEnv, prefixColor: 'cyan' },
     { name: 'web', command: webCommand, env: webEnv, prefixColor: 'green' },
   ],
   { killOthersOn: ['failure', 'success'], restartTries: 0, prefix: 'name' },

@@ -10,7 +10,8 @@ const dirs = ['apps', 'packages', 'tooling'].flatMap((group) =>
     ? readdirSync(path.join(root, group)).map((name) => path.join(root, group, name))
     : [],
 );
-dirs.push(path.join(root, 'e2e'));
+// The root's own report: scripts/dev-smoke.mjs.
+dirs.push(path.join(root, 'e2e'), root);
 
 let passed = 0;
 let failed = 0;
