@@ -17,3 +17,12 @@ export function normalizeDigits(input: string): string {
 export function isAnyDigit(char: string): boolean {
   return /^[0-9\u06F0-\u06F9\u0660-\u0669]$/.test(char);
 }
+
+// Spaces, dashes and the invisible marks (ZWSP, ZWNJ, ZWJ, LRM/RLM, isolates, BOM) that come
+// along when card numbers and codes are pasted from bank apps and PDFs.
+const CODE_SEPARATORS = /[\s\-\u2010-\u2015\u200B-\u200F\u2066-\u2069\uFEFF]/g;
+
+/** Latin digits with separators removed: how a code, card or Sheba typed by a member is read. */
+export function compactDigits(input: string): string {
+  return normalizeDigits(input).replace(CODE_SEPARATORS, '');
+}

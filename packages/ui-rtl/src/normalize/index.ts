@@ -1,3 +1,3 @@
-export { isAnyDigit, normalizeDigits } from './digits';
+export { compactDigits, isAnyDigit, normalizeDigits } from './digits';
 export { normalizeMobile } from './mobile';
 export { normalizeText } from './text';

@@ -1,6 +1,5 @@
 // Every validator answers with the same shape: either the canonical value to store and send, or
 // the reason it failed, which the yup fields turn into the Persian message of SPEC §5.
-import { normalizeDigits } from '../normalize/digits';
 
 export type CheckFailure = 'empty' | 'format' | 'length' | 'checksum' | 'range' | 'prefix';
 
@@ -9,9 +8,4 @@ export type Check = { valid: true; value: string } | { valid: false; reason: Che
 export const pass = (value: string): Check => ({ valid: true, value });
 export const fail = (reason: CheckFailure): Check => ({ valid: false, reason });
 
-const SEPARATORS = /[\s\-\u2010-\u2015]/g;
-
-/** Latin digits with spaces and dashes removed, as people paste card numbers and codes. */
-export function compactDigits(input: string): string {
-  return normalizeDigits(input).replace(SEPARATORS, '');
-}
+export { compactDigits } from '../normalize/digits';

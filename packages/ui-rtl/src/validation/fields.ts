@@ -1,42 +1,24 @@
-// Yup field schemas for forms (Formik) and for the API's server-side validation. Casting
-// normalises: digits become Latin and the value takes its canonical form (padded national code,
-// 09… mobile, IR… Sheba), so `schema.validate(body)` returns what should be stored.
+// Yup field schemas for the forms (Formik), built from the rules of rules.ts. Casting normalises:
+// digits become Latin and the value takes its canonical form (padded national code, 09… mobile,
+// IR… Sheba), which is exactly what the contract accepts on the wire — so forms submit
+// `castForSubmit(schema, values)` and never raw input.
 import { string } from 'yup';
-import { normalizeDigits } from '../normalize/digits';
 import { normalizeText } from '../normalize/text';
-import { checkJalaliBirthDate } from './birth-date';
-import { checkCardNumber } from './card';
-import type { Check, CheckFailure } from './check';
 import { validationMessages as m } from './messages';
-import { checkMobile } from './mobile';
-import { checkNationalCode } from './national-code';
-import { checkPhone } from './phone';
-import { checkSheba } from './sheba';
-import { checkAccountNumber, checkNumeric, checkPostalCode } from './simple-fields';
+import { type Rule, type RuleName, judge, normalizeFor, rules } from './rules';
 
-type Messages = string | Partial<Record<CheckFailure, string>>;
-
-function messageFor(messages: Messages, reason: CheckFailure): string {
-  if (typeof messages === 'string') return messages;
-  return messages[reason] ?? Object.values(messages)[0] ?? m.required;
-}
-
-/** A required string field driven by one of our `check…` functions. Empty values are left to `required`. */
-export function checkedField(name: string, check: (input: string) => Check, messages: Messages) {
+/** A required string field driven by one rule. Empty values are left to `required`. */
+export function checkedField(name: string, rule: Rule) {
   return string()
-    .transform((value: unknown) => {
-      if (typeof value !== 'string') return value;
-      const result = check(value);
-      return result.valid ? result.value : normalizeDigits(value).trim();
-    })
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeFor(rule, value) : value))
     .required(m.required)
     .test({
       name,
       skipAbsent: true,
       test(value, context) {
         if (!value) return true;
-        const result = check(value);
-        return result.valid || context.createError({ message: messageFor(messages, result.reason) });
+        const verdict = judge(rule, value);
+        return verdict.valid || context.createError({ message: verdict.message });
       },
     });
 }
@@ -46,14 +28,28 @@ export const requiredTextSchema = string()
   .transform((value: unknown) => (typeof value === 'string' ? normalizeText(value) : value))
   .required(m.required);
 
-export const firstNameSchema = requiredTextSchema.max(50, m.name);
-export const lastNameSchema = requiredTextSchema.max(50, m.name);
-export const nationalCodeSchema = checkedField('nationalCode', checkNationalCode, m.nationalCode);
-export const mobileSchema = checkedField('mobile', checkMobile, m.mobile);
-export const phoneSchema = checkedField('phone', checkPhone, m.phone);
-export const postalCodeSchema = checkedField('postalCode', checkPostalCode, m.postalCode);
-export const numericSchema = checkedField('numeric', checkNumeric, m.numeric);
-export const birthDateSchema = checkedField('birthDate', (v) => checkJalaliBirthDate(v), m.birthDate);
-export const cardNumberSchema = checkedField('cardNumber', checkCardNumber, m.cardNumber);
-export const ibanSchema = checkedField('iban', checkSheba, m.iban);
-export const accountNumberSchema = checkedField('accountNumber', checkAccountNumber, m.accountNumber);
+export const firstNameSchema = checkedField('firstName', rules.personName);
+export const lastNameSchema = checkedField('lastName', rules.personName);
+export const nationalCodeSchema = checkedField('nationalCode', rules.nationalCode);
+export const mobileSchema = checkedField('mobile', rules.mobile);
+export const phoneSchema = checkedField('phone', rules.phone);
+export const postalCodeSchema = checkedField('postalCode', rules.postalCode);
+export const numericSchema = checkedField('numeric', rules.numeric);
+export const birthDateSchema = checkedField('birthDate', rules.birthDate);
+export const cardNumberSchema = checkedField('cardNumber', rules.cardNumber);
+export const ibanSchema = checkedField('iban', rules.iban);
+export const accountNumberSchema = checkedField('accountNumber', rules.accountNumber);
+
+/** The form field of each rule, for code that walks every rule (tests, generated forms). */
+export const fieldSchemas = {
+  nationalCode: nationalCodeSchema,
+  mobile: mobileSchema,
+  phone: phoneSchema,
+  postalCode: postalCodeSchema,
+  numeric: numericSchema,
+  birthDate: birthDateSchema,
+  cardNumber: cardNumberSchema,
+  iban: ibanSchema,
+  accountNumber: accountNumberSchema,
+  personName: firstNameSchema,
+} satisfies Record<RuleName, unknown>;

@@ -1,10 +1,16 @@
 // `@clorofil/ui-rtl/validation`: imported by the web app and by apps/api, so everything reachable
 // from here must run in Node: no React, no DOM (guarded by server-safe.test.ts).
-export { normalizeDigits, normalizeMobile, normalizeText } from '../normalize';
+export { compactDigits, normalizeDigits, normalizeMobile, normalizeText } from '../normalize';
 export { nextTehranDayStart, tehranDayKey, tehranDayStart } from '../format/tehran-day';
 
 export type { Check, CheckFailure } from './check';
 export { validationMessages } from './messages';
+export { judge, judgeWire, messageOf, normalizeFor, rules } from './rules';
+export type { Rule, RuleName, Verdict } from './rules';
+export { castForSubmit } from './cast';
+export { ruleExamples } from './examples';
+export type { RuleExamples } from './examples';
+export { checkPersonName, isValidPersonName } from './names';
 export { checkNationalCode, isValidNationalCode } from './national-code';
 export { checkMobile, isValidMobile } from './mobile';
 export { checkPhone, isValidPhone, isValidPhonePrefix } from './phone';
@@ -28,6 +34,7 @@ export {
   birthDateSchema,
   cardNumberSchema,
   checkedField,
+  fieldSchemas,
   firstNameSchema,
   ibanSchema,
   lastNameSchema,

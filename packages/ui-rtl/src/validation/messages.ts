@@ -1,4 +1,6 @@
 // The Persian wording of SPEC §5/§8 (meaning, not transliteration), polite and with Persian digits.
+// The only place these sentences are written: the forms' yup fields, the contract's zod schemas
+// and the API's own checks all take them from `rules.ts`.
 export const validationMessages = {
   required: 'پر کردن این فیلد الزامی است',
   nationalCode: {
@@ -25,5 +27,8 @@ export const validationMessages = {
     length: 'شماره حساب حداکثر ۲۰ نویسه است',
     format: 'شماره حساب فقط می‌تواند رقم و جداکننده‌های خط تیره (-)، نقطه (.) یا اسلش (/) داشته باشد',
   },
-  name: 'حداکثر ۵۰ حرف وارد کنید',
+  name: {
+    length: 'نام را بین ۲ تا ۵۰ حرف وارد کنید',
+    format: 'نام را فقط با حروف فارسی وارد کنید',
+  },
 } as const;

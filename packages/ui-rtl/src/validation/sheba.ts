@@ -1,4 +1,4 @@
-import { normalizeDigits } from '../normalize/digits';
+import { compactDigits } from '../normalize/digits';
 import { SHEBA_BANK_CODES } from './banks';
 import { type Check, fail, pass } from './check';
 
@@ -9,7 +9,7 @@ const SHEBA = /^IR\d{24}$/;
  * Iranian Sheba starts with, since many people copy only the digits from their bank app.
  */
 export function normalizeSheba(input: string): string {
-  const compact = normalizeDigits(input).replace(/[\s\-\u2010-\u2015]/g, '').toUpperCase();
+  const compact = compactDigits(input).toUpperCase();
   return /^\d{24}$/.test(compact) ? `IR${compact}` : compact;
 }
 

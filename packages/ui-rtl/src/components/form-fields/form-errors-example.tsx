@@ -2,6 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { object, type InferType } from 'yup';
 import { cardBankName } from '../../validation/card';
+import { castForSubmit } from '../../validation/cast';
 import { cardNumberSchema, ibanSchema, mobileSchema, nationalCodeSchema, postalCodeSchema } from '../../validation/fields';
 import { shebaBankName } from '../../validation/sheba';
 import { FocusFirstError } from './focus-first-error';
@@ -31,7 +32,7 @@ export function FormErrorsExample({ initialValues = emptyExampleValues, onSubmit
     <Formik
       initialValues={initialValues}
       validationSchema={schema}
-      onSubmit={(values) => onSubmit(schema.cast(values))}
+      onSubmit={(values) => onSubmit(castForSubmit(schema, values))}
     >
       {({ values }) => (
         <Form noValidate>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing';
-import { makeCardNumber, makeNationalCode, makeSheba, toArabic } from '../../validation/test-values';
+import { makeCardNumber, makeNationalCode, makeSheba, toArabic, toPersian } from '../../validation/test-values';
 import { FormErrorsExample } from './form-errors-example';
 import { NumericField } from './numeric-field';
 import { SelectField } from './select-field';
@@ -69,12 +69,14 @@ describe('form fields', () => {
       await user.click(screen.getByRole('textbox', { name }));
       await user.paste(text);
     };
+    // As members paste them: Arabic and Persian digits, grouped with spaces, +98 in front.
     await fill('کد ملی', toArabic(makeNationalCode('001234567')));
-    await fill('شماره موبایل', '۰۹۱۲۳۴۵۶۷۸۹');
-    await fill('کد پستی', '1234567890');
-    await fill('شماره کارت', card);
+    await fill('شماره موبایل', '+98 912 345 6789');
+    await fill('کد پستی', '۱۲۳۴۵-۶۷۸۹۰');
+    await fill('شماره کارت', toPersian(card.replace(/(\d{4})(?=\d)/g, '$1 ')));
     expect(screen.getByText('بانک ملی ایران')).toBeInTheDocument();
-    await fill('شماره شبا', sheba);
+    // The Sheba input keeps SPEC §5's 26-character limit, so it is pasted without spaces.
+    await fill('شماره شبا', `ir${toPersian(sheba.slice(2))}`);
     await user.click(screen.getByRole('button', { name: 'ذخیره' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({

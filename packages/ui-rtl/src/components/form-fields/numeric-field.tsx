@@ -2,7 +2,7 @@ import { Input } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useLayoutEffect, useRef, type ChangeEvent, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
 import { toPersianDigits } from '../../format';
-import { normalizeDigits } from '../../normalize';
+import { compactDigits } from '../../normalize';
 import { blockDisallowedKey } from '../../validation/key-filter';
 import { FieldShell, useFieldAria } from './field-shell';
 
@@ -18,10 +18,6 @@ export type NumericFieldProps = {
   readOnly?: boolean;
   disabled?: boolean;
 };
-
-// Spaces, dashes and bidi marks people paste with card numbers and codes.
-const SEPARATORS = /[\s\-\u200c\u200e\u200f]/g;
-const clean = (value: string) => normalizeDigits(value).replace(SEPARATORS, '');
 
 /**
  * Digits in, digits out: the member types Persian, Arabic or Latin digits (or pastes them with
@@ -46,8 +42,8 @@ export function NumericField({ name, label, required, maxLength, hint, ...input 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const raw = event.target.value;
     const position = event.target.selectionStart ?? raw.length;
-    const next = maxLength ? clean(raw).slice(0, maxLength) : clean(raw);
-    caret.current = Math.min(clean(raw.slice(0, position)).length, next.length);
+    const next = maxLength ? compactDigits(raw).slice(0, maxLength) : compactDigits(raw);
+    caret.current = Math.min(compactDigits(raw.slice(0, position)).length, next.length);
     void helpers.setValue(next);
   }
 
