@@ -1,10 +1,11 @@
 import type { Linter } from 'eslint';
 
-export const FEATURES: string[];
 export const LIBRARIES: string[];
 export function clorofil(options: {
   kind: 'library' | 'feature' | 'app' | 'server' | 'tooling';
   name?: string;
   node?: boolean;
+  /** The monorepo root (default); the preset's own tests point it at a fixture workspace. */
+  root?: string;
 }): Linter.Config[];
 export default clorofil;

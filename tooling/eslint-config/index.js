@@ -1,24 +1,40 @@
-// The one ESLint flat config of the monorepo. Each package calls `clorofil({ kind })` so the
-// boundary rules of ARCHITECTURE.md follow from what the package is:
-//   tooling → libraries (ui-rtl, api-client, auth) → features → apps.
-// Boundaries are expressed with core `no-restricted-imports` (clear messages, no resolver
-// configuration) plus import-x/no-cycle for cycles inside a package.
+// The one ESLint flat config of the monorepo. Each package calls `clorofil({ kind, name })`.
+// What it guards (ARCHITECTURE.md; issue 8 items 2 and 6):
+// - layer boundaries on resolved files (src/boundaries.js): tooling ← libraries ← features ← apps,
+//   servers use libraries, nobody imports a server;
+// - import cycles (import-x/no-cycle with the TypeScript resolver of src/resolver.js);
+// - imports past a package's `exports`, relative paths into another package, axios outside
+//   api-client (no-restricted-imports: these are about the import string itself);
+// - server HTML only through SafeHtml, app-page addresses only in ui-rtl's paths module.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesConfig, LIBRARIES } from './src/boundaries.js';
+import { PAGE_ADDRESS_EXEMPT_FILES, PATHS_MODULE, pageAddressSelectors } from './src/page-addresses.js';
+import { resolverSettings } from './src/resolver.js';
 
-export const FEATURES = ['rewards', 'scores', 'wheel', 'commissions', 'profile', 'content'];
-export const LIBRARIES = ['ui-rtl', 'api-client', 'auth'];
+export { LIBRARIES };
 
-const featurePattern = (except) =>
-  FEATURES.filter((f) => f !== except).map((f) => `@clorofil/${f}`);
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const SAFE_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render server HTML only through <SafeHtml> from @clorofil/ui-rtl.',
+};
 
 /**
- * @param {{ kind: 'library' | 'feature' | 'app' | 'server' | 'tooling', name?: string, node?: boolean }} options
+ * @param {{
+ *   kind: 'library' | 'feature' | 'app' | 'server' | 'tooling',
+ *   name?: string,
+ *   node?: boolean,
+ *   root?: string,
+ * }} options `root` is the monorepo by default; the preset's own tests point it at a fixture.
  */
-export function clorofil({ kind, name, node = false }) {
+export function clorofil({ kind, name, node = false, root = REPO_ROOT }) {
   const patterns = [
     {
       group: ['@clorofil/*/src', '@clorofil/*/src/**', '@clorofil/*/dist', '@clorofil/*/dist/**'],
@@ -33,24 +49,17 @@ export function clorofil({ kind, name, node = false }) {
   if (name !== 'api-client') {
     paths.push({ name: 'axios', message: 'Only @clorofil/api-client talks to axios; use its endpoint functions.' });
   }
-  if (kind === 'library' || kind === 'tooling') {
-    patterns.push({
-      group: FEATURES.map((f) => `@clorofil/${f}`),
-      message: 'A library never imports a feature package.',
-    });
-  }
-  if (kind === 'feature') {
-    const others = featurePattern(name);
-    if (others.length) {
-      patterns.push({
-        group: others,
-        message: 'A feature never imports another feature; take hrefs from @clorofil/ui-rtl paths or the shell.',
-      });
-    }
-  }
+
+  // Servers answer their own routes, and the e2e suite is all tests: neither has app pages to link.
+  const checksPageAddresses = kind !== 'server' && kind !== 'tooling' && name !== 'e2e';
+  const pageAddresses = checksPageAddresses ? pageAddressSelectors(root) : [];
+  const boundaryRules = boundariesConfig(root);
+  const pathsModule = name === 'ui-rtl' ? [path.relative(path.join(root, 'packages/ui-rtl'), path.join(root, PATHS_MODULE))] : [];
 
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', '**/*.d.ts', '.data/**'] },
+    {
+      ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'test-results/**', '**/*.d.ts', '.data/**'],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
@@ -60,31 +69,27 @@ export function clorofil({ kind, name, node = false }) {
         sourceType: 'module',
         globals: node ? { ...globals.node } : { ...globals.browser, ...globals.node },
       },
-      plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+      plugins: { 'import-x': importX, 'react-hooks': reactHooks, ...boundaryRules.plugins },
       rules: {
         'no-restricted-imports': ['error', { paths, patterns }],
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        ...boundaryRules.rules,
         'react-hooks/rules-of-hooks': 'error',
         'react-hooks/exhaustive-deps': 'warn',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': 'error',
-        // SECURITY.md 20: server HTML reaches the page only through ui-rtl's SafeHtml.
-        'no-restricted-syntax': [
-          'error',
-          {
-            selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-            message: 'Render server HTML only through <SafeHtml> from @clorofil/ui-rtl.',
-          },
-        ],
+        // SECURITY.md 20 (SafeHtml) and issue 8 item 2 (addresses once).
+        'no-restricted-syntax': ['error', SAFE_HTML, ...pageAddresses],
       },
-      settings: {
-        'import-x/resolver-next': [],
-        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      },
+      settings: { ...resolverSettings(root), ...boundaryRules.settings },
+    },
+    {
+      files: [...PAGE_ADDRESS_EXEMPT_FILES, ...pathsModule],
+      rules: { 'no-restricted-syntax': ['error', SAFE_HTML] },
     },
     {
       files: ['**/safe-html/safe-html.tsx'],
-      rules: { 'no-restricted-syntax': 'off' },
+      rules: { 'no-restricted-syntax': ['error', ...pageAddresses] },
     },
   );
 }
