@@ -1,11 +1,17 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', contract: 'src/contract/index.ts', mocks: 'src/mocks/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    contract: 'src/contract/index.ts',
+    mocks: 'src/mocks/index.ts',
+    testing: 'src/testing/index.ts',
+    'testing-browser': 'src/testing/browser.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2023',
-  external: ['axios', 'zod', 'msw', /^react/],
+  external: ['axios', 'zod', /^msw/, /^react/, /^@tanstack\//, 'vitest'],
 });

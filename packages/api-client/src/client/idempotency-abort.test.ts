@@ -5,15 +5,15 @@ import { isAbortError, type ApiError } from './api-error.js';
 import { configureApiClient } from './configure.js';
 import { getRewards, buyReward } from './endpoints/rewards.js';
 import { spin } from './endpoints/wheel.js';
-import { server, startMockServer } from './test-server.js';
+import { mockApi, startMockApi } from '../testing/index.js';
 
-startMockServer();
+startMockApi();
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function recordKeys() {
   const keys: Array<{ path: string; key: string | null }> = [];
-  server.events.on('request:start', ({ request }) => {
+  mockApi.events.on('request:start', ({ request }) => {
     keys.push({ path: new URL(request.url).pathname, key: request.headers.get('idempotency-key') });
   });
   return keys;
@@ -26,7 +26,7 @@ describe('Idempotency-Key', () => {
     await buyReward(1);
     await spin(1);
     await getRewards();
-    server.events.removeAllListeners();
+    mockApi.events.removeAllListeners();
 
     const [buy1, buy2, spinKey, read] = keys;
     expect(buy1?.key).toMatch(uuid);
@@ -40,14 +40,14 @@ describe('Idempotency-Key', () => {
     configureApiClient({ baseURL: '', retryDelaysMs: [5, 5] });
     const keys = recordKeys();
     let calls = 0;
-    server.use(
+    mockApi.use(
       http.post(mockPath('buyReward'), () => {
         calls += 1;
         return calls === 1 ? HttpResponse.error() : HttpResponse.json(fixtures.buyRewardResult);
       }),
     );
     await expect(buyReward(1)).resolves.toMatchObject({ score: fixtures.buyRewardResult.score });
-    server.events.removeAllListeners();
+    mockApi.events.removeAllListeners();
     expect(keys).toHaveLength(2);
     expect(keys[0]?.key).toMatch(uuid);
     expect(keys[1]?.key).toBe(keys[0]?.key);
@@ -57,7 +57,7 @@ describe('Idempotency-Key', () => {
     configureApiClient({ baseURL: '', retryDelaysMs: [5, 5] });
     const keys = recordKeys();
     let calls = 0;
-    server.use(
+    mockApi.use(
       http.post(mockPath('spin'), () => {
         calls += 1;
         return calls === 1
@@ -66,28 +66,28 @@ describe('Idempotency-Key', () => {
       }),
     );
     await expect(spin(1)).resolves.toMatchObject({ status: 0 });
-    server.events.removeAllListeners();
+    mockApi.events.removeAllListeners();
     expect(new Set(keys.map((entry) => entry.key)).size).toBe(1);
   });
 
   it('hands the key of a failed action back, and uses a key the caller passes', async () => {
     configureApiClient({ baseURL: '', retryDelaysMs: [] });
-    server.use(http.post(mockPath('buyReward'), () => HttpResponse.error()));
+    mockApi.use(http.post(mockPath('buyReward'), () => HttpResponse.error()));
     const failure = (await buyReward(1).catch((error: unknown) => error)) as ApiError;
     expect(failure.kind).toBe('network');
     expect(failure.idempotencyKey).toMatch(uuid);
 
-    server.resetHandlers();
+    mockApi.resetHandlers();
     const keys = recordKeys();
     await buyReward(1, { idempotencyKey: failure.idempotencyKey! });
-    server.events.removeAllListeners();
+    mockApi.events.removeAllListeners();
     expect(keys[0]?.key).toBe(failure.idempotencyKey);
   });
 });
 
 describe('cancellation', () => {
   it('rejects with an aborted error when the caller aborts a pending call', async () => {
-    server.use(pendingResponse('getRewards'));
+    mockApi.use(pendingResponse('getRewards'));
     const controller = new AbortController();
     const call = getRewards({ signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
@@ -98,7 +98,7 @@ describe('cancellation', () => {
 
   it('does not send a call whose signal is already aborted', async () => {
     let reached = false;
-    server.use(
+    mockApi.use(
       http.get(mockPath('getRewards'), () => {
         reached = true;
         return HttpResponse.json([]);
@@ -114,7 +114,7 @@ describe('cancellation', () => {
   it('stops retrying a buy when the member leaves the page', async () => {
     configureApiClient({ baseURL: '', retryDelaysMs: [10_000] });
     let calls = 0;
-    server.use(
+    mockApi.use(
       http.post(mockPath('buyReward'), () => {
         calls += 1;
         return HttpResponse.error();

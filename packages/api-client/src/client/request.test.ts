@@ -6,9 +6,9 @@ import { configureApiClient } from './configure.js';
 import { getBankInformation, updateBankInformation } from './endpoints/financial.js';
 import { getProfile, getProvinces, updateProfile } from './endpoints/profile.js';
 import { buyReward, getRewards } from './endpoints/rewards.js';
-import { server, startMockServer } from './test-server.js';
+import { mockApi, startMockApi } from '../testing/index.js';
 
-startMockServer();
+startMockApi();
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -24,7 +24,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 describe('configuration and bearer token', () => {
   it('calls the configured API origin with the member token, and public endpoints without it', async () => {
     const seen: Array<{ url: string; auth: string | null }> = [];
-    server.events.on('request:start', ({ request }) => {
+    mockApi.events.on('request:start', ({ request }) => {
       seen.push({ url: request.url, auth: request.headers.get('authorization') });
     });
     // jsdom enforces CORS like a browser, so the mock API shares the page's origin here.
@@ -37,13 +37,13 @@ describe('configuration and bearer token', () => {
       { url: `${location.origin}/api/Profile`, auth: 'Bearer token-1' },
       { url: `${location.origin}/api/Province`, auth: null },
     ]);
-    server.events.removeAllListeners();
+    mockApi.events.removeAllListeners();
   });
 
   it('sends bodies as JSON', async () => {
     let contentType: string | null = null;
     let body: unknown;
-    server.use(
+    mockApi.use(
       http.put(mockPath('updateBankInformation'), async ({ request }) => {
         contentType = request.headers.get('content-type');
         body = await request.json();
@@ -59,7 +59,7 @@ describe('configuration and bearer token', () => {
 
 describe('error normalisation', () => {
   it('uses the server Message and field errors of a 400', async () => {
-    server.use(
+    mockApi.use(
       errorResponse('updateProfile', 400, {
         Message: 'اطلاعات ارسال‌شده معتبر نیست.',
         errors: { nationalCode: 'کد ملی واردشده معتبر نیست.' },
@@ -75,30 +75,30 @@ describe('error normalisation', () => {
   });
 
   it('keeps the detail of a failed reward purchase for the toast', async () => {
-    server.use(errorResponse('buyReward', 500, { Message: 'خطای سرور', detail: 'موجودی این جایزه تمام شده است.' }));
+    mockApi.use(errorResponse('buyReward', 500, { Message: 'خطای سرور', detail: 'موجودی این جایزه تمام شده است.' }));
     const error = await rejection(buyReward(1));
     expect(error.status).toBe(500);
     expect(error.detail).toBe('موجودی این جایزه تمام شده است.');
   });
 
   it('falls back to Persian sentences when the server says nothing useful', async () => {
-    server.use(http.get(mockPath('getRewards'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    mockApi.use(http.get(mockPath('getRewards'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
     expect((await rejection(getRewards())).message).toBe(apiErrorMessages.server);
 
-    server.use(http.get(mockPath('getRewards'), () => new HttpResponse(null, { status: 418 })));
+    mockApi.use(http.get(mockPath('getRewards'), () => new HttpResponse(null, { status: 418 })));
     const teapot = await rejection(getRewards());
     expect(teapot).toMatchObject({ status: 418, message: 'خطای ناشناخته' });
   });
 
   it('reports a lost connection as a network failure with status 0', async () => {
-    server.use(networkError('getRewards'));
+    mockApi.use(networkError('getRewards'));
     const error = await rejection(getRewards());
     expect(error).toMatchObject({ kind: 'network', status: 0 });
     expect(error.message).toMatch(/^ارتباط با سرور برقرار نشد/);
   });
 
   it('reads Retry-After of a 429', async () => {
-    server.use(errorResponse('buyReward', 429, {}, { 'Retry-After': '30' }));
+    mockApi.use(errorResponse('buyReward', 429, {}, { 'Retry-After': '30' }));
     const error = await rejection(buyReward(1));
     expect(error).toMatchObject({ status: 429, retryAfterSeconds: 30 });
     expect(error.message).toMatch(/بیش از حد مجاز/);
@@ -107,13 +107,13 @@ describe('error normalisation', () => {
 
 describe('contract validation', () => {
   it('rejects a 200 answer that breaks the contract instead of passing it on', async () => {
-    server.use(respondWith('getProfile', { ...fixtures.profile, score: '1250' } as never));
+    mockApi.use(respondWith('getProfile', { ...fixtures.profile, score: '1250' } as never));
     const error = await rejection(getProfile());
     expect(error).toMatchObject({ kind: 'contract', status: 200, message: apiErrorMessages.contract });
   });
 
   it('rejects an empty body where an object is promised', async () => {
-    server.use(http.get(mockPath('getBankInformation'), () => new HttpResponse(null, { status: 200 })));
+    mockApi.use(http.get(mockPath('getBankInformation'), () => new HttpResponse(null, { status: 200 })));
     expect((await rejection(getBankInformation())).kind).toBe('contract');
   });
 });
@@ -126,7 +126,7 @@ describe('401 handed to auth', () => {
       return true;
     });
     configureApiClient({ baseURL: '', getAccessToken: () => token, onUnauthorized });
-    server.use(
+    mockApi.use(
       http.get(mockPath('getRewards'), ({ request }) =>
         request.headers.get('authorization') === 'Bearer fresh'
           ? HttpResponse.json(fixtures.rewards)
@@ -142,7 +142,7 @@ describe('401 handed to auth', () => {
   it('gives up with a 401 error when auth cannot renew, without asking twice', async () => {
     const onUnauthorized = vi.fn(() => false);
     configureApiClient({ baseURL: '', getAccessToken: () => 'stale', onUnauthorized });
-    server.use(errorResponse('getProfile', 401));
+    mockApi.use(errorResponse('getProfile', 401));
     const error = await rejection(getProfile());
     expect(error).toMatchObject({ status: 401, message: 'اطلاعات کاربری شما معتبر نیست. لطفاً دوباره وارد شوید.' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -151,7 +151,7 @@ describe('401 handed to auth', () => {
   it('does not call auth for a 401 of a public endpoint', async () => {
     const onUnauthorized = vi.fn(() => true);
     configureApiClient({ baseURL: '', onUnauthorized });
-    server.use(errorResponse('getProvinces', 401));
+    mockApi.use(errorResponse('getProvinces', 401));
     expect((await rejection(getProvinces())).status).toBe(401);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

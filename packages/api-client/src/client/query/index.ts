@@ -1,0 +1,14 @@
+export { apiQueries } from './queries.js';
+export { queryKeys } from './query-keys.js';
+export { createQueryClient, DEFAULT_STALE_MS, shouldRetry } from './query-client.js';
+export {
+  apiMutations,
+  useAcknowledgeResult,
+  useApproveReview,
+  useBuyReward,
+  useRejectReview,
+  useSaveBankInformation,
+  useSaveProfile,
+  useSpin,
+} from './mutations.js';
+export type { BuyRewardVariables, ReviewDecisionVariables, SpinVariables } from './mutations.js';

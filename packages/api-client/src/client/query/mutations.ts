@@ -1,0 +1,124 @@
+import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
+import type { BodyOf, Profile } from '../../contract/index.js';
+import { updateBankInformation } from '../endpoints/financial.js';
+import { seeSelfExpressionResult, updateProfile } from '../endpoints/profile.js';
+import { approveReview, rejectReview } from '../endpoints/review.js';
+import { buyReward } from '../endpoints/rewards.js';
+import { spin } from '../endpoints/wheel.js';
+import { queryKeys } from './query-keys.js';
+
+const member = queryKeys.member;
+
+/** A retried buy or spin passes the key of the failed attempt (`error.idempotencyKey`). */
+export type BuyRewardVariables = { id: number; idempotencyKey?: string };
+export type SpinVariables = { wheelId: number; idempotencyKey?: string };
+export type ReviewDecisionVariables = { mobile: string; body?: BodyOf<'approveReview'> };
+
+/** The new balance at once, wherever the profile is shown, before the refetch confirms it. */
+function showBalance(client: QueryClient, score: number): void {
+  client.setQueryData<Profile>(member.profile(), (profile) => (profile ? { ...profile, score } : profile));
+}
+
+/** Profile and history always move together: a balance without its line would disagree. */
+function refreshPointsAndStatus(client: QueryClient, ...also: ReadonlyArray<readonly unknown[]>): Promise<unknown> {
+  return Promise.all(
+    [member.profile(), member.scores(), ...also].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
+}
+
+/**
+ * Mutation options for every write of the browser client. The ones that move points or status
+ * (buy, spin, acknowledge, profile save) invalidate the member's profile and score history, so
+ * menus, the dashboard and lists update without a reload; none of them retries by itself (buy
+ * and spin already retry lost connections inside the client with the same Idempotency-Key).
+ */
+export const apiMutations = {
+  buyReward: () =>
+    mutationOptions({
+      mutationKey: ['buy-reward'],
+      mutationFn: ({ id, idempotencyKey }: BuyRewardVariables) =>
+        buyReward(id, idempotencyKey ? { idempotencyKey } : {}),
+      onSuccess: (result, _variables, _onMutate, { client }) => {
+        showBalance(client, result.score);
+        void refreshPointsAndStatus(client, member.rewards(), member.discountCodes());
+      },
+    }),
+  spin: () =>
+    mutationOptions({
+      mutationKey: ['spin'],
+      mutationFn: ({ wheelId, idempotencyKey }: SpinVariables) =>
+        spin(wheelId, idempotencyKey ? { idempotencyKey } : {}),
+      onSuccess: (_result, { wheelId }, _onMutate, { client }) => {
+        void refreshPointsAndStatus(client, member.spinnable(wheelId), member.discountCodes());
+      },
+    }),
+  /** «I noticed» on the Accepted/Rejected banner. */
+  acknowledgeResult: () =>
+    mutationOptions({
+      mutationKey: ['acknowledge-result'],
+      mutationFn: () => seeSelfExpressionResult(),
+      onSuccess: (profile, _variables, _onMutate, { client }) => {
+        client.setQueryData(member.profile(), profile);
+        void refreshPointsAndStatus(client);
+      },
+    }),
+  saveProfile: () =>
+    mutationOptions({
+      mutationKey: ['save-profile'],
+      mutationFn: (body: BodyOf<'updateProfile'>) => updateProfile(body),
+      onSuccess: (profile, _variables, _onMutate, { client }) => {
+        client.setQueryData(member.profile(), profile);
+        void refreshPointsAndStatus(client);
+      },
+    }),
+  saveBankInformation: () =>
+    mutationOptions({
+      mutationKey: ['save-bank-information'],
+      mutationFn: (body: BodyOf<'updateBankInformation'>) => updateBankInformation(body),
+      onSuccess: (saved, _variables, _onMutate, { client }) => {
+        client.setQueryData(member.bankInformation(), saved);
+      },
+    }),
+  approveReview: () =>
+    mutationOptions({
+      mutationKey: ['approve-review'],
+      mutationFn: ({ mobile, body }: ReviewDecisionVariables) => approveReview(mobile, body),
+      onSuccess: (_result, _variables, _onMutate, { client }) =>
+        void client.invalidateQueries({ queryKey: member.pendingReviews() }),
+    }),
+  rejectReview: () =>
+    mutationOptions({
+      mutationKey: ['reject-review'],
+      mutationFn: ({ mobile, body }: ReviewDecisionVariables) => rejectReview(mobile, body),
+      onSuccess: (_result, _variables, _onMutate, { client }) =>
+        void client.invalidateQueries({ queryKey: member.pendingReviews() }),
+    }),
+};
+
+export function useBuyReward() {
+  return useMutation(apiMutations.buyReward());
+}
+
+export function useSpin() {
+  return useMutation(apiMutations.spin());
+}
+
+export function useAcknowledgeResult() {
+  return useMutation(apiMutations.acknowledgeResult());
+}
+
+export function useSaveProfile() {
+  return useMutation(apiMutations.saveProfile());
+}
+
+export function useSaveBankInformation() {
+  return useMutation(apiMutations.saveBankInformation());
+}
+
+export function useApproveReview() {
+  return useMutation(apiMutations.approveReview());
+}
+
+export function useRejectReview() {
+  return useMutation(apiMutations.rejectReview());
+}

@@ -1,0 +1,85 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ProfileItemListName } from '../../contract/index.js';
+import { getPage, getPages, getFaq } from '../endpoints/content.js';
+import { getBankInformation, getCommissionDetail, getCommissions, getPayments } from '../endpoints/financial.js';
+import {
+  getNotifications,
+  getProfile,
+  getProfileItems,
+  getProvinces,
+  getSchoolTypes,
+  getUserTypes,
+} from '../endpoints/profile.js';
+import { getPendingReviews } from '../endpoints/review.js';
+import { getDiscountCodes, getRewards, getScores } from '../endpoints/rewards.js';
+import { getSpinnable, getWheelPrizes } from '../endpoints/wheel.js';
+import { queryKeys } from './query-keys.js';
+
+const member = queryKeys.member;
+const open = queryKeys.public;
+// Reference lists change with a release, not while a member is looking at a form.
+const LISTS_STALE_MS = 60 * 60 * 1000;
+
+/**
+ * `queryOptions` for every GET endpoint of the contract: key, typed loader (the contract's
+ * response type) and cancellation. Use with `useQuery(apiQueries.rewards())`,
+ * `queryClient.fetchQuery(…)` or `ensureQueryData` in a route loader.
+ */
+export const apiQueries = {
+  profile: () => queryOptions({ queryKey: member.profile(), queryFn: ({ signal }) => getProfile({ signal }) }),
+  scores: () => queryOptions({ queryKey: member.scores(), queryFn: ({ signal }) => getScores({ signal }) }),
+  rewards: () => queryOptions({ queryKey: member.rewards(), queryFn: ({ signal }) => getRewards({ signal }) }),
+  discountCodes: () =>
+    queryOptions({ queryKey: member.discountCodes(), queryFn: ({ signal }) => getDiscountCodes({ signal }) }),
+  /** The server marks what it returns as delivered: never served from cache. */
+  notifications: () =>
+    queryOptions({
+      queryKey: member.notifications(),
+      queryFn: ({ signal }) => getNotifications({ signal }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  spinnable: (wheelId: number) =>
+    queryOptions({ queryKey: member.spinnable(wheelId), queryFn: ({ signal }) => getSpinnable(wheelId, { signal }) }),
+  commissions: () =>
+    queryOptions({ queryKey: member.commissions(), queryFn: ({ signal }) => getCommissions({ signal }) }),
+  commissionDetail: (id: number) =>
+    queryOptions({
+      queryKey: member.commissionDetail(id),
+      queryFn: ({ signal }) => getCommissionDetail(id, { signal }),
+    }),
+  payments: () => queryOptions({ queryKey: member.payments(), queryFn: ({ signal }) => getPayments({ signal }) }),
+  bankInformation: () =>
+    queryOptions({ queryKey: member.bankInformation(), queryFn: ({ signal }) => getBankInformation({ signal }) }),
+  userTypes: () =>
+    queryOptions({
+      queryKey: member.userTypes(),
+      queryFn: ({ signal }) => getUserTypes({ signal }),
+      staleTime: LISTS_STALE_MS,
+    }),
+  schoolTypes: () =>
+    queryOptions({
+      queryKey: member.schoolTypes(),
+      queryFn: ({ signal }) => getSchoolTypes({ signal }),
+      staleTime: LISTS_STALE_MS,
+    }),
+  profileItems: (list: ProfileItemListName) =>
+    queryOptions({
+      queryKey: member.profileItems(list),
+      queryFn: ({ signal }) => getProfileItems(list, { signal }),
+      staleTime: LISTS_STALE_MS,
+    }),
+  pendingReviews: () =>
+    queryOptions({ queryKey: member.pendingReviews(), queryFn: ({ signal }) => getPendingReviews({ signal }) }),
+  pages: () => queryOptions({ queryKey: open.pages(), queryFn: ({ signal }) => getPages({ signal }) }),
+  page: (slug: string) => queryOptions({ queryKey: open.page(slug), queryFn: ({ signal }) => getPage(slug, { signal }) }),
+  faq: () => queryOptions({ queryKey: open.faq(), queryFn: ({ signal }) => getFaq({ signal }) }),
+  provinces: () =>
+    queryOptions({
+      queryKey: open.provinces(),
+      queryFn: ({ signal }) => getProvinces({ signal }),
+      staleTime: LISTS_STALE_MS,
+    }),
+  wheelPrizes: () =>
+    queryOptions({ queryKey: open.wheelPrizes(), queryFn: ({ signal }) => getWheelPrizes({ signal }) }),
+};

@@ -1,0 +1,34 @@
+import type { ProfileItemListName } from '../../contract/index.js';
+
+/**
+ * The one query-key scheme of the app. Everything personal sits under `member`, so sign-out
+ * drops it with one prefix and a purchase can refresh the balance wherever it is shown;
+ * `public` holds what any visitor may see (content, provinces, the wheel's prizes).
+ */
+export const queryKeys = {
+  member: {
+    all: () => ['member'] as const,
+    profile: () => ['member', 'profile'] as const,
+    scores: () => ['member', 'scores'] as const,
+    rewards: () => ['member', 'rewards'] as const,
+    discountCodes: () => ['member', 'discount-codes'] as const,
+    notifications: () => ['member', 'notifications'] as const,
+    spinnable: (wheelId: number) => ['member', 'wheel', 'spinnable', wheelId] as const,
+    commissions: () => ['member', 'commissions'] as const,
+    commissionDetail: (id: number) => ['member', 'commissions', id] as const,
+    payments: () => ['member', 'payments'] as const,
+    bankInformation: () => ['member', 'bank-information'] as const,
+    userTypes: () => ['member', 'lists', 'user-types'] as const,
+    schoolTypes: () => ['member', 'lists', 'school-types'] as const,
+    profileItems: (list: ProfileItemListName) => ['member', 'lists', 'profile-items', list] as const,
+    pendingReviews: () => ['member', 'reviews', 'pending'] as const,
+  },
+  public: {
+    all: () => ['public'] as const,
+    pages: () => ['public', 'pages'] as const,
+    page: (slug: string) => ['public', 'pages', slug] as const,
+    faq: () => ['public', 'faq'] as const,
+    provinces: () => ['public', 'provinces'] as const,
+    wheelPrizes: () => ['public', 'wheel', 'prizes'] as const,
+  },
+} as const;
