@@ -23,10 +23,10 @@ import {
   wheelPrizesResponseSchema,
 } from '../contract/index.js';
 import * as api from '../client/index.js';
-import { server, startMockServer } from '../client/test-server.js';
+import { mockApi, startMockApi } from '../testing/index.js';
 import { emptyResponse, fixtures, slowResponse } from './index.js';
 
-startMockServer();
+startMockApi();
 
 describe('fixtures', () => {
   it('are valid against the contract schemas', () => {
@@ -103,12 +103,12 @@ describe('default handlers', () => {
   });
 
   it('offer empty and slow variants that still respect the contract', async () => {
-    server.use(emptyResponse('getRewards'), emptyResponse('getBankInformation'), emptyResponse('getWheelPrizes'));
+    mockApi.use(emptyResponse('getRewards'), emptyResponse('getBankInformation'), emptyResponse('getWheelPrizes'));
     await expect(api.getRewards()).resolves.toEqual([]);
     await expect(api.getBankInformation()).resolves.toEqual({});
     await expect(api.getWheelPrizes()).resolves.toMatchObject({ prizes: [] });
 
-    server.use(slowResponse('getScores', 150));
+    mockApi.use(slowResponse('getScores', 150));
     const started = Date.now();
     await expect(api.getScores()).resolves.toHaveLength(fixtures.scores.length);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
