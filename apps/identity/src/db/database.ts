@@ -2,13 +2,21 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
+/** What a transaction can do: statements on one connection between BEGIN and COMMIT. */
+export interface Queryable {
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
 /**
  * The little of PostgreSQL this server needs. Two engines sit behind it: embedded PGlite (a folder
  * on disk for `dev`, or memory for tests) and a real server through a `pg` pool (`DATABASE_URL`).
- * Every statement the server runs is a single atomic statement, so no transaction API is exposed.
  */
-export interface Database {
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+export interface Database extends Queryable {
+  /**
+   * Runs `work` in one transaction (rolled back when it throws). Used where a check and a write
+   * must not interleave with another request's, e.g. the one-time-code send limits.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs several `;`-separated statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -40,6 +48,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async exec(sql: string) {
       await db.exec(sql);
     },
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      // PGlite runs one statement or transaction at a time, so this also serialises the work.
+      return db.transaction((tx) => work({ query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows }));
+    },
     async close() {
       if (!db.closed) await db.close();
     },
@@ -58,6 +70,20 @@ async function openPool(url: string): Promise<Database> {
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: async <R>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as R[] });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     async close() {
       await pool.end();

@@ -44,6 +44,22 @@ CREATE INDEX IF NOT EXISTS oidc_otp_codes_interaction ON oidc_otp_codes (interac
 CREATE INDEX IF NOT EXISTS oidc_otp_codes_mobile ON oidc_otp_codes (mobile, created_at);
 CREATE INDEX IF NOT EXISTS oidc_otp_codes_ip ON oidc_otp_codes (requester_ip, created_at);
 
+-- Fixed-window counters (verification attempts, wrong codes per Tehran day): one upsert per hit
+-- both counts and decides, so parallel requests can never slip past a limit.
+CREATE TABLE IF NOT EXISTS oidc_rate_counters (
+  key          text        NOT NULL,
+  window_start timestamptz NOT NULL,
+  hits         integer     NOT NULL,
+  PRIMARY KEY (key, window_start)
+);
+
+-- Sessions (sid claims) that ended; the API polls /session/revoked and refuses their tokens.
+CREATE TABLE IF NOT EXISTS oidc_revoked_sessions (
+  sid        text        PRIMARY KEY,
+  revoked_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS oidc_revoked_sessions_at ON oidc_revoked_sessions (revoked_at);
+
 CREATE TABLE IF NOT EXISTS oidc_secrets (
   name       text        PRIMARY KEY,
   value      jsonb       NOT NULL,
@@ -56,8 +72,13 @@ export async function migrate(db: Database): Promise<void> {
   await db.exec(SCHEMA);
 }
 
-/** Drops what can no longer be used: expired provider artefacts and day-old one-time codes. */
+/** How long a revoked sid is announced: longer than any access token lives. */
+export const REVOKED_SESSION_RETENTION_MS = 15 * 60 * 1000;
+
+/** Drops what can no longer be used: expired provider artefacts, day-old codes and counters, old revocations. */
 export async function removeExpired(db: Database, now: Date): Promise<void> {
   await db.query('DELETE FROM oidc_models WHERE expires_at < $1', [now]);
   await db.query("DELETE FROM oidc_otp_codes WHERE created_at < $1::timestamptz - interval '1 day'", [now]);
+  await db.query("DELETE FROM oidc_rate_counters WHERE window_start < $1::timestamptz - interval '2 days'", [now]);
+  await db.query('DELETE FROM oidc_revoked_sessions WHERE revoked_at < $1', [new Date(now.getTime() - REVOKED_SESSION_RETENTION_MS)]);
 }

@@ -44,13 +44,3 @@ export function redirect(res: ServerResponse, location: string): void {
   res.writeHead(303, { location, 'cache-control': 'no-store' });
   res.end();
 }
-
-/** The caller's address for rate limiting; X-Forwarded-For only counts behind a trusted proxy. */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
-}

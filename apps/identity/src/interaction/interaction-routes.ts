@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type default as Provider } from 'oidc-provider';
 import type { AccountStore } from '../accounts/account-store.js';
-import { clientIp, readForm, redirect, sendHtml } from '../http/http-utils.js';
+import { readForm, redirect, sendHtml } from '../http/http-utils.js';
 import { normaliseMobile } from '../otp/mobile.js';
 import type { OtpService } from '../otp/otp-service.js';
 import { formatWait } from '../text/persian.js';
@@ -10,7 +10,7 @@ import { codePage } from './pages/code-page.js';
 import type { AssetUrls } from './pages/layout.js';
 import { messagePage } from './pages/message-page.js';
 import { mobilePage } from './pages/mobile-page.js';
-import { verifyErrorMessage } from './verify-messages.js';
+import { lockedTodayMessage, verifyErrorMessage } from './verify-messages.js';
 
 export interface InteractionDeps {
   provider: Provider;
@@ -18,7 +18,8 @@ export interface InteractionDeps {
   accounts: AccountStore;
   assets: AssetUrls;
   webOrigin: string;
-  trustProxy: boolean;
+  /** The client's address for rate limits, under the TRUST_PROXY setting. */
+  clientAddress: (req: IncomingMessage) => string;
 }
 
 export type InteractionAction = 'show' | 'mobile' | 'code' | 'resend' | 'abort';
@@ -118,36 +119,45 @@ async function sendCode(
   mobile: string,
   from: 'mobile' | 'resend',
 ) {
-  const result = await deps.otp.send({ interactionUid: uid, mobile, ip: clientIp(req, deps.trustProxy) });
+  const result = await deps.otp.send({ interactionUid: uid, mobile, ip: deps.clientAddress(req) });
   if (result.ok) return redirect(res, `/interaction/${uid}`);
   if (result.reason === 'sms_failed') {
     const error = 'ارسال پیامک ممکن نشد. لطفاً چند لحظه بعد دوباره تلاش کنید.';
     return sendHtml(res, 502, mobilePage({ assets: deps.assets, uid, value: mobile, error }));
   }
   const retryAfter = { 'retry-after': String(result.retryAfterSeconds) };
+  if (result.reason === 'locked_today') return sendHtml(res, 429, waitPage(deps, uid, lockedTodayMessage(result)), retryAfter);
   // Submitting the same number again while its code is still fresh simply returns to that code.
   if (result.reason === 'cooldown' && from === 'mobile') return redirect(res, `/interaction/${uid}`);
   if (result.reason === 'cooldown') {
     const error = `برای دریافت دوبارهٔ کد، لطفاً ${formatWait(result.retryAfterSeconds)} دیگر صبر کنید.`;
     return sendHtml(res, 429, renderCode(deps, uid, mobile, result.retryAfterSeconds, error), retryAfter);
   }
-  const page = messagePage({
+  const message = `برای این شماره یا از این اتصال، کد تأیید زیادی درخواست شده است. لطفاً ${formatWait(result.retryAfterSeconds)} دیگر دوباره تلاش کنید.`;
+  return sendHtml(res, 429, waitPage(deps, uid, message), retryAfter);
+}
+
+function waitPage(deps: InteractionDeps, uid: string, message: string): string {
+  return messagePage({
     assets: deps.assets,
     title: 'کمی صبر کنید',
     tone: 'error',
-    message: `برای این شماره یا از این اتصال، کد تأیید زیادی درخواست شده است. لطفاً ${formatWait(result.retryAfterSeconds)} دیگر دوباره تلاش کنید.`,
+    message,
     action: { href: `/interaction/${uid}`, label: 'بازگشت به صفحهٔ ورود' },
   });
-  return sendHtml(res, 429, page, retryAfter);
 }
 
 async function submitCode(deps: InteractionDeps, req: IncomingMessage, res: ServerResponse, uid: string) {
   const code = (await readForm(req)).get('code') ?? '';
-  const result = await deps.otp.verify({ interactionUid: uid, code });
+  const result = await deps.otp.verify({ interactionUid: uid, code, ip: deps.clientAddress(req) });
   if (result.ok) {
     const account = await deps.accounts.findOrCreate(result.mobile);
     const login = { accountId: account.id, amr: ['otp', 'sms'] };
     return deps.provider.interactionFinished(req, res, { login }, { mergeWithLastSubmission: false });
+  }
+  if (result.reason === 'rate_limited' || result.reason === 'locked_today') {
+    const message = verifyErrorMessage(result);
+    return sendHtml(res, 429, waitPage(deps, uid, message), { 'retry-after': String(result.retryAfterSeconds) });
   }
   const state = await deps.otp.latestFor(uid);
   if (result.reason === 'no_code' || !state) return redirect(res, `/interaction/${uid}`);

@@ -1,29 +1,41 @@
 import type { Account as OidcAccount, FindAccount, KoaContextWithOIDC } from 'oidc-provider';
-import type { AccountStore } from '../accounts/account-store.js';
+import type { Account, AccountStore } from '../accounts/account-store.js';
 import { toE164 } from '../otp/mobile.js';
 
+/** Which claims each OpenID scope releases (ID token and userinfo alike). */
+export const CLAIMS_BY_SCOPE: Record<string, string[]> = {
+  openid: ['sub'],
+  profile: ['PhoneNumber', 'phone_number', 'phone_number_verified'],
+  phone: ['phone_number', 'phone_number_verified'],
+};
+
 /** `PhoneNumber` is the club's own claim (09xxxxxxxxx); `phone_number` is the OpenID standard one (E.164). */
+export function accountClaims(account: Account): { sub: string; PhoneNumber: string; phone_number: string; phone_number_verified: boolean } {
+  return {
+    sub: account.id,
+    PhoneNumber: account.mobile,
+    phone_number: toE164(account.mobile),
+    phone_number_verified: true,
+  };
+}
+
 export function findAccountWith(accounts: AccountStore): FindAccount {
   return async (_ctx, sub): Promise<OidcAccount | undefined> => {
     const account = await accounts.findById(sub);
     if (!account) return undefined;
-    return {
-      accountId: account.id,
-      claims: () => ({
-        sub: account.id,
-        PhoneNumber: account.mobile,
-        phone_number: toE164(account.mobile),
-        phone_number_verified: true,
-      }),
-    };
+    return { accountId: account.id, claims: () => accountClaims(account) };
   };
 }
 
-/** Member access tokens carry `PhoneNumber` so the API can bind a seeded member on first call. */
+/**
+ * Member access tokens carry `PhoneNumber` so the API can bind a seeded member on first call, and
+ * the sign-in session's `sid` so the API can refuse them once `/session/revoked` lists it.
+ */
 export function extraTokenClaimsWith(accounts: AccountStore) {
-  return async (_ctx: KoaContextWithOIDC, token: { kind: string; accountId?: string | undefined }) => {
+  return async (_ctx: KoaContextWithOIDC, token: { kind: string; accountId?: string | undefined; sid?: string | undefined }) => {
     if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
     const account = await accounts.findById(token.accountId);
-    return account ? { PhoneNumber: account.mobile } : undefined;
+    if (!account) return undefined;
+    return { PhoneNumber: account.mobile, ...(token.sid ? { sid: token.sid } : {}) };
   };
 }

@@ -16,8 +16,8 @@ export const WEB_CLIENT_SCOPE = 'openid profile api1 IdentityServerApi offline_a
 // API_SCOPES_BY_CLIENT through the resource server (see resource-server.ts).
 const WEB_CLIENT_OIDC_SCOPE = 'openid profile offline_access';
 
-export function buildClients(options: { webOrigin: string; shopClientSecret: string }): ClientMetadata[] {
-  return [
+export function buildClients(options: { webOrigin: string; shopClientSecret: string | undefined }): ClientMetadata[] {
+  const clients: ClientMetadata[] = [
     {
       client_id: WEB_CLIENT_ID,
       client_name: 'باشگاه مشتریان کلروفیل',
@@ -30,7 +30,10 @@ export function buildClients(options: { webOrigin: string; shopClientSecret: str
       post_logout_redirect_uris: [`${options.webOrigin}/logoutredirect`],
       scope: WEB_CLIENT_OIDC_SCOPE,
     },
-    {
+  ];
+  // No secret, no shop client: there is no default a stranger could guess.
+  if (options.shopClientSecret) {
+    clients.push({
       client_id: SHOP_CLIENT_ID,
       client_name: 'Clorofil shop integration',
       client_secret: options.shopClientSecret,
@@ -38,6 +41,7 @@ export function buildClients(options: { webOrigin: string; shopClientSecret: str
       grant_types: ['client_credentials'],
       response_types: [],
       redirect_uris: [],
-    },
-  ];
+    });
+  }
+  return clients;
 }

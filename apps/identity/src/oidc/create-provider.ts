@@ -1,27 +1,33 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AccountStore } from '../accounts/account-store.js';
 import type { Database } from '../db/database.js';
+import type { TrustProxy } from '../http/trust-proxy.js';
 import type { AssetUrls } from '../interaction/pages/layout.js';
 import type { Logger } from '../logger.js';
-import { extraTokenClaimsWith, findAccountWith } from './account-claims.js';
-import { buildClients, WEB_CLIENT_ID } from './clients.js';
-import { postgresAdapterFactory } from './postgres-adapter.js';
+import { CLAIMS_BY_SCOPE, extraTokenClaimsWith, findAccountWith } from './account-claims.js';
+import { API_SCOPES_BY_CLIENT, buildClients, WEB_CLIENT_ID } from './clients.js';
+import { postgresAdapterFactory, sessionSids } from './postgres-adapter.js';
 import { providerPages } from './provider-pages.js';
 import { ACCESS_TOKEN_TTL_SECONDS, resourceIndicators } from './resource-server.js';
+import { recordRevokedSids } from './revoked-sessions.js';
 import type { ProviderSecrets } from './secrets.js';
 
 export interface ProviderSetup {
   issuer: string;
   webOrigin: string;
   apiAudience: string;
-  shopClientSecret: string;
+  /** Without it the shop client is not registered at all. */
+  shopClientSecret: string | undefined;
   secrets: ProviderSecrets;
   db: Database;
   accounts: AccountStore;
   assets: AssetUrls;
   logger: Logger;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
+
+/** API scopes are resource-server scopes, not OpenID ones, so the provider would not list them. */
+const API_SCOPES = [...new Set(Object.values(API_SCOPES_BY_CLIENT).flat())];
 
 const DAY = 24 * 60 * 60;
 const SIGN_IN_LIFETIME = 14 * DAY;
@@ -35,11 +41,7 @@ export function createProvider(setup: ProviderSetup): Provider {
     cookies: { keys: setup.secrets.cookieKeys },
     findAccount: findAccountWith(setup.accounts),
     extraTokenClaims: extraTokenClaimsWith(setup.accounts),
-    claims: {
-      openid: ['sub'],
-      profile: ['PhoneNumber', 'phone_number', 'phone_number_verified'],
-      phone: ['phone_number', 'phone_number_verified'],
-    },
+    claims: CLAIMS_BY_SCOPE,
     // The web app reads PhoneNumber from the ID token; it never needs the userinfo round trip.
     conformIdTokenClaims: false,
     scopes: ['openid', 'offline_access'],
@@ -88,7 +90,21 @@ export function createProvider(setup: ProviderSetup): Provider {
   };
 
   const provider = new Provider(setup.issuer, configuration);
-  provider.proxy = setup.trustProxy;
+  // X-Forwarded-Proto decides whether cookies are Secure behind a TLS proxy; the client address
+  // for rate limits is resolved separately (trust-proxy.ts).
+  provider.proxy = setup.trustProxy.kind !== 'none';
+  if (setup.trustProxy.kind === 'hops') provider.maxIpsCount = setup.trustProxy.hops;
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route === 'discovery' && ctx.status === 200) {
+      const body = ctx.body as { scopes_supported?: string[] };
+      body.scopes_supported = [...new Set([...(body.scopes_supported ?? []), ...API_SCOPES])];
+    }
+    // A confirmed sign-out destroys the whole session: announce every client's sid, including
+    // any whose tokens are all gone already (the grant revocations record theirs on their own).
+    const session = ctx.oidc?.route === 'end_session_confirm' ? ctx.oidc.session : undefined;
+    if (session?.destroyed) await recordRevokedSids(setup.db, sessionSids(session as never));
+  });
   provider.on('server_error', (_ctx, error) => setup.logger.error('oidc-provider server error', error));
   provider.on('grant.revoked', (_ctx, grantId) => setup.logger.info(`grant ${grantId} revoked`));
   return provider;

@@ -1,5 +1,15 @@
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/database.js';
+import { recordRevokedSids, revokedAmong } from './revoked-sessions.js';
+
+interface SessionAuthorizations {
+  authorizations?: Record<string, { sid?: string; grantId?: string }>;
+}
+
+export function sessionSids(payload: AdapterPayload | undefined): string[] {
+  const authorizations = (payload as SessionAuthorizations | undefined)?.authorizations ?? {};
+  return Object.values(authorizations).flatMap((entry) => (entry.sid ? [entry.sid] : []));
+}
 
 interface ModelRow {
   payload: AdapterPayload;
@@ -10,6 +20,11 @@ interface ModelRow {
  * oidc-provider's storage contract on one PostgreSQL table (`oidc_models`): one row per artefact,
  * keyed by (type, id), with the look-up columns the provider queries by (grant, session uid,
  * device user code) pulled out of the JSON payload. Expired rows are treated as absent.
+ *
+ * It is also where grants are seen to end: revoking one (sign-out, revocation, a reused refresh
+ * token) deletes its tokens here, so the sids those rows carry are recorded for
+ * `/session/revoked` in the same statement's wake, before the provider answers. A revoked sid never comes back: a session read later drops the client
+ * entry that carried it, so the next sign-in in that browser gets a fresh sid and grant.
  */
 export class PostgresAdapter implements Adapter {
   private readonly db: Database;
@@ -61,11 +76,17 @@ export class PostgresAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    // Not a sign-out signal for sessions: the provider also destroys a session's old id when it
+    // renews the id after a sign-in. Sign-out is recorded around /session/end (create-provider).
     await this.db.query('DELETE FROM oidc_models WHERE type = $1 AND id = $2', [this.type, id]);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.db.query('DELETE FROM oidc_models WHERE type = $1 AND grant_id = $2', [this.type, grantId]);
+    const rows = await this.db.query<{ sid: string | null }>(
+      "DELETE FROM oidc_models WHERE type = $1 AND grant_id = $2 RETURNING payload->>'sid' AS sid",
+      [this.type, grantId],
+    );
+    await recordRevokedSids(this.db, rows.flatMap((row) => (row.sid ? [row.sid] : [])));
   }
 
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
@@ -77,8 +98,17 @@ export class PostgresAdapter implements Adapter {
     );
     const row = rows[0];
     if (!row) return undefined;
+    if (this.type === 'Session') return this.withoutRevokedSids(row.payload);
     if (!row.consumed_at) return row.payload;
     return { ...row.payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) };
+  }
+
+  private async withoutRevokedSids(payload: AdapterPayload): Promise<AdapterPayload> {
+    const revoked = await revokedAmong(this.db, sessionSids(payload));
+    if (revoked.size === 0) return payload;
+    const authorizations = (payload as SessionAuthorizations).authorizations ?? {};
+    const kept = Object.fromEntries(Object.entries(authorizations).filter(([, entry]) => !entry.sid || !revoked.has(entry.sid)));
+    return { ...payload, authorizations: kept } as AdapterPayload;
   }
 }
 

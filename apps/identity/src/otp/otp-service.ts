@@ -2,9 +2,10 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { toLatinDigits } from '../text/persian.js';
+import { nextTehranMidnight, tehranDayStart } from '../time/tehran-day.js';
 import { codeMatches, hashCode } from './code-hash.js';
 import type { OtpPolicy } from './otp-policy.js';
-import { checkSendLimits } from './rate-limits.js';
+import { checkSendLimits, hitsIn, lockSendKeys, returnHit, takeHit, takeWindowHit } from './rate-limits.js';
 import type { SmsSender } from './sms-sender.js';
 
 export interface OtpState {
@@ -17,15 +18,26 @@ export interface OtpState {
   voided: boolean;
 }
 
+/** The number entered too many wrong codes today: nothing more until Tehran midnight. */
+export interface LockedToday {
+  ok: false;
+  reason: 'locked_today';
+  until: Date;
+  retryAfterSeconds: number;
+}
+
 export type SendResult =
   | { ok: true }
   | { ok: false; reason: 'rate_limited' | 'cooldown'; retryAfterSeconds: number }
+  | LockedToday
   | { ok: false; reason: 'sms_failed' };
 
 export type VerifyResult =
   | { ok: true; mobile: string }
   | { ok: false; reason: 'format' | 'no_code' | 'expired' | 'void' }
-  | { ok: false; reason: 'wrong'; attemptsLeft: number };
+  | { ok: false; reason: 'wrong'; attemptsLeft: number }
+  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
+  | LockedToday;
 
 interface OtpRow {
   id: string;
@@ -89,29 +101,38 @@ export class OtpService {
       const wait = this.cooldownLeft(previous, now);
       if (wait > 0) return { ok: false, reason: 'cooldown', retryAfterSeconds: wait };
     }
-    const verdict = await checkSendLimits(db, this.policy, now, input);
-    if (!verdict.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds };
+    const locked = await this.lockedToday(db, input.mobile, now);
+    if (locked) return locked;
 
-    // Only the newest code of an interaction is ever valid.
-    await db.query('UPDATE oidc_otp_codes SET voided_at = $2 WHERE interaction_uid = $1 AND voided_at IS NULL', [
-      input.interactionUid,
-      now,
-    ]);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = randomUUID();
-    await db.query(
-      `INSERT INTO oidc_otp_codes (id, interaction_uid, mobile, code_hash, requester_ip, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        id,
+    // Count and insert under the number's and the address's locks: fifty parallel requests get
+    // exactly the allowed number of codes, not fifty.
+    const verdict = await db.transaction(async (tx) => {
+      await lockSendKeys(tx, input);
+      const limits = await checkSendLimits(tx, this.policy, now, input);
+      if (!limits.allowed) return limits;
+      // Only the newest code of an interaction is ever valid.
+      await tx.query('UPDATE oidc_otp_codes SET voided_at = $2 WHERE interaction_uid = $1 AND voided_at IS NULL', [
         input.interactionUid,
-        input.mobile,
-        hashCode(this.deps.pepper, input.mobile, code),
-        input.ip,
         now,
-        new Date(now.getTime() + this.policy.codeTtlSeconds * 1000),
-      ],
-    );
+      ]);
+      await tx.query(
+        `INSERT INTO oidc_otp_codes (id, interaction_uid, mobile, code_hash, requester_ip, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          id,
+          input.interactionUid,
+          input.mobile,
+          hashCode(this.deps.pepper, input.mobile, code),
+          input.ip,
+          now,
+          new Date(now.getTime() + this.policy.codeTtlSeconds * 1000),
+        ],
+      );
+      return limits;
+    });
+    if (!verdict.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds };
     try {
       await sms.send(input.mobile, code);
       return { ok: true };
@@ -123,15 +144,28 @@ export class OtpService {
     }
   }
 
-  async verify(input: { interactionUid: string; code: string }): Promise<VerifyResult> {
+  async verify(input: { interactionUid: string; code: string; ip: string }): Promise<VerifyResult> {
     const { db } = this.deps;
     const code = toLatinDigits(input.code).replace(/\s/g, '');
     if (!/^\d{6}$/.test(code)) return { ok: false, reason: 'format' };
     const row = await this.latestRow(input.interactionUid);
     if (!row) return { ok: false, reason: 'no_code' };
     const now = this.now();
+
+    // Every submission counts against the address and the number, right or wrong.
+    const byIp = await takeWindowHit(db, `verify-ip:${input.ip}`, this.policy.verifyPerIp, now);
+    if (!byIp.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: byIp.retryAfterSeconds };
+    const byMobile = await takeWindowHit(db, `verify-mobile:${row.mobile}`, this.policy.verifyPerMobile, now);
+    if (!byMobile.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: byMobile.retryAfterSeconds };
+
     if (row.consumed_at || row.voided_at || row.attempts >= this.policy.maxAttempts) return { ok: false, reason: 'void' };
     if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+
+    // The daily budget of wrong codes is reserved before comparing (and given back when the code
+    // is right), so parallel guesses cannot spend more than the budget either.
+    const day = tehranDayStart(now);
+    const wrongKey = `wrong-codes:${row.mobile}`;
+    if (!(await takeHit(db, wrongKey, day, this.policy.wrongCodesPerDay))) return this.lockedUntilMidnight(now);
 
     // Count the attempt before comparing, atomically, so parallel guesses cannot exceed the budget.
     const counted = await db.query<{ attempts: number }>(
@@ -141,14 +175,22 @@ export class OtpService {
       [row.id, this.policy.maxAttempts, now],
     );
     const attempts = counted[0]?.attempts;
-    if (attempts === undefined) return { ok: false, reason: 'void' };
+    if (attempts === undefined) {
+      await returnHit(db, wrongKey, day);
+      return { ok: false, reason: 'void' };
+    }
 
     if (codeMatches(this.deps.pepper, row.code_hash, row.mobile, code)) {
+      await returnHit(db, wrongKey, day);
       const consumed = await db.query<{ id: string }>(
         'UPDATE oidc_otp_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id',
         [row.id, now],
       );
       return consumed[0] ? { ok: true, mobile: row.mobile } : { ok: false, reason: 'void' };
+    }
+    if ((await hitsIn(db, wrongKey, day)) >= this.policy.wrongCodesPerDay) {
+      await db.query('UPDATE oidc_otp_codes SET voided_at = $2 WHERE id = $1', [row.id, now]);
+      return this.lockedUntilMidnight(now);
     }
     const attemptsLeft = this.policy.maxAttempts - attempts;
     if (attemptsLeft <= 0) {
@@ -156,6 +198,17 @@ export class OtpService {
       return { ok: false, reason: 'void' };
     }
     return { ok: false, reason: 'wrong', attemptsLeft };
+  }
+
+  /** Whether the number has used up today's wrong codes (then it gets no new code either). */
+  private async lockedToday(db: Database, mobile: string, now: Date): Promise<LockedToday | undefined> {
+    const used = await hitsIn(db, `wrong-codes:${mobile}`, tehranDayStart(now));
+    return used >= this.policy.wrongCodesPerDay ? this.lockedUntilMidnight(now) : undefined;
+  }
+
+  private lockedUntilMidnight(now: Date): LockedToday {
+    const until = nextTehranMidnight(now);
+    return { ok: false, reason: 'locked_today', until, retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
   }
 
   private async latestRow(interactionUid: string): Promise<OtpRow | undefined> {

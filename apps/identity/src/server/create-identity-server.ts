@@ -6,8 +6,10 @@ import { openDatabase, type Database } from '../db/database.js';
 import { migrate, removeExpired } from '../db/schema.js';
 import { StaticAssets } from '../http/assets.js';
 import { consoleLogger } from '../logger.js';
+import { clientAddressResolver, NO_PROXY, type TrustProxy } from '../http/trust-proxy.js';
 import { createProvider } from '../oidc/create-provider.js';
-import { loadOrCreateSecrets } from '../oidc/secrets.js';
+import { jwtUserinfo } from '../oidc/jwt-userinfo.js';
+import { demoShopSecret, resolveSecrets } from '../oidc/secrets.js';
 import { DEVELOPMENT_OTP_POLICY, resolveOtpPolicy, STRICT_OTP_POLICY } from '../otp/otp-policy.js';
 import { OtpService } from '../otp/otp-service.js';
 import { DevOutbox, type SmsSender } from '../otp/sms-sender.js';
@@ -29,7 +31,13 @@ export interface IdentityServer {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+// Often enough that the revoked-session list stays short (it is kept for 15 minutes).
+const CLEANUP_INTERVAL_MS = 5 * 60 * 1000;
+
+function resolveTrust(option: TrustProxy | boolean | undefined): TrustProxy {
+  if (option === true) return { kind: 'hops', hops: 1 };
+  return option || NO_PROXY;
+}
 
 export function createIdentityServer(options: IdentityServerOptions = {}): IdentityServer {
   const logger = options.logger ?? consoleLogger;
@@ -50,13 +58,18 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
     const db = options.database ?? (await openDatabase(options.storage));
     await migrate(db);
     await removeExpired(db, new Date());
-    const secrets = await loadOrCreateSecrets(db);
+    const secrets = await resolveSecrets(
+      db,
+      { jwks: options.signingKeys, otpPepper: options.otpPepper, cookieKeys: options.cookieKeys },
+      { generate: options.generateSecrets ?? true },
+    );
+    const shopClientSecret = options.shopClientSecret ?? (options.demoShopSecret ? await demoShopSecret(db, logger) : undefined);
     const accounts = new AccountStore(db);
     const policy = resolveOtpPolicy(devOutbox ? DEVELOPMENT_OTP_POLICY : STRICT_OTP_POLICY, options.otp);
     const otp = new OtpService({
       db,
       sms,
-      pepper: options.otpPepper ?? secrets.otpPepper,
+      pepper: secrets.otpPepper,
       policy,
       now: options.now ?? Date.now,
       logger,
@@ -78,12 +91,13 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
     const issuer = (options.issuer ?? `http://${host}:${address.port}`).replace(/\/+$/, '');
 
     const assetFiles = new StaticAssets();
-    const trustProxy = options.trustProxy ?? false;
+    const trustProxy = resolveTrust(options.trustProxy);
+    const apiAudience = options.apiAudience ?? DEFAULTS.apiAudience;
     const provider = createProvider({
       issuer,
       webOrigin,
-      apiAudience: options.apiAudience ?? DEFAULTS.apiAudience,
-      shopClientSecret: options.shopClientSecret ?? DEFAULTS.shopClientSecret,
+      apiAudience,
+      shopClientSecret,
       secrets,
       db,
       accounts,
@@ -92,7 +106,20 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
       trustProxy,
     });
     routing.handler = createRequestHandler(
-      { provider, otp, accounts, assets: assetFiles.urls, assetFiles, webOrigin, trustProxy, devOutbox, logger, issuer },
+      {
+        provider,
+        otp,
+        accounts,
+        assets: assetFiles.urls,
+        assetFiles,
+        webOrigin,
+        clientAddress: clientAddressResolver(trustProxy),
+        devOutbox,
+        logger,
+        issuer,
+        db,
+        jwtUserinfo: jwtUserinfo({ provider, db, accounts, issuer, apiAudience, webOrigin, signingKeys: secrets.jwks.keys }),
+      },
       provider,
     );
     const timer = setInterval(() => {

@@ -1,4 +1,6 @@
+import type { JWK } from 'jose';
 import type { Database, DatabaseLocation } from '../db/database.js';
+import type { TrustProxy } from '../http/trust-proxy.js';
 import type { Logger } from '../logger.js';
 import type { OtpPolicy } from '../otp/otp-policy.js';
 import type { SmsSender } from '../otp/sms-sender.js';
@@ -14,7 +16,10 @@ export interface IdentityServerOptions {
   webOrigin?: string;
   /** Audience of access tokens (the API resource indicator). */
   apiAudience?: string;
-  shopClientSecret?: string;
+  /** The shop integration client's secret; without it (and without `demoShopSecret`) that client does not exist. */
+  shopClientSecret?: string | undefined;
+  /** Demo mode: generate a random shop secret once per database and announce it in the log. */
+  demoShopSecret?: boolean;
   /** Where data lives: a PostgreSQL URL, a PGlite folder, or (neither) memory. Ignored when `database` is given. */
   storage?: DatabaseLocation;
   /** An already open database (the caller keeps ownership and closes it). */
@@ -27,10 +32,16 @@ export interface IdentityServerOptions {
   otp?: Partial<OtpPolicy>;
   /** Clock for one-time codes and their limits (tests move it forward). */
   now?: () => number;
-  /** Overrides the stored pepper for code hashes (OTP_PEPPER). */
-  otpPepper?: string;
-  /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
-  trustProxy?: boolean;
+  /** The pepper for code hashes (OTP_PEPPER); generated and stored when absent and `generateSecrets` allows. */
+  otpPepper?: string | undefined;
+  /** Private RS256 signing keys (SIGNING_KEYS_FILE / SIGNING_KEYS); the first signs. */
+  signingKeys?: { keys: JWK[] } | undefined;
+  /** Cookie signing keys (COOKIE_KEYS); derived from the pepper when supplied secrets are used. */
+  cookieKeys?: string[] | undefined;
+  /** Generate missing keys and pepper and keep them in the database (development); default true. */
+  generateSecrets?: boolean;
+  /** Which reverse proxies may name the client (X-Forwarded-For, -Proto); `true` means one hop. */
+  trustProxy?: TrustProxy | boolean;
   logger?: Logger;
 }
 
@@ -39,5 +50,4 @@ export const DEFAULTS = {
   port: 5090,
   webOrigin: 'http://127.0.0.1:5173',
   apiAudience: 'urn:clorofil:api',
-  shopClientSecret: 'dev-shop-secret',
 } as const;

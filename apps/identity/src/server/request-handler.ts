@@ -8,6 +8,9 @@ import { messagePage } from '../interaction/pages/message-page.js';
 import type { Logger } from '../logger.js';
 import { normaliseMobile } from '../otp/mobile.js';
 import type { DevOutbox } from '../otp/sms-sender.js';
+import type { Database } from '../db/database.js';
+import { bearerJwt } from '../oidc/jwt-userinfo.js';
+import { serveRevokedSessions } from '../oidc/revoked-sessions.js';
 
 export interface RequestHandlerDeps extends InteractionDeps {
   assetFiles: StaticAssets;
@@ -15,6 +18,9 @@ export interface RequestHandlerDeps extends InteractionDeps {
   devOutbox: DevOutbox | undefined;
   logger: Logger;
   issuer: string;
+  db: Database;
+  /** Userinfo for the web app's JWT access token (oidc-provider answers opaque tokens itself). */
+  jwtUserinfo: (req: IncomingMessage, res: ServerResponse, token: string) => Promise<void>;
 }
 
 const INTERACTION = /^\/interaction\/([\w-]{1,64})(?:\/(mobile|code|resend|abort))?$/;
@@ -33,6 +39,11 @@ export function createRequestHandler(deps: RequestHandlerDeps, provider: Provide
       if (method === 'GET' && url.pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
       if (url.pathname === '/dev/outbox' && deps.devOutbox && method === 'GET') {
         return serveOutbox(deps.devOutbox, url, res);
+      }
+      if (method === 'GET' && url.pathname === '/session/revoked') return await serveRevokedSessions(deps.db, url, res);
+      if (url.pathname === '/me' && (method === 'GET' || method === 'POST')) {
+        const jwt = bearerJwt(req);
+        if (jwt) return await deps.jwtUserinfo(req, res, jwt);
       }
       const match = INTERACTION.exec(url.pathname);
       if (match) {

@@ -29,3 +29,13 @@ export function formatWait(seconds: number): string {
   if (whole < 60) return `${formatNumber(whole)} ثانیه`;
   return `${formatNumber(Math.ceil(whole / 60))} دقیقه`;
 }
+
+/** A longer wait in natural Persian: «۵ ساعت و ۱۲ دقیقه», «۴۰ دقیقه», «۳ ساعت». */
+export function formatHoursAndMinutes(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${formatNumber(rest)} دقیقه`;
+  if (rest === 0) return `${formatNumber(hours)} ساعت`;
+  return `${formatNumber(hours)} ساعت و ${formatNumber(rest)} دقیقه`;
+}
