@@ -2,18 +2,35 @@ import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 
 import { fa, profileItemListNames, type ProfileItemListName } from '../contract/index.js';
 import type { BrowserEndpointName } from '../client/request.js';
 import { fixtures } from './fixtures/index.js';
+import { bookPoints, memberSession } from './member-session.js';
 import { mockMethod, mockPath } from './paths.js';
 
 type Resolver = HttpResponseResolver<Record<string, string | readonly string[] | undefined>>;
 
 const notFound = () => HttpResponse.json({ Message: fa.notFound }, { status: 404 });
 const param = (value: string | readonly string[] | undefined) => (typeof value === 'string' ? value : '');
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/** The signed-in persona's profile (see `actAs`), else the default member. */
+const profile = () => memberSession()?.profile ?? fixtures.profile;
 
 /** What each endpoint answers by default: the happy path with the fixtures. */
 export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
-  getProfile: () => HttpResponse.json(fixtures.profile),
-  updateProfile: () => HttpResponse.json(fixtures.profile),
-  seeSelfExpressionResult: () => HttpResponse.json({ ...fixtures.profile, resultSeen: true }),
+  getProfile: () => HttpResponse.json(profile()),
+  updateProfile: async ({ request }) => {
+    const session = memberSession();
+    if (!session) return HttpResponse.json(fixtures.profile);
+    const body = (await request.json()) as Record<string, unknown>;
+    const firstName = text(body.firstName) ?? session.profile.firstName;
+    const lastName = text(body.lastName) ?? session.profile.lastName;
+    const nationalCode = text(body.nationalCode) ?? session.profile.nationalCode;
+    session.profile = { ...session.profile, firstName, lastName, fullName: `${firstName} ${lastName}`.trim(), nationalCode };
+    return HttpResponse.json(session.profile);
+  },
+  seeSelfExpressionResult: () => {
+    const session = memberSession();
+    if (session) session.profile = { ...session.profile, resultSeen: true };
+    return HttpResponse.json({ ...profile(), resultSeen: true });
+  },
   getUserTypes: () => HttpResponse.json(fixtures.userTypes),
   getSchoolTypes: () => HttpResponse.json(fixtures.schoolTypes),
   getProfileItems: ({ params }) => {
@@ -27,16 +44,23 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   buyReward: ({ params }) => {
     const reward = fixtures.rewards.find((item) => String(item.id) === param(params.id));
     if (!reward) return notFound();
-    if (reward.score > fixtures.profile.score) {
+    if (reward.score > profile().score) {
       return HttpResponse.json({ Message: 'امتیاز شما برای دریافت این جایزه کافی نیست.' }, { status: 400 });
     }
-    return HttpResponse.json({ ...fixtures.buyRewardResult, score: fixtures.profile.score - reward.score });
+    const session = memberSession();
+    if (session) bookPoints(session, `دریافت جایزه: ${reward.title}`, reward.score, true);
+    return HttpResponse.json({ ...fixtures.buyRewardResult, score: session ? session.profile.score : profile().score - reward.score });
   },
-  getScores: () => HttpResponse.json(fixtures.scores),
+  getScores: () => HttpResponse.json(memberSession()?.scores ?? fixtures.scores),
   getDiscountCodes: () => HttpResponse.json(fixtures.discountCodes),
   getWheelPrizes: () => HttpResponse.json(fixtures.wheelPrizes),
   getSpinnable: () => HttpResponse.json(fixtures.spinnable),
-  spin: () => HttpResponse.json(fixtures.spinResults.wonScore),
+  spin: () => {
+    const result = fixtures.spinResults.wonScore;
+    const session = memberSession();
+    if (session) bookPoints(session, 'جایزهٔ گردونهٔ شانس', result.score, false);
+    return HttpResponse.json(result);
+  },
   getCommissions: () => HttpResponse.json(fixtures.commissions),
   getCommissionDetail: ({ params }) => {
     const detail = fixtures.commissionDetails[Number(param(params.id))];

@@ -8,3 +8,6 @@ export type { MockArea } from './handlers.js';
 export { emptyResponse, errorResponse, networkError, pendingResponse, respondWith, slowResponse } from './factories.js';
 export type { EmptyableEndpointName } from './factories.js';
 export { mockPath } from './paths.js';
+export { actAs } from './member-session.js';
+export { isMemberPersona, memberPersonas, personaMobiles, personaProfiles } from './personas.js';
+export type { MemberPersona, Persona } from './personas.js';

@@ -1,5 +1,5 @@
 import type { Profile } from '../contract/index.js';
-import { studentInfo, teacherInfo } from '../mocks/fixtures/profile.js';
+import { studentInfo, teacherInfo } from './fixtures/profile.js';
 
 /** Who is looking: the demo members of apps/api's seed, plus a visitor nobody signed in as. */
 export type Persona = 'visitor' | 'student' | 'partner' | 'newMember' | 'reviewer';

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetApiClient } from '../client/configure.js';
 import { handlers } from '../mocks/handlers.js';
+import { actAs } from '../mocks/member-session.js';
 
 export * from './shared.js';
 
@@ -25,7 +26,7 @@ let started = false;
 
 /**
  * Starts the mock API for this test file. A request nobody answers fails the test; after each
- * test the overrides, the request log and the client's configuration are reset.
+ * test the overrides, the persona, the request log and the client's configuration are reset.
  */
 export function startMockApi(): void {
   if (started) return;
@@ -37,6 +38,7 @@ export function startMockApi(): void {
   afterEach(() => {
     mockApi.events.removeListener('request:start', logRequest);
     mockApi.resetHandlers();
+    actAs(null);
     requested.length = 0;
     resetApiClient();
   });

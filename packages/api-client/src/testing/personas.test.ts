@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '../client/endpoints/profile.js';
 import { profileSchema } from '../contract/index.js';
-import { memberPersonas, mockApi, personaHandlers, personaProfiles, startMockApi } from './index.js';
+import { actAs, memberPersonas, personaProfiles, startMockApi } from './index.js';
 
 startMockApi();
 
@@ -14,9 +14,10 @@ describe('personas', () => {
     expect(personaProfiles.reviewer).toMatchObject({ mobile: '09129999999', isReviewer: true });
   });
 
-  it('answer the profile of the persona signed in, and a visitor changes nothing', async () => {
-    mockApi.use(...personaHandlers('partner'));
+  it('answer the profile of the persona signed in; a visitor leaves the default fixtures', async () => {
+    actAs('partner');
     await expect(getProfile()).resolves.toMatchObject({ fullName: 'مریم حسینی' });
-    expect(personaHandlers('visitor')).toEqual([]);
+    actAs('visitor');
+    await expect(getProfile()).resolves.toMatchObject({ fullName: 'سارا محمدی' });
   });
 });

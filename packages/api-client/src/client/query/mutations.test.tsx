@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient, mockApi, mockPath, personaHandlers, startMockApi } from '../../testing/index.js';
+import { actAs, createTestQueryClient, mockApi, mockPath, startMockApi } from '../../testing/index.js';
 import { useBuyReward } from './mutations.js';
 import { apiQueries } from './queries.js';
 import { queryKeys } from './query-keys.js';
@@ -36,7 +36,7 @@ function withClient(children: ReactNode, client = createTestQueryClient()) {
 
 describe('a purchase', () => {
   it('updates the balance and the history shown elsewhere on the page, without a reload', async () => {
-    mockApi.use(...personaHandlers('student'));
+    actAs('student');
     withClient(
       <>
         <Balance />
@@ -51,7 +51,7 @@ describe('a purchase', () => {
   });
 
   it('leaves the balance as it was when the server refuses', async () => {
-    mockApi.use(...personaHandlers('newMember'));
+    actAs('newMember');
     const { client } = withClient(
       <>
         <Balance />
@@ -89,7 +89,7 @@ describe('queries', () => {
   });
 
   it('keep every personal answer under the member prefix, so one call forgets them all', async () => {
-    mockApi.use(...personaHandlers('student'));
+    actAs('student');
     const client = createTestQueryClient();
     await client.fetchQuery(apiQueries.profile());
     await client.fetchQuery(apiQueries.scores());

@@ -1,0 +1,46 @@
+import { OperationType, type Profile, type ScoreEntry } from '../contract/index.js';
+import { fixtures } from './fixtures/index.js';
+import { isMemberPersona, personaProfiles, type Persona } from './personas.js';
+
+type MemberSession = { profile: Profile; scores: ScoreEntry[]; lines: number };
+
+// The persona the mock API answers for; `null` answers with the default fixtures.
+let session: MemberSession | null = null;
+
+/**
+ * Makes the default handlers answer as one persona's session, with memory: a purchase lowers
+ * the balance and adds a history line, a spin raises it, a saved profile is what the next
+ * `GET /api/Profile` answers. Each call starts afresh, so no test inherits another's purchases;
+ * a visitor (or `null`) goes back to the plain fixtures.
+ */
+export function actAs(persona: Persona | null): void {
+  session =
+    persona && isMemberPersona(persona)
+      ? { profile: { ...personaProfiles[persona] }, scores: [...fixtures.scores], lines: 0 }
+      : null;
+}
+
+export function memberSession(): MemberSession | null {
+  return session;
+}
+
+/** Books a change of balance in the active session, as the API's ledger would. */
+export function bookPoints(current: MemberSession, activity: string, score: number, spent: boolean): void {
+  const now = new Date();
+  current.lines += 1;
+  current.profile = { ...current.profile, score: current.profile.score + (spent ? -score : score) };
+  current.scores = [
+    {
+      id: `session-${current.lines}`,
+      persianCreatedDateTime: new Intl.DateTimeFormat('fa-IR-u-ca-persian', { dateStyle: 'short', timeStyle: 'short' }).format(now),
+      createdAt: now.toISOString(),
+      score,
+      activity,
+      operationType: spent ? OperationType.Spent : OperationType.Received,
+      operationTypeText: spent ? 'انجام شد' : 'دریافت شد',
+      status: 'done',
+      statusText: 'انجام شد',
+    },
+    ...current.scores,
+  ];
+}
