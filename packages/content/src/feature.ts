@@ -1,9 +1,12 @@
+import { defineFeature } from '@clorofil/ui-rtl';
 import { contentNavItems } from './nav-items';
+import { contentPaths } from './paths';
 import { contentRoutes } from './routes';
 
-/** Home, the public content pages and the FAQ: mounted by the shell under its public layout. */
-export const contentFeature = {
+/** Home, the public content pages and the FAQ, in the public layout, open to everyone. */
+export const contentFeature = defineFeature({
   id: 'content',
   routes: contentRoutes,
-  navItems: contentNavItems,
-} as const;
+  menu: contentNavItems,
+  paths: contentPaths,
+});

@@ -1,29 +1,24 @@
-import { contentPaths, contentSlugs } from './paths';
-
-/** A menu entry of the public layout. */
-export type ContentNavItem = {
-  id: string;
-  label: string;
-  to: string;
-  /** Header menu or footer (SPEC §2 page entries). */
-  menu: 'header' | 'footer';
-};
+import type { FeatureMenuEntry } from '@clorofil/ui-rtl';
+import { CircleHelp, FileText, Info, Phone, Scale, UserRoundPen } from 'lucide-react';
+import { contentPaths } from './paths';
 
 /**
- * The public pages' menu entries as seeded. The API's page list (`getPages`) is the live source:
- * a shell that builds its menus from it gets the editors' titles, order and visibility; these
- * are the defaults when it does not.
+ * The public menus' entries as the API seeds them. `GET /api/Pages` is the live source (editors'
+ * titles, order, visibility); the shell shows these when that call fails, so a visitor always
+ * has a way to the club's pages.
  */
-export const contentNavItems: readonly ContentNavItem[] = [
-  { id: 'what-is-club', label: 'باشگاه مشتریان چیست؟', to: contentPaths.topLevelPage(contentSlugs.whatIsClub), menu: 'header' },
+export const contentNavItems: readonly FeatureMenuEntry[] = [
+  { key: 'what-is-club', label: 'باشگاه مشتریان چیست؟', icon: Info, path: contentPaths.whatIsClub, order: 10, placements: ['header'] },
   {
-    id: 'profile-help',
+    key: 'profile-help',
     label: 'چگونه پروفایل خود را تغییر دهم؟',
-    to: contentPaths.topLevelPage(contentSlugs.profileHelp),
-    menu: 'header',
+    icon: UserRoundPen,
+    path: contentPaths.profileHelp,
+    order: 20,
+    placements: ['header'],
   },
-  { id: 'about-us', label: 'درباره‌ی ما', to: contentPaths.aboutUs, menu: 'footer' },
-  { id: 'contact-us', label: 'تماس با ما', to: contentPaths.contactUs, menu: 'footer' },
-  { id: 'faq', label: 'پرسش‌های متداول', to: contentPaths.faq, menu: 'footer' },
-  { id: 'rules', label: 'قوانین و مقررات', to: contentPaths.rules, menu: 'footer' },
+  { key: 'about-us', label: 'درباره‌ی ما', icon: FileText, path: contentPaths.aboutUs, order: 10, placements: ['footer'] },
+  { key: 'contact-us', label: 'تماس با ما', icon: Phone, path: contentPaths.contactUs, order: 20, placements: ['footer'] },
+  { key: 'faq', label: 'پرسش‌های متداول', icon: CircleHelp, path: contentPaths.faq, order: 30, placements: ['footer'] },
+  { key: 'rules', label: 'قوانین و مقررات', icon: Scale, path: contentPaths.rules, order: 40, placements: ['footer'] },
 ];

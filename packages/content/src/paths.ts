@@ -1,12 +1,8 @@
-import { paths } from '@clorofil/ui-rtl';
+import { fixedPageSlugs, paths } from '@clorofil/ui-rtl';
 
-/**
- * Slugs the API seeds for the pages SPEC §2 names. The two header pages are Persian titles and
- * also live at the top level (`/{slug}`); every page is readable at `/page/{slug}`.
- */
+/** Slugs the API seeds for the pages SPEC §2 names (the API's identifiers, not addresses). */
 export const contentSlugs = {
-  whatIsClub: 'باشگاه-مشتریان-چیست',
-  profileHelp: 'چگونه-پروفایل-خود-را-تغییر-دهم',
+  ...fixedPageSlugs,
   aboutUs: 'about-us',
   contactUs: 'contact-us',
   faq: 'faq',
@@ -14,12 +10,12 @@ export const contentSlugs = {
   welcome: 'welcome',
 } as const;
 
-/** Addresses of this feature's screens; other features' addresses come from ui-rtl `paths`. */
+/** This feature's addresses, all built by ui-rtl's `paths` (the one addresses module). */
 export const contentPaths = {
   home: paths.home,
   page: paths.page,
-  /** The two header pages are linked at the top level, as the SPEC route table lists them. */
-  topLevelPage: (slug: string) => `/${encodeURIComponent(slug)}`,
+  whatIsClub: paths.whatIsClub,
+  profileHelp: paths.profileHelp,
   aboutUs: paths.page(contentSlugs.aboutUs),
   contactUs: paths.page(contentSlugs.contactUs),
   faq: paths.page(contentSlugs.faq),

@@ -1,34 +1,24 @@
-import type { RouteObject } from 'react-router';
-import { contentSlugs } from './paths';
+import { paths, type FeatureRoute } from '@clorofil/ui-rtl';
+import { contentPaths } from './paths';
+
+const contentPage = () => import('./pages/content-page');
 
 /**
- * Public-layout routes, relative to wherever the shell mounts them (normally `/`). Every page is
- * a lazy chunk. Static segments outrank `:slug`, so other features' top-level pages
- * (`/account`, `/rewards`…) and the shell's `/404` are never taken by the content resolver.
+ * Every content address is explicit: pages under `/page/`, and SPEC §2's two fixed pages at
+ * their own top-level addresses. There is no top-level `:slug`, so a member address the club
+ * has not built yet (`/account`) or a typo (`/foo`) is the shell's not-found page and never a
+ * request for a content page.
  */
-export const contentRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./pages/home-page').then((module) => ({ Component: module.HomePage })) },
-  { path: 'page/faq', lazy: () => import('./pages/faq-page').then((module) => ({ Component: module.FaqPage })) },
+export const contentRoutes: readonly FeatureRoute[] = [
+  { path: paths.home, layout: 'public', guard: 'public', page: () => import('./pages/home-page').then((m) => m.HomePage) },
+  { path: contentPaths.faq, layout: 'public', guard: 'public', page: () => import('./pages/faq-page').then((m) => m.FaqPage) },
   {
-    path: 'page/contact-us',
-    lazy: () => import('./pages/contact-us-page').then((module) => ({ Component: module.ContactUsPage })),
+    path: contentPaths.contactUs,
+    layout: 'public',
+    guard: 'public',
+    page: () => import('./pages/contact-us-page').then((m) => m.ContactUsPage),
   },
-  { path: 'page/:slug', lazy: () => import('./pages/content-page').then((module) => ({ Component: module.ContentPage })) },
-  // SPEC §2's two fixed pages, at the top level under the Persian slugs the API seeds.
-  ...[contentSlugs.whatIsClub, contentSlugs.profileHelp].map(
-    (slug): RouteObject => ({
-      path: slug,
-      lazy: () =>
-        import('./pages/content-page').then(({ ContentPage }) => ({
-          element: <ContentPage slug={slug} headerPagesOnly />,
-        })),
-    }),
-  ),
-  // Header pages whose slugs the API has renamed still resolve at `/{slug}`; an unknown single
-  // segment goes to /404 (SPEC §8) and a footer page to its `/page/{slug}` address.
-  {
-    path: ':slug',
-    lazy: () =>
-      import('./pages/content-page').then(({ ContentPage }) => ({ element: <ContentPage headerPagesOnly /> })),
-  },
+  { path: paths.patterns.page, layout: 'public', guard: 'public', page: () => contentPage().then((m) => m.ContentPage) },
+  { path: paths.patterns.whatIsClub, layout: 'public', guard: 'public', page: () => contentPage().then((m) => m.WhatIsClubPage) },
+  { path: paths.patterns.profileHelp, layout: 'public', guard: 'public', page: () => contentPage().then((m) => m.ProfileHelpPage) },
 ];

@@ -52,5 +52,6 @@ export * from './format';
 export * from './normalize';
 export * from './validation';
 
-export { paths } from './paths';
+export { fixedPageSlugs, paths } from './paths';
 export type { Paths } from './paths';
+export * from './feature';

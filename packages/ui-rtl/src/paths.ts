@@ -1,6 +1,18 @@
 // The product's addresses, written once. Features link to each other's pages through these
-// builders (a feature never imports another feature), and the shell mounts routes at them.
+// builders (a feature never imports another feature), the shell mounts routes at them, and a
+// feature's route table uses `paths.patterns` for addresses with parameters. A new feature adds
+// its address here (`pnpm create-feature` does it): this module is the only place an app-page
+// address is spelled out.
 const encode = (segment: string) => encodeURIComponent(segment);
+
+/**
+ * SPEC §2's two fixed content pages live at the top level under the Persian slugs the API seeds
+ * (every other content page lives under `/page/`).
+ */
+export const fixedPageSlugs = {
+  whatIsClub: 'باشگاه-مشتریان-چیست',
+  profileHelp: 'چگونه-پروفایل-خود-را-تغییر-دهم',
+} as const;
 
 export const paths = {
   home: '/',
@@ -15,6 +27,7 @@ export const paths = {
   scores: '/scores',
   discountCodes: '/discount-code',
   luckyWheel: '/games/lucky-wheel',
+  review: '/review',
   financial: '/financial',
   commissions: '/financial/commission',
   commission: (id: number | string) => `/financial/commission/${encode(String(id))}`,
@@ -24,6 +37,18 @@ export const paths = {
   commissionShort: (id: number | string) => `/commission/${encode(String(id))}`,
   bankInformationShort: '/bank-information',
   page: (slug: string) => `/page/${encode(slug)}`,
+  whatIsClub: `/${encode(fixedPageSlugs.whatIsClub)}`,
+  profileHelp: `/${encode(fixedPageSlugs.profileHelp)}`,
+  /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
+  patterns: {
+    reward: '/rewards/:id',
+    commission: '/financial/commission/:id',
+    commissionShort: '/commission/:id',
+    page: '/page/:slug',
+    // The router matches decoded addresses, so the fixed pages' patterns keep the Persian letters.
+    whatIsClub: `/${fixedPageSlugs.whatIsClub}`,
+    profileHelp: `/${fixedPageSlugs.profileHelp}`,
+  },
 } as const;
 
 export type Paths = typeof paths;

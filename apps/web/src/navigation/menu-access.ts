@@ -1,10 +1,14 @@
 import type { MenuItem, SubMenuItem } from './menu';
 
-export type MenuViewer = { isCommissionEligible: boolean } | null | undefined;
+export type MenuViewer = { isCommissionEligible: boolean; isReviewer?: boolean } | null | undefined;
 
-/** The entries a member sees in the side menu: visible ones, financial only for partners. */
+/** The entries this member may see: commission-only and reviewer-only ones for those members. */
 export function visibleMenu(items: readonly MenuItem[], viewer: MenuViewer): MenuItem[] {
-  return items.filter((item) => item.visible && (!item.commissionOnly || viewer?.isCommissionEligible === true));
+  return items.filter((item) => {
+    if (item.visibleTo === 'commission-eligible') return viewer?.isCommissionEligible === true;
+    if (item.visibleTo === 'reviewer') return viewer?.isReviewer === true;
+    return true;
+  });
 }
 
 /** True when `pathname` is `path` or a page below it (`/rewards/12` is under `/rewards`). */
@@ -19,6 +23,6 @@ export function isSubMenuCurrent(sub: SubMenuItem, pathname: string): boolean {
 
 /** Whether an entry (or one of its sub-entries) is the page being shown. */
 export function isMenuCurrent(item: MenuItem, pathname: string): boolean {
-  if (item.subMenu) return isUnder(pathname, item.path) || item.subMenu.some((sub) => isSubMenuCurrent(sub, pathname));
-  return isUnder(pathname, item.path);
+  const own = [item.path, ...(item.aliases ?? [])].some((path) => isUnder(pathname, path));
+  return own || (item.children ?? []).some((sub) => isSubMenuCurrent(sub, pathname));
 }

@@ -8,10 +8,9 @@ export function lazyComponent(load: LazyComponent): NonNullable<RouteObject['laz
   return async () => ({ Component: await load() });
 }
 
-// Every screen and layout of the shell is its own chunk, so `/` downloads only what it shows.
+// Every layout and view of the shell is its own chunk, so `/` downloads only what it shows.
 export const shellPages = {
   publicLayout: lazyComponent(() => import('../layouts/public/public-layout').then((m) => m.PublicLayout)),
   profileLayout: lazyComponent(() => import('../layouts/profile/profile-layout').then((m) => m.ProfileLayout)),
-  dashboard: lazyComponent(() => import('../pages/dashboard/dashboard-page').then((m) => m.DashboardPage)),
   forbidden: lazyComponent(() => import('../views/forbidden-page').then((m) => m.ForbiddenPage)),
 };

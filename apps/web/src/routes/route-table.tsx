@@ -1,58 +1,46 @@
-import { LoginCallbackPage, LogoutRedirectPage, RequireAuth, RequireCommissionEligible } from '@clorofil/auth';
-import { paths } from '@clorofil/ui-rtl';
-import { Navigate, type RouteObject } from 'react-router';
+import { LoginCallbackPage, LogoutRedirectPage, RequireAuth } from '@clorofil/auth';
+import { paths, type Feature } from '@clorofil/ui-rtl';
+import type { RouteObject } from 'react-router';
+import { collectMenu } from '../navigation/menu';
+import { MenuProvider } from '../navigation/navigation-context';
+import { plannedFeatures as defaultPlanned, type PlannedFeature } from '../navigation/planned-features';
 import { RouteLoader } from '../shell/route-loader';
 import { ShellRoot } from '../shell/shell-root';
 import { NotFoundPage } from '../views/not-found-page';
 import { RouteErrorPage } from '../views/route-error-page';
+import { guardedRoutes, type MountedRoute } from './guarded-routes';
 import { shellPages } from './lazy-pages';
-
-/**
- * Where feature routes go. Each list holds route objects with paths relative to `/` (and every
- * page loaded with `lazy`); the shell decides layout, guard and prefix:
- * - `public`: the public layout — home (`index: true`), `page/:slug`, `games/lucky-wheel`…
- * - `profile`: the profile layout, signed-in members only — `account`, `rewards`, `scores`…
- * - `financial`: the profile layout behind RequireCommissionEligible, with paths relative to
- *   `/financial` (`commission`, `commission/:id`, `bank-information`). They are mounted twice,
- *   under `/financial` and at the root, because SPEC §2 gives both readings.
- */
-export type FeatureMounts = {
-  public?: RouteObject[];
-  profile?: RouteObject[];
-  financial?: RouteObject[];
-};
 
 const relative = (path: string) => path.replace(/^\//, '');
 
-// A route id may appear once in a router; the second mount of the financial pages gets fresh ones.
-function withoutIds(route: RouteObject): RouteObject {
-  const { id: _id, ...rest } = route;
-  return (rest.children ? { ...rest, children: rest.children.map(withoutIds) } : rest) as RouteObject;
+/** The features plus the planned ones not built yet (a built feature replaces its planned entry). */
+function withPlanned(features: readonly Feature[], planned: readonly PlannedFeature[]) {
+  const ids = new Set(features.map((feature) => feature.id));
+  if (ids.size !== features.length) throw new Error('Two features share an id; each feature is listed once.');
+  return [...features, ...planned.filter((feature) => !ids.has(feature.id))];
 }
 
-// The financial addresses of SPEC §2 (both readings), guarded even before the commissions
-// feature mounts its pages on them: the eligibility decision (and /403) belongs to the shell.
-const financialPages = ['commission', 'commission/:id', 'bank-information'];
-
-function financialBranch(financial: RouteObject[]): RouteObject {
-  const pages = financial.length ? financial : financialPages.map((path) => ({ path }));
-  const children: RouteObject[] = [
-    {
-      path: relative(paths.financial),
-      children: [{ index: true, element: <Navigate to={paths.commissions} replace /> }, ...pages],
-    },
-    ...pages.map(withoutIds),
-  ];
-  return { element: <RequireCommissionEligible forbiddenPath={paths.forbidden} />, children };
-}
-
-/** The whole route table of SPEC §2, with the given features mounted. */
-export function createRoutes(mounts: FeatureMounts = {}): RouteObject[] {
+/**
+ * The whole route table of SPEC §2, built from the features: each route goes into its layout
+ * behind its guard; the shell adds the sign-in callbacks, /403, /404 and the not-found catch-all.
+ */
+export function createRoutes(features: readonly Feature[], planned: readonly PlannedFeature[] = defaultPlanned): RouteObject[] {
+  const all = withPlanned(features, planned);
+  const routes: MountedRoute[] = all.flatMap((feature) => [
+    ...(feature.routes ?? []),
+    ...('reserved' in feature ? (feature.reserved ?? []) : []),
+  ]);
+  const inPublicLayout = guardedRoutes(routes, 'public', false);
+  const inProfileLayout = guardedRoutes(routes, 'profile', true);
   return [
     {
       id: 'root',
       path: paths.home,
-      element: <ShellRoot />,
+      element: (
+        <MenuProvider menu={collectMenu(all)}>
+          <ShellRoot />
+        </MenuProvider>
+      ),
       errorElement: <RouteErrorPage />,
       HydrateFallback: RouteLoader,
       children: [
@@ -67,7 +55,7 @@ export function createRoutes(mounts: FeatureMounts = {}): RouteObject[] {
               // Errors inside a page keep the header and footer around the error view.
               errorElement: <RouteErrorPage />,
               children: [
-                ...(mounts.public ?? []),
+                ...inPublicLayout,
                 { path: relative(paths.forbidden), lazy: shellPages.forbidden },
                 // Static: the error view shows it for a 404 too, so it is in the entry chunk anyway.
                 { path: relative(paths.notFound), Component: NotFoundPage },
@@ -78,21 +66,7 @@ export function createRoutes(mounts: FeatureMounts = {}): RouteObject[] {
         },
         {
           element: <RequireAuth />,
-          children: [
-            {
-              lazy: shellPages.profileLayout,
-              children: [
-                {
-                  errorElement: <RouteErrorPage />,
-                  children: [
-                    { path: relative(paths.dashboard), lazy: shellPages.dashboard },
-                    ...(mounts.profile ?? []),
-                    financialBranch(mounts.financial ?? []),
-                  ],
-                },
-              ],
-            },
-          ],
+          children: [{ lazy: shellPages.profileLayout, children: [{ errorElement: <RouteErrorPage />, children: inProfileLayout }] }],
         },
       ],
     },

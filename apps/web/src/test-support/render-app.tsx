@@ -1,8 +1,12 @@
+import { createQueryClient } from '@clorofil/api-client';
 import { AuthRoot, createAuth, type AuthConfig } from '@clorofil/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderWithProviders, type RenderWithProvidersOptions } from '@clorofil/ui-rtl/testing';
 import { InMemoryWebStorage, User } from 'oidc-client-ts';
 import { Outlet } from 'react-router';
-import { createRoutes, type FeatureMounts } from '../routes/route-table';
+import type { Feature } from '@clorofil/ui-rtl';
+import { features as appFeatures } from '../features';
+import { createRoutes } from '../routes/route-table';
 
 export const testConfig: AuthConfig = {
   authority: 'https://id.club.test',
@@ -33,14 +37,15 @@ export type RenderAppOptions = Pick<RenderWithProvidersOptions, 'viewport'> & {
   /** Start with a stored session (the member store then loads `GET /api/Profile`). */
   signedIn?: boolean;
   phone?: string;
-  mounts?: FeatureMounts;
+  /** Features to mount besides the app's own (e.g. a stand-in for one not built yet). */
+  features?: readonly Feature[];
 };
 
 /**
  * The real route table, AuthRoot and providers at `route`, with sign-in state chosen by the test
  * and the API answered by MSW. Sign-in redirects are captured, never followed.
  */
-export function renderApp(route: string, { signedIn = false, phone = '09120000001', mounts, viewport }: RenderAppOptions = {}) {
+export function renderApp(route: string, { signedIn = false, phone = '09120000001', features = [], viewport }: RenderAppOptions = {}) {
   const storage = new InMemoryWebStorage();
   if (signedIn) storage.setItem(`oidc.user:${testConfig.authority}:${testConfig.clientId}`, storedSession(phone));
   const redirects: string[] = [];
@@ -70,11 +75,13 @@ export function renderApp(route: string, { signedIn = false, phone = '0912000000
   const routes = [
     {
       element: (
-        <AuthRoot config={testConfig}>
-          <Outlet />
-        </AuthRoot>
+        <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <AuthRoot config={testConfig}>
+            <Outlet />
+          </AuthRoot>
+        </QueryClientProvider>
       ),
-      children: createRoutes(mounts),
+      children: createRoutes([...appFeatures, ...features]),
     },
   ];
   const result = renderWithProviders(<></>, { route, path: '/__ui-under-test', routes, ...(viewport ? { viewport } : {}) });

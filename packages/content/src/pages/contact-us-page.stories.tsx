@@ -1,5 +1,6 @@
 import { errorResponse, handlerGroups, pendingResponse } from '@clorofil/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { paths } from '@clorofil/ui-rtl';
 import { expect } from 'storybook/test';
 import { contentHandlers, onViewport } from '../test-support/story-helpers';
 import { ContactUsPage } from './contact-us-page';
@@ -7,7 +8,7 @@ import { ContactUsPage } from './contact-us-page';
 const meta = {
   title: 'Features/Content/ContactUsPage',
   component: ContactUsPage,
-  parameters: { route: '/page/contact-us', msw: { handlers: contentHandlers } },
+  parameters: { route: paths.page('contact-us'), msw: { handlers: contentHandlers } },
 } satisfies Meta<typeof ContactUsPage>;
 
 export default meta;
@@ -18,7 +19,7 @@ export const Data: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'تماس با ما' })).toBeVisible();
     await expect(canvas.getByText(/صندوق پستی/)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'پرسش‌های متداول' }));
-    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('/page/faq');
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(paths.page('faq'));
   },
 };
 

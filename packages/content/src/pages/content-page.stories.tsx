@@ -1,5 +1,6 @@
 import { errorResponse, fixtures, handlerGroups, pendingResponse, respondWith } from '@clorofil/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { paths } from '@clorofil/ui-rtl';
 import type { SetupWorker } from 'msw/browser';
 import { expect } from 'storybook/test';
 import { contentSlugs } from '../paths';
@@ -25,7 +26,7 @@ const meta = {
   title: 'Features/Content/ContentPage',
   component: ContentPage,
   parameters: {
-    route: { url: '/page/about-us', path: '/page/:slug' },
+    route: { url: paths.page(contentSlugs.aboutUs), path: paths.patterns.page },
     msw: { handlers: contentHandlers },
   },
 } satisfies Meta<typeof ContentPage>;
@@ -40,7 +41,7 @@ export const AboutUs: Story = {
 };
 
 export const Rules: Story = {
-  parameters: { route: { url: `/page/${encodeURIComponent(rules.slug)}`, path: '/page/:slug' }, ...withPage(rules) },
+  parameters: { route: { url: paths.page(rules.slug), path: paths.patterns.page }, ...withPage(rules) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'امتیازها' })).toBeVisible();
   },
@@ -48,15 +49,15 @@ export const Rules: Story = {
 
 export const Welcome: Story = {
   parameters: {
-    route: { url: '/page/welcome', path: '/page/:slug' },
+    route: { url: paths.page(contentSlugs.welcome), path: paths.patterns.page },
     ...withPage({ ...aboutUs, slug: 'welcome', title: 'خوش آمدید', content: '<p>به خانوادهٔ باشگاه مشتریان خوش آمدید!</p>' }),
   },
 };
 
 export const WhatIsTheClub: Story = {
-  args: { slug: contentSlugs.whatIsClub, headerPagesOnly: true },
+  args: { slug: contentSlugs.whatIsClub },
   parameters: {
-    route: { url: `/${encodeURIComponent(contentSlugs.whatIsClub)}`, path: '/:slug' },
+    route: { url: paths.whatIsClub, path: paths.patterns.whatIsClub },
     ...withPage({ ...fixtures.pageBodies[0]!, slug: contentSlugs.whatIsClub }),
   },
 };
@@ -100,9 +101,9 @@ export const LoadError: Story = {
 };
 
 export const UnknownSlug: Story = {
-  parameters: { route: { url: '/page/no-such-page', path: '/page/:slug' } },
+  parameters: { route: { url: paths.page('no-such-page'), path: paths.patterns.page } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('/404');
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(paths.notFound);
   },
 };
 

@@ -6,21 +6,17 @@ import { ArticleSkeleton, ContentError } from '../components/content-article/con
 import { ContentLayout } from '../components/content-article/content-layout';
 import { isolateNumberRunsInHtml } from '../components/content-article/isolate-numbers';
 import { isUnknownPage } from '../components/content-article/is-unknown-page';
+import { contentSlugs } from '../paths';
 
 export type ContentPageProps = {
-  /** A fixed page (the two header pages); otherwise the `:slug` of the address. */
+  /** A fixed page (contact us, the two header pages); otherwise the `:slug` of the address. */
   slug?: string;
-  /**
-   * At the top level (`/{slug}`) only the header pages live (SPEC §2); any other page found
-   * there is sent to its `/page/{slug}` address.
-   */
-  headerPagesOnly?: boolean;
   /** Shown under the page's body once it has loaded. */
   children?: ReactNode;
 };
 
 /** A public content page (SPEC §2): title, sanitised body, loading, error and not-found. */
-export function ContentPage({ slug: fixedSlug, headerPagesOnly = false, children }: ContentPageProps) {
+export function ContentPage({ slug: fixedSlug, children }: ContentPageProps) {
   const params = useParams();
   const slug = fixedSlug ?? params.slug ?? '';
   const page = usePage(slug);
@@ -42,7 +38,6 @@ export function ContentPage({ slug: fixedSlug, headerPagesOnly = false, children
       </ContentLayout>
     );
   }
-  if (headerPagesOnly && page.data.type !== 'header-menu') return <Navigate to={paths.page(page.data.slug)} replace />;
   return (
     <ContentLayout title={page.data.title}>
       <SafeHtml html={html} fallback="محتوایی برای این صفحه ثبت نشده است." />
@@ -51,4 +46,12 @@ export function ContentPage({ slug: fixedSlug, headerPagesOnly = false, children
   );
 }
 
-export default ContentPage;
+/** SPEC §2's «باشگاه مشتریان چیست؟», at its own top-level address. */
+export function WhatIsClubPage() {
+  return <ContentPage slug={contentSlugs.whatIsClub} />;
+}
+
+/** SPEC §2's «چگونه پروفایل خود را تغییر دهم؟», at its own top-level address. */
+export function ProfileHelpPage() {
+  return <ContentPage slug={contentSlugs.profileHelp} />;
+}

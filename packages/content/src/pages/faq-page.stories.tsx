@@ -1,6 +1,7 @@
 import type { FaqItem } from '@clorofil/api-client';
 import { emptyResponse, errorResponse, handlerGroups, pendingResponse, respondWith } from '@clorofil/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { paths } from '@clorofil/ui-rtl';
 import { expect, within } from 'storybook/test';
 import { contentHandlers, onViewport } from '../test-support/story-helpers';
 import { FaqPage } from './faq-page';
@@ -18,7 +19,7 @@ const lengthsFaq: FaqItem[] = [
 const meta = {
   title: 'Features/Content/FaqPage',
   component: FaqPage,
-  parameters: { route: '/page/faq', msw: { handlers: contentHandlers } },
+  parameters: { route: paths.page('faq'), msw: { handlers: contentHandlers } },
 } satisfies Meta<typeof FaqPage>;
 
 export default meta;

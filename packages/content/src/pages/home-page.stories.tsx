@@ -1,5 +1,6 @@
 import { emptyResponse, errorResponse, fixtures, handlerGroups, pendingResponse } from '@clorofil/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { paths } from '@clorofil/ui-rtl';
 import { expect } from 'storybook/test';
 import { contentHandlers, onViewport, withTestAuth } from '../test-support/story-helpers';
 import { HomePage } from './home-page';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Features/Content/HomePage',
   component: HomePage,
   decorators: [withTestAuth],
-  parameters: { route: '/', auth: 'visitor', msw: { handlers: contentHandlers } },
+  parameters: { route: paths.home, auth: 'visitor', msw: { handlers: contentHandlers } },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -26,7 +27,7 @@ export const Visitor: Story = {
     await expect(await canvas.findAllByTestId('category-slide')).toHaveLength(7);
     await expect(canvas.getByText('به‌زودی')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'شروع بازی' }));
-    await expect(await canvas.findByTestId('sign-in-target')).toHaveTextContent('/games/lucky-wheel');
+    await expect(await canvas.findByTestId('sign-in-target')).toHaveTextContent(paths.luckyWheel);
   },
 };
 
@@ -36,7 +37,7 @@ export const Member: Story = {
     await expect(await canvas.findByRole('link', { name: 'تکمیل اطلاعات کاربری' })).toBeVisible();
     await expect(await canvas.findAllByTestId('reward-slide')).toHaveLength(available.length);
     await userEvent.click(canvas.getByRole('link', { name: 'شروع بازی' }));
-    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('/games/lucky-wheel');
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(paths.luckyWheel);
   },
 };
 

@@ -1,5 +1,6 @@
 import { errorResponse, fixtures } from '@clorofil/api-client/mocks';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { paths } from '@clorofil/ui-rtl';
 import { describe, expect, it } from 'vitest';
 import { requested, server, startMockApi } from '../test-support/mock-api';
 import { renderContentRoute } from '../test-support/render-routes';
@@ -10,42 +11,42 @@ const availableRewards = fixtures.rewards.filter((reward) => reward.inStock && !
 
 describe('home page for a visitor', () => {
   it('invites to join and shows the seven reward categories without asking for members’ rewards', async () => {
-    renderContentRoute('/');
+    renderContentRoute(paths.home);
     expect(await screen.findByRole('heading', { level: 1, name: 'به باشگاه مشتریان خوش آمدید' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'عضویت در باشگاه' })).toHaveAttribute('href', '/account');
+    expect(await screen.findByRole('link', { name: 'عضویت در باشگاه' })).toHaveAttribute('href', paths.account);
     expect(await screen.findAllByTestId('category-slide')).toHaveLength(7);
     for (const label of ['لوازم‌التحریر', 'کتاب الکترونیکی', 'شارژ موبایل', 'فروشگاه', 'اسباب‌بازی', 'سفر', 'سوپرمارکت']) {
-      expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', '/rewards');
+      expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', paths.rewards);
     }
     // GET /api/Rewards is for members: a visitor's 401 would start a sign-in on the landing page.
     expect(requested).not.toContain('/api/Rewards');
   });
 
   it('sends a click on the wheel’s start button to sign-in, returning to /games/lucky-wheel', async () => {
-    const { user, router } = renderContentRoute('/');
+    const { user, router } = renderContentRoute(paths.home);
     expect(await screen.findByText('به‌زودی')).toBeInTheDocument();
     await screen.findAllByTestId('category-slide');
     await user.click(screen.getByRole('link', { name: 'شروع بازی' }));
-    expect(await screen.findByTestId('sign-in-target')).toHaveTextContent('/games/lucky-wheel');
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByTestId('sign-in-target')).toHaveTextContent(paths.luckyWheel);
+    expect(router.state.location.pathname).toBe(paths.home);
     expect(screen.queryByText('صفحهٔ گردونه شانس')).not.toBeInTheDocument();
   });
 
   it('sends «عضویت در باشگاه» to sign-in, returning to /account', async () => {
-    const { user } = renderContentRoute('/');
+    const { user } = renderContentRoute(paths.home);
     await screen.findAllByTestId('category-slide');
     await user.click(screen.getByRole('link', { name: 'عضویت در باشگاه' }));
-    expect(await screen.findByTestId('sign-in-target')).toHaveTextContent('/account');
+    expect(await screen.findByTestId('sign-in-target')).toHaveTextContent(paths.account);
   });
 
   it('sends a click on a reward category to sign-in, returning to /rewards', async () => {
-    const { user } = renderContentRoute('/');
+    const { user } = renderContentRoute(paths.home);
     await user.click((await screen.findAllByTestId('category-slide'))[2]!);
-    expect(await screen.findByTestId('sign-in-target')).toHaveTextContent('/rewards');
+    expect(await screen.findByTestId('sign-in-target')).toHaveTextContent(paths.rewards);
   });
 
   it('explains how coins are collected, in Persian digits', async () => {
-    renderContentRoute('/');
+    renderContentRoute(paths.home);
     expect(await screen.findByRole('heading', { name: 'هر ۱۰٬۰۰۰ تومان خرید، ۱ کلروفیل' })).toBeInTheDocument();
     expect(screen.getByText(/پایان مهلت ۷ روزهٔ مرجوعی/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '۵ کلروفیل برای هر نظرسنجی' })).toBeInTheDocument();
@@ -55,8 +56,8 @@ describe('home page for a visitor', () => {
 
 describe('home page for a member', () => {
   it('asks to complete the profile and shows the rewards still on offer', async () => {
-    renderContentRoute('/', { signedIn: true });
-    expect(await screen.findByRole('link', { name: 'تکمیل اطلاعات کاربری' })).toHaveAttribute('href', '/account');
+    renderContentRoute(paths.home, { signedIn: true });
+    expect(await screen.findByRole('link', { name: 'تکمیل اطلاعات کاربری' })).toHaveAttribute('href', paths.account);
     const slides = await screen.findAllByTestId('reward-slide');
     expect(slides).toHaveLength(availableRewards.length);
     expect(within(slides[0]!).getByRole('img', { name: `تصویر ${availableRewards[0]!.title}` })).toBeInTheDocument();
@@ -65,23 +66,23 @@ describe('home page for a member', () => {
   });
 
   it('follows the wheel’s start button straight to /games/lucky-wheel', async () => {
-    const { user, router } = renderContentRoute('/', { signedIn: true });
+    const { user, router } = renderContentRoute(paths.home, { signedIn: true });
     await screen.findByRole('link', { name: 'تکمیل اطلاعات کاربری' });
     await user.click(screen.getByRole('link', { name: 'شروع بازی' }));
     expect(await screen.findByText('صفحهٔ گردونه شانس')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/games/lucky-wheel');
+    expect(router.state.location.pathname).toBe(paths.luckyWheel);
     expect(screen.queryByTestId('sign-in-target')).not.toBeInTheDocument();
   });
 
   it('falls back to the reward categories when the rewards cannot be loaded', async () => {
     server.use(errorResponse('getRewards', 500));
-    renderContentRoute('/', { signedIn: true });
+    renderContentRoute(paths.home, { signedIn: true });
     expect(await screen.findAllByTestId('category-slide')).toHaveLength(7);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('replaces a reward picture that fails to load with the default picture', async () => {
-    renderContentRoute('/', { signedIn: true });
+    renderContentRoute(paths.home, { signedIn: true });
     const image = within((await screen.findAllByTestId('reward-slide'))[0]!).getByRole('img');
     expect(image.getAttribute('src')).toContain(availableRewards[0]!.image);
     fireEvent.error(image);
@@ -92,14 +93,14 @@ describe('home page for a member', () => {
 
 describe('rewards carousel arrows', () => {
   it('shows previous/next arrows on a desktop, the previous one disabled at the start', async () => {
-    renderContentRoute('/', { viewport: 'desktop' });
+    renderContentRoute(paths.home, { viewport: 'desktop' });
     await screen.findAllByTestId('category-slide');
     expect(screen.getByRole('button', { name: 'جایزه‌های قبلی' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'جایزه‌های بعدی' })).toBeInTheDocument();
   });
 
   it('hides the arrows on a phone, where the row is swiped', async () => {
-    renderContentRoute('/', { viewport: 'mobile' });
+    renderContentRoute(paths.home, { viewport: 'mobile' });
     await screen.findAllByTestId('category-slide');
     expect(screen.queryByRole('button', { name: 'جایزه‌های قبلی' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'جایزه‌های بعدی' })).not.toBeInTheDocument();

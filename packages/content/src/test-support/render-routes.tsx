@@ -1,3 +1,4 @@
+import { featureRouteObjects, paths } from '@clorofil/ui-rtl';
 import { renderWithProviders, type RenderWithProvidersResult } from '@clorofil/ui-rtl/testing';
 import { Outlet, type RouteObject } from 'react-router';
 import { contentFeature } from '../feature';
@@ -5,10 +6,10 @@ import { TestAuthRoot } from './test-auth-root';
 
 /** Stand-ins for the shell's and other features' pages the content pages link or redirect to. */
 export const elsewhere: RouteObject[] = [
-  { path: '/404', element: <p>صفحهٔ مورد نظر پیدا نشد</p> },
-  { path: '/account', element: <p>صفحهٔ اطلاعات کاربری</p> },
-  { path: '/rewards', element: <p>صفحهٔ جایزه‌ها</p> },
-  { path: '/games/lucky-wheel', element: <p>صفحهٔ گردونه شانس</p> },
+  { path: paths.notFound, element: <p>صفحهٔ مورد نظر پیدا نشد</p> },
+  { path: paths.account, element: <p>صفحهٔ اطلاعات کاربری</p> },
+  { path: paths.rewards, element: <p>صفحهٔ جایزه‌ها</p> },
+  { path: paths.luckyWheel, element: <p>صفحهٔ گردونه شانس</p> },
 ];
 
 export type RenderRoutesOptions = { signedIn?: boolean; viewport?: 'mobile' | 'desktop' };
@@ -26,7 +27,7 @@ export function renderContentRoute(
           <Outlet />
         </TestAuthRoot>
       ),
-      children: [...elsewhere, ...contentFeature.routes],
+      children: [...elsewhere, ...featureRouteObjects(contentFeature.routes)],
     },
   ];
   return renderWithProviders(<></>, { route: address, path: '/__content-under-test', routes, viewport });

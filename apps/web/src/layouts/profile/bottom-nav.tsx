@@ -1,14 +1,13 @@
 import { Box, Grid, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
-import { menu } from '../../navigation/menu';
-
-const entries = menu.filter((item) => item.bottomNav);
+import { useMenu } from '../../navigation/navigation-context';
 
 /** Height reserved under the page so the fixed bar never covers its last line. */
 export const BOTTOM_NAV_HEIGHT = '4.25rem';
 
 /** SPEC §2: the phone's fixed bottom bar — rewards, discount codes, scores (home stays hidden). */
 export function BottomNav() {
+  const entries = useMenu('bottom-nav');
   return (
     <Box
       as="nav"
@@ -39,7 +38,7 @@ export function BottomNav() {
           >
             <NavLink to={item.path}>
               <item.icon size={22} aria-hidden="true" />
-              <Text as="span">{item.shortName ?? item.name}</Text>
+              <Text as="span">{item.shortLabel ?? item.label}</Text>
             </NavLink>
           </ChakraLink>
         ))}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@clorofil/ui-rtl';
 import { describe, expect, it } from 'vitest';
 import { startMockApi } from '../../test-support/mock-api';
 import { renderApp } from '../../test-support/render-app';
@@ -7,23 +8,23 @@ startMockApi();
 
 describe('the profile layout', () => {
   it('puts the side menu beside the page on desktop, without a bottom bar', async () => {
-    renderApp('/dashboard', { signedIn: true });
+    renderApp(paths.dashboard, { signedIn: true });
     expect(await screen.findByRole('navigation', { name: 'منوی باشگاه' })).toBeInTheDocument();
     expect(screen.getByText('باشگاه مشتریان')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'دسترسی سریع' })).not.toBeInTheDocument();
   });
 
   it('gives phones the fixed bottom bar (rewards, discount codes, scores) and the menu in a drawer', async () => {
-    const { user } = renderApp('/dashboard', { signedIn: true, viewport: 'mobile' });
+    const { user } = renderApp(paths.dashboard, { signedIn: true, viewport: 'mobile' });
     const bar = await screen.findByRole('navigation', { name: 'دسترسی سریع' });
     const links = within(bar).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['جایزه‌ها', '/rewards'],
-      ['کد تخفیف', '/discount-code'],
-      ['کلروفیل‌های من', '/scores'],
+      ['جایزه‌ها', paths.rewards],
+      ['کد تخفیف', paths.discountCodes],
+      ['کلروفیل‌های من', paths.scores],
     ]);
     expect(screen.queryByRole('navigation', { name: 'منوی باشگاه' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'اطلاعات کاربری' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'اطلاعات کاربری' })).toHaveAttribute('href', paths.account);
 
     await user.click(screen.getByRole('button', { name: 'باز کردن منو' }));
     const drawer = await screen.findByRole('dialog');
@@ -33,7 +34,7 @@ describe('the profile layout', () => {
   });
 
   it('sends a visitor to sign in, saying «please wait» instead of showing the member area', async () => {
-    const { redirects } = renderApp('/dashboard');
+    const { redirects } = renderApp(paths.dashboard);
     expect(await screen.findByText('لطفاً چند لحظه صبر کنید…')).toBeInTheDocument();
     await waitFor(() => expect(redirects).toHaveLength(1));
     expect(screen.queryByRole('navigation', { name: 'منوی باشگاه' })).not.toBeInTheDocument();

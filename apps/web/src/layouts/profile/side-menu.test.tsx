@@ -2,32 +2,28 @@ import { fixtures, respondWith } from '@clorofil/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server, startMockApi } from '../../test-support/mock-api';
+import { paths } from '@clorofil/ui-rtl';
+import { commissionsStandIn } from '../../routes/commissions-stand-in';
 import { renderApp } from '../../test-support/render-app';
 
 startMockApi();
-
-// Stand-ins for the commissions feature's pages, so the menu has somewhere to be.
-const financial = [
-  { path: 'commission', element: <h1>گزارش کمیسیون</h1> },
-  { path: 'bank-information', element: <h1>فرم حساب بانکی</h1> },
-];
 
 const sideMenu = () => screen.findByRole('navigation', { name: 'منوی باشگاه' });
 
 describe('the side menu', () => {
   it('lists the member pages from the one menu, the dashboard itself hidden', async () => {
-    renderApp('/dashboard', { signedIn: true });
+    renderApp(paths.dashboard, { signedIn: true });
     const nav = await sideMenu();
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(names).toEqual(['اطلاعات کاربری', 'جایزه‌ها', 'کدهای تخفیف من', 'کلروفیل‌های من', 'گردونهٔ شانس']);
-    expect(within(nav).getByRole('link', { name: 'گردونهٔ شانس' })).toHaveAttribute('href', '/games/lucky-wheel');
+    expect(within(nav).getByRole('link', { name: 'گردونهٔ شانس' })).toHaveAttribute('href', paths.luckyWheel);
   });
 
   it('hides the financial pages from a member who is not a commission partner', async () => {
     server.use(respondWith('getProfile', fixtures.studentProfile));
-    renderApp('/dashboard', { signedIn: true });
+    renderApp(paths.dashboard, { signedIn: true });
     const nav = await sideMenu();
     await within(nav).findByRole('link', { name: 'جایزه‌ها' });
     await screen.findByText('شما ۴۰ کلروفیل دارید');
@@ -35,22 +31,22 @@ describe('the side menu', () => {
   });
 
   it('shows a partner «امور مالی» closed elsewhere, and opened on one of its pages', async () => {
-    const elsewhere = renderApp('/dashboard', { signedIn: true, mounts: { financial } });
+    const elsewhere = renderApp(paths.dashboard, { signedIn: true, features: [commissionsStandIn] });
     const closed = await within(await sideMenu()).findByRole('button', { name: /امور مالی/ });
     expect(closed).toHaveAttribute('aria-expanded', 'false');
     expect(within(await sideMenu()).queryByRole('link', { name: 'کمیسیون‌ها' })).not.toBeInTheDocument();
     elsewhere.unmount();
 
-    renderApp('/financial/bank-information', { signedIn: true, mounts: { financial } });
+    renderApp(paths.bankInformation, { signedIn: true, features: [commissionsStandIn] });
     await screen.findByRole('heading', { name: 'فرم حساب بانکی' });
     const nav = await sideMenu();
     expect(within(nav).getByRole('button', { name: /امور مالی/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('link', { name: 'کمیسیون‌ها' })).toHaveAttribute('href', '/financial/commission');
+    expect(within(nav).getByRole('link', { name: 'کمیسیون‌ها' })).toHaveAttribute('href', paths.commissions);
     expect(within(nav).getByRole('link', { name: 'اطلاعات حساب بانکی' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens the group for the short reading of the address too (/commission)', async () => {
-    renderApp('/commission', { signedIn: true, mounts: { financial } });
+    renderApp(paths.commissionsShort, { signedIn: true, features: [commissionsStandIn] });
     await screen.findByRole('heading', { name: 'گزارش کمیسیون' });
     const nav = await sideMenu();
     expect(within(nav).getByRole('button', { name: /امور مالی/ })).toHaveAttribute('aria-expanded', 'true');

@@ -2,8 +2,9 @@ import { Accordion, Box, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useMember } from '@clorofil/auth';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { menu, type MenuItem } from '../../navigation/menu';
+import type { MenuItem } from '../../navigation/menu';
 import { isMenuCurrent, isSubMenuCurrent, visibleMenu } from '../../navigation/menu-access';
+import { useMenu } from '../../navigation/navigation-context';
 import { UserBlock } from './user-block';
 
 export type SideMenuProps = { onNavigate?: () => void };
@@ -28,18 +29,18 @@ function SubMenuEntry({ item, pathname, onNavigate }: { item: MenuItem; pathname
       <Accordion.ItemTrigger {...entryStyle} cursor="pointer" data-current={isMenuCurrent(item, pathname) || undefined}>
         <item.icon size={20} aria-hidden="true" />
         <Box as="span" flex="1" textAlign="start">
-          {item.name}
+          {item.label}
         </Box>
         <Accordion.ItemIndicator />
       </Accordion.ItemTrigger>
       <Accordion.ItemContent>
         <Stack as="ul" gap="1" paddingInlineStart="6" paddingBlock="1" listStyleType="none">
-          {item.subMenu?.map((sub) => (
-            <li key={sub.path}>
+          {item.children?.map((sub) => (
+            <li key={sub.key}>
               <ChakraLink asChild {...entryStyle} aria-current={isSubMenuCurrent(sub, pathname) ? 'page' : undefined}>
                 <Link to={sub.path} onClick={onNavigate}>
                   <sub.icon size={18} aria-hidden="true" />
-                  {sub.name}
+                  {sub.label}
                 </Link>
               </ChakraLink>
             </li>
@@ -57,8 +58,8 @@ function SubMenuEntry({ item, pathname, onNavigate }: { item: MenuItem; pathname
 export function SideMenu({ onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const { profile } = useMember();
-  const items = visibleMenu(menu, profile);
-  const currentGroups = items.filter((item) => item.subMenu && isMenuCurrent(item, pathname)).map((item) => item.key);
+  const items = visibleMenu(useMenu('side'), profile);
+  const currentGroups = items.filter((item) => item.children && isMenuCurrent(item, pathname)).map((item) => item.key);
   const [open, setOpen] = useState<string[]>(currentGroups);
   const currentKey = currentGroups.join(' ');
 
@@ -81,13 +82,13 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
           gap="1"
         >
           {items.map((item) =>
-            item.subMenu ? (
+            item.children ? (
               <SubMenuEntry key={item.key} item={item} pathname={pathname} onNavigate={onNavigate} />
             ) : (
               <ChakraLink key={item.key} asChild {...entryStyle}>
                 <NavLink to={item.path} onClick={onNavigate}>
                   <item.icon size={20} aria-hidden="true" />
-                  {item.name}
+                  {item.label}
                 </NavLink>
               </ChakraLink>
             ),

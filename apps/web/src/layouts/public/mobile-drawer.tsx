@@ -1,23 +1,23 @@
 import { Link as ChakraLink, Separator, Stack } from '@chakra-ui/react';
-import type { PageEntry } from '@clorofil/api-client';
 import { useAuthActions, useMember } from '@clorofil/auth';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
 import { MenuDrawer } from '../menu-drawer';
-import { menu } from '../../navigation/menu';
+import { useMenu } from '../../navigation/navigation-context';
 import { AccountActions } from './account-actions';
 import { PageLink } from './page-link';
+import type { PublicLink } from './page-links';
 import { SignOutIcon } from '../../brand/door-icons';
 
-export type MobileDrawerProps = { links: readonly PageEntry[] };
+export type MobileDrawerProps = { links: readonly PublicLink[] };
 
-const homeMenu = menu.filter((item) => item.homeMenu);
 const linkStyle = { paddingBlock: '2', fontWeight: 'medium', display: 'flex', alignItems: 'center', gap: '2' } as const;
 
 /** The public header's menu below 768px: page links, then the member's own pages. */
 export function MobileDrawer({ links }: MobileDrawerProps) {
   const [open, setOpen] = useState(false);
+  const homeMenu = useMenu('home-menu');
   const member = useMember();
   const { signOut } = useAuthActions();
   const close = () => setOpen(false);
@@ -26,7 +26,7 @@ export function MobileDrawer({ links }: MobileDrawerProps) {
     <MenuDrawer open={open} onOpenChange={setOpen} title={<Logo size={32} />}>
       <Stack as="nav" aria-label="منوی اصلی" gap="1">
         {links.map((entry) => (
-          <PageLink key={entry.slug} entry={entry} onNavigate={close} {...linkStyle} />
+          <PageLink key={entry.key} entry={entry} onNavigate={close} {...linkStyle} />
         ))}
       </Stack>
       <Separator marginBlock="4" />
@@ -38,7 +38,7 @@ export function MobileDrawer({ links }: MobileDrawerProps) {
               <ChakraLink key={item.key} asChild {...linkStyle}>
                 <RouterLink to={item.path} onClick={close}>
                   <item.icon size={18} aria-hidden="true" />
-                  {item.name}
+                  {item.label}
                 </RouterLink>
               </ChakraLink>
             ))}

@@ -1,10 +1,9 @@
 import { Link as ChakraLink, type LinkProps as ChakraLinkProps } from '@chakra-ui/react';
-import type { PageEntry } from '@clorofil/api-client';
 import { Link as RouterLink } from 'react-router';
-import { isExternal } from './page-links';
+import { isExternal, type PublicLink } from './page-links';
 
 export type PageLinkProps = Omit<ChakraLinkProps, 'href' | 'children'> & {
-  entry: Pick<PageEntry, 'url' | 'title'>;
+  entry: Pick<PublicLink, 'url' | 'title'>;
   onNavigate?: () => void;
 };
 

@@ -2,7 +2,7 @@ import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { paths } from '@clorofil/ui-rtl';
 import { ChevronDown, CircleUserRound, UserRound } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { menu } from '../../navigation/menu';
+import { useMenu } from '../../navigation/navigation-context';
 import { SignOutIcon } from '../../brand/door-icons';
 
 export type ProfileDropdownProps = {
@@ -11,10 +11,9 @@ export type ProfileDropdownProps = {
   onSignOut: () => void;
 };
 
-const homeMenu = menu.filter((item) => item.homeMenu);
-
 /** The signed-in member's button in the public header, with their pages and «خروج». */
 export function ProfileDropdown({ label, onSignOut }: ProfileDropdownProps) {
+  const homeMenu = useMenu('home-menu');
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -39,7 +38,7 @@ export function ProfileDropdown({ label, onSignOut }: ProfileDropdownProps) {
               <Menu.Item key={item.key} value={item.key} asChild>
                 <RouterLink to={item.path}>
                   <item.icon size={16} aria-hidden="true" />
-                  {item.name}
+                  {item.label}
                 </RouterLink>
               </Menu.Item>
             ))}

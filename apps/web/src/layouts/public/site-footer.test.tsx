@@ -1,5 +1,6 @@
 import { fixtures, respondWith } from '@clorofil/api-client/mocks';
 import { screen, within } from '@testing-library/react';
+import { paths } from '@clorofil/ui-rtl';
 import { describe, expect, it } from 'vitest';
 import { server, startMockApi } from '../../test-support/mock-api';
 import { renderApp } from '../../test-support/render-app';
@@ -14,7 +15,7 @@ describe('the public footer', () => {
         { ...fixtures.pages[2]!, slug: 'link-1', title: 'فروشگاه کتاب', url: 'https://shop.example.ir/', order: 100 },
       ]),
     );
-    renderApp('/403');
+    renderApp(paths.forbidden);
     const footer = await screen.findByRole('contentinfo');
     const shop = await within(footer).findByRole('link', { name: 'فروشگاه کتاب' });
     expect(shop).toHaveAttribute('href', 'https://shop.example.ir/');
@@ -22,14 +23,14 @@ describe('the public footer', () => {
     expect(shop.getAttribute('rel')).toMatch(/noopener/);
 
     const about = within(footer).getByRole('link', { name: 'درباره ما' });
-    expect(about).toHaveAttribute('href', '/page/about-us');
+    expect(about).toHaveAttribute('href', paths.page('about-us'));
     expect(about).not.toHaveAttribute('target');
     // Header-menu pages stay in the header.
     expect(within(footer).queryByRole('link', { name: 'باشگاه چیست؟' })).not.toBeInTheDocument();
   });
 
   it('shows the copyright in both calendars with Persian digits, and the logo', async () => {
-    renderApp('/403');
+    renderApp(paths.forbidden);
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent('© ۲۰۲۴ / ۱۴۰۳');
     expect(within(footer).getByTestId('logo')).toHaveTextContent('کلروفیل');

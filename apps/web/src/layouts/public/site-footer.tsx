@@ -1,10 +1,10 @@
 import { Box, Container, Flex, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { PageEntry } from '@clorofil/api-client';
 import { toPersianDigits } from '@clorofil/ui-rtl';
 import { Logo } from '../../brand/logo';
 import { PageLink } from './page-link';
+import type { PublicLink } from './page-links';
 
-export type SiteFooterProps = { links: readonly PageEntry[] };
+export type SiteFooterProps = { links: readonly PublicLink[] };
 
 /** SPEC §2: the founding year in both calendars. */
 export const COPYRIGHT = `© ${toPersianDigits('2024')} / ${toPersianDigits('1403')}`;
@@ -20,7 +20,7 @@ export function SiteFooter({ links }: SiteFooterProps) {
             {links.length > 0 && (
               <Wrap as="nav" aria-label="پیوندهای پایین صفحه" gap={{ base: '3', md: '6' }} rowGap="2">
                 {links.map((entry) => (
-                  <PageLink key={entry.slug} entry={entry} color="white" fontSize="sm" _hover={{ color: 'brand.200' }} />
+                  <PageLink key={entry.key} entry={entry} color="white" fontSize="sm" _hover={{ color: 'brand.200' }} />
                 ))}
               </Wrap>
             )}

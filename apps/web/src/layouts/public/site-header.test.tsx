@@ -1,5 +1,6 @@
-import { fixtures, respondWith } from '@clorofil/api-client/mocks';
+import { errorResponse, fixtures, respondWith } from '@clorofil/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@clorofil/ui-rtl';
 import { describe, expect, it } from 'vitest';
 import { server, startMockApi } from '../../test-support/mock-api';
 import { renderApp } from '../../test-support/render-app';
@@ -28,51 +29,66 @@ describe('the public header', () => {
         { ...fixtures.pages[0]!, slug: 'hidden', title: 'صفحهٔ پنهان', visible: false },
       ]),
     );
-    renderApp('/403');
+    renderApp(paths.forbidden);
     const nav = await screen.findByRole('navigation', { name: 'منوی اصلی' });
     await within(nav).findByRole('link', { name: 'باشگاه چیست؟' });
     expect(within(nav).getByRole('link', { name: 'چگونه پروفایلم را تغییر دهم؟' })).toHaveAttribute(
       'href',
-      `/page/${encodeURIComponent('چگونه-پروفایلم-را-تغییر-دهم')}`,
+      paths.page('چگونه-پروفایلم-را-تغییر-دهم'),
     );
     expect(within(nav).queryByRole('link', { name: 'درباره ما' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'صفحهٔ پنهان' })).not.toBeInTheDocument();
-    expect(within(await header()).getByRole('link', { name: 'کلروفیل، صفحهٔ اصلی' })).toHaveAttribute('href', '/');
+    expect(within(await header()).getByRole('link', { name: 'کلروفیل، صفحهٔ اصلی' })).toHaveAttribute('href', paths.home);
+  });
+
+  it('falls back to the built-in header and footer links when the page list cannot be read', async () => {
+    server.use(errorResponse('getPages', 500));
+    renderApp(paths.forbidden);
+    const nav = await screen.findByRole('navigation', { name: 'منوی اصلی' });
+    expect(await within(nav).findByRole('link', { name: 'باشگاه مشتریان چیست؟' })).toHaveAttribute('href', paths.whatIsClub);
+    expect(within(nav).getByRole('link', { name: 'چگونه پروفایل خود را تغییر دهم؟' })).toHaveAttribute('href', paths.profileHelp);
+    const footer = within(screen.getByRole('navigation', { name: 'پیوندهای پایین صفحه' }));
+    expect(footer.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      paths.page('about-us'),
+      paths.page('contact-us'),
+      paths.page('faq'),
+      paths.page('قوانین-و-مقررات'),
+    ]);
   });
 
   it('shows a signed-in member a dropdown with their trimmed name, pages and «خروج»', async () => {
     server.use(respondWith('getProfile', { ...fixtures.profile, fullName: '  سارا محمدی  ' }));
-    const { user, redirects } = renderApp('/403', { signedIn: true });
+    const { user, redirects } = renderApp(paths.forbidden, { signedIn: true });
     const trigger = await within(await header()).findByRole('button', { name: 'سارا محمدی' });
     expect(screen.queryByRole('button', { name: 'ورود / ثبت‌نام' })).not.toBeInTheDocument();
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'اطلاعات کاربری' })).toHaveAttribute('href', '/account');
-    expect(within(menu).getByRole('menuitem', { name: 'جایزه‌ها' })).toHaveAttribute('href', '/rewards');
-    expect(within(menu).getByRole('menuitem', { name: 'کدهای تخفیف من' })).toHaveAttribute('href', '/discount-code');
-    expect(within(menu).getByRole('menuitem', { name: 'کلروفیل‌های من' })).toHaveAttribute('href', '/scores');
+    expect(within(menu).getByRole('menuitem', { name: 'اطلاعات کاربری' })).toHaveAttribute('href', paths.account);
+    expect(within(menu).getByRole('menuitem', { name: 'جایزه‌ها' })).toHaveAttribute('href', paths.rewards);
+    expect(within(menu).getByRole('menuitem', { name: 'کدهای تخفیف من' })).toHaveAttribute('href', paths.discountCodes);
+    expect(within(menu).getByRole('menuitem', { name: 'کلروفیل‌های من' })).toHaveAttribute('href', paths.scores);
     await user.click(within(menu).getByRole('menuitem', { name: 'خروج' }));
     await waitFor(() => expect(redirects.some((url) => new URL(url).pathname === '/session/end')).toBe(true));
   });
 
   it('labels the dropdown with the mobile number in Persian digits when the name is empty', async () => {
     server.use(respondWith('getProfile', fixtures.newMemberProfile));
-    renderApp('/403', { signedIn: true, phone: '09120000003' });
+    renderApp(paths.forbidden, { signedIn: true, phone: '09120000003' });
     expect(await within(await header()).findByRole('button', { name: '۰۹۱۲۰۰۰۰۰۰۳' })).toBeInTheDocument();
   });
 
   it('moves links and account into a drawer on phones, where a member reads «ورود به اطلاعات کاربری»', async () => {
-    const { user } = renderApp('/403', { signedIn: true, viewport: 'mobile' });
+    const { user } = renderApp(paths.forbidden, { signedIn: true, viewport: 'mobile' });
     expect(screen.queryByRole('navigation', { name: 'منوی اصلی' })).not.toBeInTheDocument();
     // The bar keeps a way to the account next to the menu button.
-    expect(await within(await header()).findByRole('link', { name: 'ورود به اطلاعات کاربری' })).toHaveAttribute('href', '/account');
+    expect(await within(await header()).findByRole('link', { name: 'ورود به اطلاعات کاربری' })).toHaveAttribute('href', paths.account);
     // The drawer's code arrives on demand; its button is disabled until then.
     await waitFor(() => expect(screen.getByRole('button', { name: 'باز کردن منو' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'باز کردن منو' }));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByRole('link', { name: 'باشگاه چیست؟' })).toBeInTheDocument();
-    expect(await within(drawer).findByRole('link', { name: 'ورود به اطلاعات کاربری' })).toHaveAttribute('href', '/account');
-    expect(within(drawer).getByRole('link', { name: 'جایزه‌ها' })).toHaveAttribute('href', '/rewards');
+    expect(await within(drawer).findByRole('link', { name: 'ورود به اطلاعات کاربری' })).toHaveAttribute('href', paths.account);
+    expect(within(drawer).getByRole('link', { name: 'جایزه‌ها' })).toHaveAttribute('href', paths.rewards);
     expect(within(drawer).getByRole('button', { name: 'خروج' })).toBeInTheDocument();
   });
 });

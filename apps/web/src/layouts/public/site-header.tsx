@@ -1,5 +1,4 @@
 import { Box, Container, Flex, HStack, IconButton, Link as ChakraLink } from '@chakra-ui/react';
-import type { PageEntry } from '@clorofil/api-client';
 import { paths, useIsMobile } from '@clorofil/ui-rtl';
 import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -7,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
 import { AccountActions } from './account-actions';
 import { PageLink } from './page-link';
+import type { PublicLink } from './page-links';
 
 // Phones only: desktop visitors never download the drawer.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
@@ -17,7 +17,7 @@ const drawerPlaceholder = (
   </IconButton>
 );
 
-export type SiteHeaderProps = { links: readonly PageEntry[] };
+export type SiteHeaderProps = { links: readonly PublicLink[] };
 
 /** The public header: logo home, the content pages of the header menu and the account control. */
 export function SiteHeader({ links }: SiteHeaderProps) {
@@ -39,7 +39,7 @@ export function SiteHeader({ links }: SiteHeaderProps) {
           {!isMobile && (
             <HStack as="nav" aria-label="منوی اصلی" gap="5" flex="1">
               {links.map((entry) => (
-                <PageLink key={entry.slug} entry={entry} fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }} />
+                <PageLink key={entry.key} entry={entry} fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }} />
               ))}
             </HStack>
           )}

@@ -1,6 +1,6 @@
 import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { menu } from '../../navigation/menu';
+import { useMenu } from '../../navigation/navigation-context';
 
 const blurbs: Record<string, string> = {
   rewards: 'کلروفیل‌هایتان را با جایزه عوض کنید.',
@@ -9,10 +9,9 @@ const blurbs: Record<string, string> = {
   'lucky-wheel': 'هر روز یک بار شانس خود را امتحان کنید.',
 };
 
-const shortcuts = menu.filter((item) => item.key in blurbs);
-
 /** Cards to the club's main screens, named and iconed as in the menu. */
 export function Shortcuts() {
+  const shortcuts = useMenu('side').filter((item) => item.key in blurbs);
   return (
     <Stack as="section" aria-labelledby="shortcuts" gap="3">
       <Heading as="h2" id="shortcuts" size="md">
@@ -36,7 +35,7 @@ export function Shortcuts() {
                 <item.icon size={24} aria-hidden="true" />
               </Box>
               <LinkOverlay asChild fontWeight="bold" _focusVisible={{ outline: 'none' }}>
-                <RouterLink to={item.path}>{item.name}</RouterLink>
+                <RouterLink to={item.path}>{item.label}</RouterLink>
               </LinkOverlay>
               <Text fontSize="sm" color="fg.secondary">
                 {blurbs[item.key]}

@@ -1,0 +1,10 @@
+import { contentFeature } from '@clorofil/content';
+import type { Feature } from '@clorofil/ui-rtl';
+import { dashboardFeature } from './routes/dashboard-feature';
+
+// Every feature of the club, one line each: the shell builds the router and every menu from this
+// list. Features not built yet keep their menu entries in navigation/planned-features.ts.
+export const features: readonly Feature[] = [
+  dashboardFeature,
+  contentFeature,
+];

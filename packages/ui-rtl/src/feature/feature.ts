@@ -1,0 +1,89 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+
+/** Which of the shell's two layouts a route renders in (SPEC §2). */
+export type FeatureLayout = 'public' | 'profile';
+
+/**
+ * Who may open a route. `signed-in` sends a visitor to sign in; `commission-eligible` and
+ * `reviewer` also need the member's profile to say so, and send everyone else to /403.
+ */
+export type FeatureGuard = 'public' | 'signed-in' | 'commission-eligible' | 'reviewer';
+
+/** A page loaded on demand, so every page is its own chunk: `() => import('./x').then((m) => m.X)`. */
+export type LazyPage = () => Promise<ComponentType>;
+
+type RouteTarget =
+  | { /** The screen, loaded lazily. */ page: LazyPage; redirectTo?: never }
+  | { /** An address that only forwards to another one (e.g. `/financial` → its first page). */ redirectTo: string; page?: never };
+
+// The profile layout belongs to signed-in members, so a public guard there would be a mistake.
+type RoutePlacement =
+  | { layout: 'public'; guard: FeatureGuard }
+  | { layout: 'profile'; guard: Exclude<FeatureGuard, 'public'> };
+
+export type FeatureRoute = RoutePlacement &
+  RouteTarget & {
+    /** An address or pattern from `paths` (absolute; `paths.home` is the index route). */
+    path: string;
+    /** The same page under other addresses (SPEC §2 gives the financial pages two readings). */
+    aliases?: readonly string[];
+  };
+
+/**
+ * Where a menu entry shows: `side` is the profile layout's side menu and its phone drawer,
+ * `home-menu` the public header's profile dropdown and the member part of its phone drawer,
+ * `bottom-nav` the phone's fixed bottom bar, `header`/`footer` the public menus' built-in links
+ * (used when the API's page list cannot be read).
+ */
+export type MenuPlacement = 'side' | 'home-menu' | 'bottom-nav' | 'header' | 'footer';
+
+/** Members who see an entry besides everyone who sees its placement. */
+export type MenuAudience = 'commission-eligible' | 'reviewer';
+
+export type FeatureSubMenuEntry = {
+  key: string;
+  label: string;
+  icon: LucideIcon;
+  /** An address from `paths`. */
+  path: string;
+  /** Other addresses of the same page, so the entry reads as current there too. */
+  aliases?: readonly string[];
+};
+
+export type FeatureMenuEntry = {
+  /** Stable and unique across features: React key and the accordion's open value. */
+  key: string;
+  label: string;
+  /** For the narrow bottom bar, when `label` is too long. */
+  shortLabel?: string;
+  icon: LucideIcon;
+  /** An address from `paths`; a parent of `children` need not be a page itself. */
+  path: string;
+  aliases?: readonly string[];
+  /** Position among all features' entries of the same placement, smallest first. */
+  order: number;
+  placements: readonly MenuPlacement[];
+  /** Only these members see it; without it everyone who sees the placement does. */
+  visibleTo?: MenuAudience;
+  /** Sub-entries, shown as an accordion in the side menu. */
+  children?: readonly FeatureSubMenuEntry[];
+};
+
+/**
+ * What a feature package hands the shell: plain data, no framework. The shell builds the router,
+ * the side menu, the drawers, the profile dropdown and the bottom bar from the list of features.
+ */
+export type Feature = {
+  /** Unique, kebab-case; the package name without `@clorofil/`. */
+  id: string;
+  routes: readonly FeatureRoute[];
+  menu: readonly FeatureMenuEntry[];
+  /** The feature's addresses (taken from `paths`), for its own links and for readers. */
+  paths: Readonly<Record<string, string | ((...args: never[]) => string)>>;
+};
+
+/** An identity function, so a feature object is checked against `Feature` while keeping its literal types. */
+export function defineFeature<const F extends Feature>(feature: F): F {
+  return feature;
+}

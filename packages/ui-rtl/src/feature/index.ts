@@ -1,0 +1,13 @@
+export { defineFeature } from './feature';
+export type {
+  Feature,
+  FeatureGuard,
+  FeatureLayout,
+  FeatureMenuEntry,
+  FeatureRoute,
+  FeatureSubMenuEntry,
+  LazyPage,
+  MenuAudience,
+  MenuPlacement,
+} from './feature';
+export { featureRouteObjects } from './route-objects';

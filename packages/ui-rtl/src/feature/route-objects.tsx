@@ -1,0 +1,21 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { FeatureRoute } from './feature';
+
+/** `/rewards/:id` → `rewards/:id`; the home address becomes the index route. */
+function mountAt(path: string): Pick<RouteObject, 'path'> | { index: true } {
+  const relative = path.replace(/^\/+/, '');
+  return relative ? { path: relative } : { index: true };
+}
+
+/**
+ * React Router route objects for feature routes, relative to `/`, each alias mounted as its own
+ * route. Layouts and guards are the shell's business: it groups routes by them before calling this.
+ */
+export function featureRouteObjects(routes: readonly FeatureRoute[]): RouteObject[] {
+  return routes.flatMap((route) => {
+    const target: RouteObject = route.page
+      ? { lazy: async () => ({ Component: await route.page() }) }
+      : { element: <Navigate to={route.redirectTo} replace /> };
+    return [route.path, ...(route.aliases ?? [])].map((path) => ({ ...mountAt(path), ...target }) as RouteObject);
+  });
+}
