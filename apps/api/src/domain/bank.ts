@@ -1,13 +1,6 @@
-import { fa, type BankInformation, type UpdateBankInformationRequest } from '@clorofil/api-client/contract';
-import {
-  checkAccountNumber,
-  checkCardNumber,
-  checkSheba,
-  validationMessages as vm,
-} from '@clorofil/ui-rtl/validation';
+import type { BankInformation, UpdateBankInformationRequest } from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { badRequest } from '../http/errors.js';
 
 /**
  * The caller's own bank details, unmasked: they exist to prefill the caller's own form
@@ -25,16 +18,9 @@ export async function saveBankInformation(
   body: UpdateBankInformationRequest,
   now: Date,
 ): Promise<BankInformation> {
-  const iban = checkSheba(body.iban);
-  const card = checkCardNumber(body.creditCardNumber);
-  const account = checkAccountNumber(body.accountNumber);
-  const errors: Record<string, string> = {};
-  if (!iban.valid) errors.iban = iban.reason === 'checksum' ? vm.iban.checksum : vm.iban.format;
-  if (!card.valid) errors.creditCardNumber = card.reason === 'checksum' ? vm.cardNumber.checksum : vm.cardNumber.length;
-  if (!account.valid) errors.accountNumber = account.reason === 'length' ? vm.accountNumber.length : vm.accountNumber.format;
-  if (!iban.valid || !card.valid || !account.valid) throw badRequest(errors, fa.badRequest);
-
-  const values = { iban: iban.value, account_number: account.value, card_number: card.value, updated_at: now };
+  // The contract has already applied the SPEC §5 rules (mod 97, Luhn, length) and demanded the
+  // canonical wire form, so the body is stored as it is.
+  const values = { iban: body.iban, account_number: body.accountNumber, card_number: body.creditCardNumber, updated_at: now };
   await db
     .insertInto('bank_accounts')
     .values({ member_id: memberId, ...values })

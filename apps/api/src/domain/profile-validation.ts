@@ -6,13 +6,7 @@ import {
   type UpdateProfileRequest,
   type UserTypeValue,
 } from '@clorofil/api-client/contract';
-import {
-  checkJalaliBirthDate,
-  checkNationalCode,
-  checkPhone,
-  checkPostalCode,
-  validationMessages as vm,
-} from '@clorofil/ui-rtl/validation';
+import { checkJalaliBirthDate, messageOf, rules } from '@clorofil/ui-rtl/validation';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { badRequest, fieldErrors } from '../http/errors.js';
@@ -30,13 +24,12 @@ export interface CleanProfile {
 type Errors = Record<string, string>;
 
 /**
- * The checks the form runs (ui-rtl validators: national-code checksum, Jalali birth date, phone
- * prefix) plus what only the server can know: the ids exist and belong together.
+ * The contract has applied the form's rules (names, national-code checksum, and inside
+ * `userTypeInfo` birth date, phone, postal code); this adds what only the server knows: the ids
+ * exist and belong together, and the birth date is not after today by the server's clock.
  */
 export async function validateProfile(db: Kysely<DB>, body: UpdateProfileRequest, now: Date): Promise<CleanProfile> {
   const errors: Errors = {};
-  const national = checkNationalCode(body.nationalCode);
-  if (!national.valid) errors.nationalCode = national.reason === 'checksum' ? vm.nationalCode.checksum : vm.nationalCode.length;
 
   if (body.cityId != null) {
     const city = await db.selectFrom('cities').select('province_id').where('id', '=', body.cityId).executeTakeFirst();
@@ -60,7 +53,7 @@ export async function validateProfile(db: Kysely<DB>, body: UpdateProfileRequest
   return {
     firstName: body.firstName,
     lastName: body.lastName,
-    nationalCode: national.valid ? national.value : body.nationalCode,
+    nationalCode: body.nationalCode,
     provinceId: body.provinceId,
     cityId: body.cityId,
     ...(userType ? { userType } : {}),
@@ -90,7 +83,7 @@ async function validateTypeInfo(
   if (value === 'student') {
     const info = parsed.data as StudentInfo;
     const birth = checkJalaliBirthDate(info.birthDate, now);
-    if (!birth.valid) errors['userTypeInfo.birthDate'] = vm.birthDate;
+    if (!birth.valid) errors['userTypeInfo.birthDate'] = messageOf(rules.birthDate, birth.reason);
     await lists.check('school_types', info.schoolType, 'schoolType');
     await lists.check('school_levels', info.schoolLevel, 'schoolLevel');
     await lists.check('school_grades', info.grade, 'grade', info.schoolLevel);
@@ -103,29 +96,13 @@ async function validateTypeInfo(
     const canonical = { ...info, field: info.field ?? null, birthDate: birth.valid ? birth.value : info.birthDate };
     return lists.ok && birth.valid ? JSON.stringify(canonical) : undefined;
   }
+  // Phone and postal code arrive canonical (digits only) from the contract's parse.
   const info = parsed.data as TeacherInfo;
   const canonical: TeacherInfo = { ...info, lessons: [...new Set(info.lessons)] };
-  let valid = true;
-  if (info.schoolPhone !== undefined) {
-    const phone = checkPhone(info.schoolPhone);
-    if (phone.valid) canonical.schoolPhone = phone.value;
-    else {
-      errors['userTypeInfo.schoolPhone'] = phone.reason === 'prefix' ? vm.phone.prefix : vm.phone.length;
-      valid = false;
-    }
-  }
-  if (info.schoolPostalCode !== undefined) {
-    const postal = checkPostalCode(info.schoolPostalCode);
-    if (postal.valid) canonical.schoolPostalCode = postal.value;
-    else {
-      errors['userTypeInfo.schoolPostalCode'] = vm.postalCode;
-      valid = false;
-    }
-  }
   await lists.check('school_types', info.schoolType, 'schoolType');
   await lists.check('school_levels', info.schoolLevel, 'schoolLevel');
   for (const id of info.lessons) await lists.check('school_lessons', id, 'lessons');
-  return lists.ok && valid ? JSON.stringify(canonical) : undefined;
+  return lists.ok ? JSON.stringify(canonical) : undefined;
 }
 
 const UPPER_SECONDARY = 3;

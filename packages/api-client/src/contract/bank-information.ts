@@ -1,5 +1,6 @@
+import { rules } from '@clorofil/ui-rtl/validation';
 import { z } from 'zod';
-import { fa } from './messages.js';
+import { wireField } from './wire-rules.js';
 
 /**
  * `GET` answers the caller's own values in full (they fill the caller's own form) or `{}` when
@@ -12,15 +13,13 @@ export const bankInformationSchema = z.object({
 });
 export type BankInformation = z.infer<typeof bankInformationSchema>;
 
-/** Structural rules of SPEC §5; the server adds Sheba mod-97 and card Luhn checks. */
+/**
+ * SPEC §5's bank form, all three required, in wire form: `IR` + 24 digits passing mod 97, the
+ * account number (≤ 20), 16 digits passing Luhn — the form's rules and messages.
+ */
 export const updateBankInformationRequestSchema = z.strictObject({
-  iban: z.string({ error: fa.required }).regex(/^IR\d{24}$/, fa.iban),
-  accountNumber: z
-    .string({ error: fa.required })
-    .min(1, fa.required)
-    .max(20, fa.accountNumber)
-    // Digits joined by single separators, as banks print them (207-8000-12345678-1).
-    .regex(/^\d+(?:[-./]\d+)*$/, fa.accountNumber),
-  creditCardNumber: z.string({ error: fa.required }).regex(/^\d{16}$/, fa.cardNumber),
+  iban: wireField(rules.iban),
+  accountNumber: wireField(rules.accountNumber),
+  creditCardNumber: wireField(rules.cardNumber),
 });
 export type UpdateBankInformationRequest = z.infer<typeof updateBankInformationRequestSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { rules } from '@clorofil/ui-rtl/validation';
 import { fa } from './messages.js';
+import { wireField } from './wire-rules.js';
 
 /** Review status of a member's user type (SPEC §3). */
 export const UserTypeStatus = { None: 0, Pending: 10, Accepted: 20, Rejected: -10 } as const;
@@ -37,8 +39,8 @@ export const idParamSchema = z.strictObject({
 
 export const positiveIdSchema = z.number({ error: fa.numeric }).int(fa.numeric).positive(fa.invalidValue);
 
-/** Iranian mobile number in national form. */
-export const mobileSchema = z.string().regex(/^09\d{9}$/, fa.mobile);
+/** Iranian mobile number in national form (`09…`, Latin digits). */
+export const mobileSchema = wireField(rules.mobile);
 
 /** Health probes. */
 export const healthSchema = z.object({ status: z.literal('ok') });

@@ -1,20 +1,11 @@
-// Persian messages shared by the contract's schemas, the reference API and the browser forms, so
-// a member sees the same sentence whether the browser or the server caught the mistake.
+// Persian messages of the contract's schemas and the reference API that are not SPEC §5 field
+// rules. The field rules' sentences live once, in `@clorofil/ui-rtl/validation` (`rules`), and
+// reach the wire through wire-rules.ts; `required` and `numeric` are borrowed from there.
+import { validationMessages } from '@clorofil/ui-rtl/validation';
+
 export const fa = {
-  required: 'پر کردن این فیلد الزامی است',
-  nationalCode: 'کد ملی ۱۰ رقمی را وارد کنید',
-  nationalCodeInvalid: 'کد ملی واردشده معتبر نیست؛ لطفاً آن را دوباره بررسی کنید',
-  birthDate: 'تاریخ تولد درست وارد نشده است؛ مانند ۱۳۸۰/۵/۲۰',
-  phone: 'شماره تلفن باید با صفر شروع شود و بین ۷ تا ۱۱ رقم باشد',
-  postalCode: 'کد پستی ۱۰ رقمی را وارد کنید',
-  numeric: 'لطفاً یک مقدار عددی وارد کنید',
-  mobile: 'شماره موبایل را درست وارد کنید؛ مانند ۰۹۱۲۳۴۵۶۷۸۹',
-  cardNumber: 'شماره کارت را ۱۶ رقمی وارد کنید',
-  cardNumberInvalid: 'شماره کارت واردشده معتبر نیست؛ لطفاً آن را دوباره بررسی کنید',
-  iban: 'شماره شبا باید با IR شروع شود و ۲۴ رقم داشته باشد',
-  ibanInvalid: 'شماره شبا واردشده معتبر نیست؛ لطفاً آن را دوباره بررسی کنید',
-  accountNumber: 'شماره حساب حداکثر ۲۰ نویسه است و فقط رقم و جداکننده‌های - . / دارد',
-  name: 'حداکثر ۵۰ حرف وارد کنید',
+  required: validationMessages.required,
+  numeric: validationMessages.numeric,
   tooLong: 'متن واردشده بیش از حد طولانی است.',
   invalidValue: 'مقدار واردشده معتبر نیست.',
   unknownField: 'این فیلد پذیرفته نمی‌شود.',

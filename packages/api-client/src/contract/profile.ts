@@ -1,6 +1,8 @@
+import { rules } from '@clorofil/ui-rtl/validation';
 import { z } from 'zod';
 import { listItemSchema, positiveIdSchema, userTypeStatusSchema } from './common.js';
 import { fa } from './messages.js';
+import { wireField } from './wire-rules.js';
 
 export const UserTypeValue = { Student: 'student', Teacher: 'teacher' } as const;
 export const userTypeValueSchema = z.enum(['student', 'teacher']);
@@ -34,10 +36,11 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-// Same rule as the form (ui-rtl): required, at most 50 characters after normalisation.
-const personName = z.string({ error: fa.required }).min(1, fa.required).max(50, fa.name);
+// The form's rules (SPEC §5), strict about the wire form: normalised, Persian letters, 2–50.
+const personName = wireField(rules.personName);
 
-export const nationalCodeSchema = z.string({ error: fa.required }).regex(/^\d{10}$/, fa.nationalCode);
+/** Ten Latin digits with a valid check digit (padded by the form's cast). */
+export const nationalCodeSchema = wireField(rules.nationalCode);
 
 /**
  * Body of `PUT /api/Profile`. `userTypeId` and `userTypeInfo` travel together; the identity of the

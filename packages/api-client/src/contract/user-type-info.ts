@@ -1,6 +1,8 @@
+import { rules } from '@clorofil/ui-rtl/validation';
 import { z } from 'zod';
 import { positiveIdSchema } from './common.js';
 import { fa } from './messages.js';
+import { typedField } from './wire-rules.js';
 
 // The type-specific fields (not named by the product notes). Every id comes from
 // `GET /api/Profile/SchoolTypes` (schoolType) or `GET /api/Profile/Items/{list}` (schoolLevel →
@@ -9,22 +11,16 @@ import { fa } from './messages.js';
 
 const schoolName = z.string({ error: fa.required }).min(1, fa.required).max(100, fa.tooLong);
 
-/** Jalali `yy/m/d` with an optional two-digit century (`1385/4/12`, `85/04/12`). */
-export const jalaliDateSchema = z
-  .string({ error: fa.required })
-  .regex(/^(\d{2})?\d{2}\/(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])$/, fa.birthDate);
-
 /**
- * SPEC §5 phone: 7–11 digits starting with zero. Spaces, dashes and brackets as people type them
- * are accepted here; the server stores the digits only.
+ * Jalali `yy/m/d` with an optional century (`1385/4/12`, `85/04/12`), a real day not after today;
+ * parsed to the stored `YYYY/MM/DD`. The server checks "not after today" again with its clock.
  */
-export const phoneSchema = z
-  .string({ error: fa.required })
-  .max(20, fa.phone)
-  .regex(/^0[\d\s()-]*$/, fa.phone)
-  .refine((value) => /^0\d{6,10}$/.test(value.replace(/[\s()-]/g, '')), fa.phone);
-/** Ten digits, optionally written `12345-67890`; stored as digits only. */
-export const postalCodeSchema = z.string({ error: fa.required }).regex(/^\d{5}-?\d{5}$/, fa.postalCode);
+export const jalaliDateSchema = typedField(rules.birthDate);
+
+/** SPEC §5 phone (7–11 digits, leading 0, area prefix); parsed to digits only. */
+export const phoneSchema = typedField(rules.phone);
+/** Ten digits (`12345-67890` accepted); parsed to digits only. */
+export const postalCodeSchema = typedField(rules.postalCode);
 
 export const studentInfoSchema = z.strictObject({
   schoolName,
@@ -46,7 +42,7 @@ export const teacherInfoSchema = z.strictObject({
   schoolLevel: positiveIdSchema,
   lessons: z.array(positiveIdSchema).min(1, fa.required).max(20, fa.tooLong),
   yearsOfExperience: z.number({ error: fa.numeric }).int(fa.numeric).min(0, fa.invalidValue).max(50, fa.invalidValue),
-  personnelCode: z.string({ error: fa.required }).regex(/^\d{1,10}$/, fa.numeric),
+  personnelCode: typedField(rules.numeric).pipe(z.string().max(10, fa.tooLong)),
   /** The school's phone (SPEC §5 phone rule), optional. */
   schoolPhone: phoneSchema.optional(),
   /** The school's postal code, optional. */
