@@ -90,6 +90,10 @@ export function createProvider(setup: ProviderSetup): Provider {
   };
 
   const provider = new Provider(setup.issuer, configuration);
+  // oidc-provider only records the session's `sid` on codes (and so on the tokens made from them)
+  // for clients registered for back-channel logout. The API needs it on every member token to
+  // honour /session/revoked, so every client gets it; the sign-in tests prove it stays there.
+  (provider.Client.prototype as unknown as { includeSid: () => boolean }).includeSid = () => true;
   // X-Forwarded-Proto decides whether cookies are Secure behind a TLS proxy; the client address
   // for rate limits is resolved separately (trust-proxy.ts).
   provider.proxy = setup.trustProxy.kind !== 'none';
