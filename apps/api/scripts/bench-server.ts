@@ -21,7 +21,7 @@ export async function serve(options: { databaseUrl: string | undefined; members:
     ? await openDatabase({ kind: 'postgres', url: options.databaseUrl, poolSize: 20 })
     : await openDatabase({ kind: 'pglite', instance: new PGlite() });
   await migrate(database);
-  await seedDatabase(database.db, new Date());
+  await seedDatabase(database.db, new Date(), { demo: true });
 
   const auth = await createTestAuth();
   const mobiles = Array.from({ length: options.members }, (_, i) => `0914${String(i).padStart(7, '0')}`);

@@ -1,6 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
-import { fa } from '@clorofil/api-client/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { fa, type ErrorBody } from '@clorofil/api-client/contract';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { SessionCheck } from './auth/revocation.js';
 import { createTokenVerifier, type AuthConfig } from './auth/verify.js';
 import {
   cryptoRandomInt,
@@ -12,10 +12,10 @@ import {
   type RateLimitConfig,
 } from './context.js';
 import type { Database } from './db/database.js';
-import { ApiError, installErrorHandlers } from './http/errors.js';
-import { createPgRateLimitStore } from './http/rate-limit-store.js';
+import { installErrorHandlers } from './http/errors.js';
 import type { RouteKit } from './http/route.js';
 import { installSecurity } from './http/security.js';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { commissionRoutes } from './routes/commissions.js';
 import { contentRoutes } from './routes/content.js';
 import { healthRoutes } from './routes/health.js';
@@ -39,7 +39,10 @@ export interface CreateAppOptions {
   /** Largest accepted request body in bytes (413 above it). */
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** TRUST_PROXY: hops or proxy addresses whose X-Forwarded-* headers count; off by default. */
+  trustProxy?: TrustProxy;
+  /** Sessions the identity provider has ended; their tokens get 401. */
+  sessions?: SessionCheck;
 }
 
 export interface ClubApp {
@@ -52,9 +55,15 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 16 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // ASP.NET, which the product's calls were written against, matches paths case-insensitively.
     routerOptions: { caseSensitive: false, maxParamLength: 200 },
+    // A malformed URL (`/api/Pages/%`, bad percent-encoding) never reaches a route; without this
+    // Fastify would answer it in English.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      const body: ErrorBody = { Message: fa.badRequest };
+      void reply.code(400).send(body);
+    },
   });
   const ctx: AppContext = {
     database: options.database,
@@ -67,13 +76,14 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
 
   installErrorHandlers(app);
   await installSecurity(app, options.webOrigin ?? 'http://127.0.0.1:5173');
-  await app.register(rateLimit, {
-    global: false,
-    store: createPgRateLimitStore(ctx.db, ctx.clock),
-    errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, fa.tooManyRequests),
-  });
 
-  const kit: RouteKit = { app, ctx, verify: createTokenVerifier(options.auth) };
+  const kit: RouteKit = {
+    app,
+    ctx,
+    verify: createTokenVerifier(options.auth),
+    writeLimit: limits.write,
+    ...(options.sessions ? { sessions: options.sessions } : {}),
+  };
   healthRoutes(kit);
   profileRoutes(kit);
   memberListRoutes(kit);

@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { normalizeMobile } from '@clorofil/ui-rtl/validation';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -14,8 +15,10 @@ const USAGE = `usage:
 async function run(args: string[]): Promise<number> {
   const [command, action, mobileArg, ...noteWords] = args;
   let database;
+  let config;
   try {
-    database = await openDatabase(readConfig(process.env).database);
+    config = readConfig(process.env);
+    database = await openDatabase(config.database);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 1;
@@ -23,8 +26,9 @@ async function run(args: string[]): Promise<number> {
   try {
     await migrate(database);
     if (command === 'seed') {
-      const { createdMembers } = await seedDatabase(database.db, new Date());
-      console.log(`seeded (${database.kind}); new demo members: ${createdMembers.join(', ') || 'none'}`);
+      const { createdMembers } = await seedDatabase(database.db, new Date(), { demo: config.demo });
+      const members = config.demo ? `new demo members: ${createdMembers.join(', ') || 'none'}` : 'reference data only (CLOROFIL_DEMO=1 adds the demo members)';
+      console.log(`seeded (${database.kind}); ${members}`);
       return 0;
     }
     if (command === 'review' && action === 'list') {
@@ -37,7 +41,9 @@ async function run(args: string[]): Promise<number> {
     }
     if (command === 'review' && (action === 'approve' || action === 'reject') && mobileArg) {
       const note = noteWords.join(' ').trim();
-      const result = await decide(database.db, normalizeMobile(mobileArg), action, new Date(), note || undefined);
+      // The operator at the server has no member account; the record names their system user.
+      const reviewer = { memberId: null, label: `cli:${userInfo().username}` };
+      const result = await decide(database.db, normalizeMobile(mobileArg), action, new Date(), reviewer, note || undefined);
       console.log(`${result.mobile}: userTypeStatus ${result.userTypeStatus}`);
       return 0;
     }

@@ -17,13 +17,17 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** Per member (and ten times that per address) for each write endpoint. */
 export interface RateLimitConfig {
   buy: RateLimitRule;
   spin: RateLimitRule;
+  /** Every other member or reviewer write: profile, bank, acknowledgement, review decisions. */
+  write: RateLimitRule;
 }
 export const defaultRateLimits: RateLimitConfig = {
   buy: { max: 10, windowMs: 60_000 },
   spin: { max: 10, windowMs: 60_000 },
+  write: { max: 30, windowMs: 60_000 },
 };
 
 /** What every route and domain function needs; built once per app. */

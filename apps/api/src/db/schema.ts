@@ -192,6 +192,16 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response: ColumnType<unknown, string | null, string | null>;
   created_at: Timestamp;
+  owner: string | null;
+}
+export interface ReviewDecisionsTable {
+  id: Generated<number>;
+  member_id: number;
+  decision: 'approve' | 'reject';
+  reviewer_member_id: number | null;
+  decided_by: string;
+  note: string | null;
+  decided_at: Timestamp;
 }
 export interface RateLimitHitsTable { key: string; window_started_at: Timestamp; hits: number }
 
@@ -220,4 +230,5 @@ export interface DB {
   faq_items: FaqItemsTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;
+  review_decisions: ReviewDecisionsTable;
 }

@@ -1,7 +1,7 @@
 import { UserTypeStatus, type PendingReview, type ReviewDecisionResponse } from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, forbidden, notFound } from '../http/errors.js';
 import { notify } from './notifications.js';
 import { userTypeOf } from './profile.js';
 
@@ -30,22 +30,47 @@ const DECISION_TEXT = {
   reject: 'اطلاعات نوع کاربری شما تأیید نشد. لطفاً اطلاعات خود را بررسی و دوباره ثبت کنید.',
 };
 
-/** A reviewer's decision on a Pending profile; the member is told by a notification. */
+/** Who decides: a reviewer member (HTTP) or the operator at the server (CLI, no member). */
+export interface Reviewer {
+  memberId: number | null;
+  /** Written into the record: the reviewer's mobile, or `cli:<system user>`. */
+  label: string;
+}
+
+export const SELF_REVIEW_MESSAGE = 'بررسی درخواست خودتان با شما نیست؛ درخواست شما را بازبین دیگری بررسی می‌کند.';
+
+/**
+ * A reviewer's decision on a Pending profile; the member is told by a notification. Nobody
+ * decides their own request, and every decision is recorded with who made it and when.
+ */
 export async function decide(
   db: Kysely<DB>,
   mobile: string,
   decision: 'approve' | 'reject',
   now: Date,
+  reviewer: Reviewer,
   note?: string,
 ): Promise<ReviewDecisionResponse> {
   return db.transaction().execute(async (trx) => {
     const member = await trx.selectFrom('members').selectAll().where('mobile', '=', mobile).forUpdate().executeTakeFirst();
     if (!member) throw notFound('عضوی با این شماره موبایل پیدا نشد.');
+    if (reviewer.memberId === member.id) throw forbidden(SELF_REVIEW_MESSAGE);
     if (member.user_type_status !== UserTypeStatus.Pending) throw conflict('اطلاعات این عضو در انتظار بررسی نیست.');
     const status = decision === 'approve' ? UserTypeStatus.Accepted : UserTypeStatus.Rejected;
     await trx.updateTable('members').set({ user_type_status: status, result_seen: false, updated_at: now }).where('id', '=', member.id).execute();
     const text = note ? `${DECISION_TEXT[decision]} ${note}` : DECISION_TEXT[decision];
     await notify(trx, member.id, decision === 'approve' ? 'info' : 'warning', text, now);
+    await trx
+      .insertInto('review_decisions')
+      .values({
+        member_id: member.id,
+        decision,
+        reviewer_member_id: reviewer.memberId,
+        decided_by: reviewer.label,
+        note: note ?? null,
+        decided_at: now,
+      })
+      .execute();
     return { mobile, userTypeStatus: status };
   });
 }

@@ -57,6 +57,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
+    // SQLSTATE class 22 (data exception: out-of-range number, NUL byte, bad text) means a value
+    // from the request slipped past validation; it is still the caller's bad input, not a 500.
+    if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
+      request.log.warn({ err: error }, 'database refused a request value');
+      return reply.code(400).send({ Message: fa.badRequest } satisfies ErrorBody);
+    }
     const mapped = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (mapped) return reply.code(mapped[0]).send({ Message: mapped[1] } satisfies ErrorBody);
     const status = error.statusCode ?? 500;

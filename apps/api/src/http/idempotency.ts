@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { fa } from '@clorofil/api-client/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -6,7 +6,8 @@ import type { Clock } from '../context.js';
 import { ApiError } from './errors.js';
 
 const KEY_PATTERN = /^[\x21-\x7E]{1,100}$/;
-// A record left in flight this long belongs to a process that died mid-request.
+// A record left in flight this long probably belongs to a process that died mid-request. If that
+// request is merely slow, the owner fence below makes it roll back rather than commit twice.
 const STALE_MS = 60_000;
 
 /** Called by the operation inside its own transaction, so the effect and the record commit together. */
@@ -26,6 +27,9 @@ export function fingerprintOf(method: string, path: string, body: unknown): stri
  * SECURITY 15: the first request with a key runs; a repeat with the same fingerprint replays the
  * stored status and body; another route or body → 422; a repeat while the first still runs → 409.
  * Expected failures (4xx) are stored and replayed too; unexpected ones (5xx) free the key.
+ * Each claim writes a fresh `owner`; every later write to the record requires that owner, and the
+ * successful outcome is written inside the operation's transaction. A request whose stale key was
+ * taken over therefore finds no row to finalise and rolls its effect back (issue 9, finding 9).
  */
 export async function withIdempotency(
   db: Kysely<DB>,
@@ -37,9 +41,10 @@ export async function withIdempotency(
 ): Promise<IdempotentOutcome> {
   if (!KEY_PATTERN.test(key)) throw new ApiError(400, fa.idempotencyKeyInvalid);
   const now = clock.now();
+  const owner = randomUUID();
   const claimed = await db
     .insertInto('idempotency_keys')
-    .values({ member_id: memberId, key, fingerprint, state: 'in_flight', created_at: now, response: null })
+    .values({ member_id: memberId, key, fingerprint, state: 'in_flight', created_at: now, response: null, owner })
     .onConflict((oc) => oc.doNothing())
     .returning('key')
     .executeTakeFirst();
@@ -59,7 +64,7 @@ export async function withIdempotency(
       new Date(existing.created_at).getTime() < now.getTime() - STALE_MS &&
       (await db
         .updateTable('idempotency_keys')
-        .set({ created_at: now })
+        .set({ created_at: now, owner })
         .where('member_id', '=', memberId)
         .where('key', '=', key)
         .where('state', '=', 'in_flight')
@@ -73,14 +78,19 @@ export async function withIdempotency(
     status_code: status,
     response: JSON.stringify(body),
   });
+  const mine = { member_id: memberId, key, owner } as const;
   try {
     const body = await run(async (trx, result) => {
-      await trx
+      const { numUpdatedRows } = await trx
         .updateTable('idempotency_keys')
         .set(record(200, result))
-        .where('member_id', '=', memberId)
-        .where('key', '=', key)
-        .execute();
+        .where('member_id', '=', mine.member_id)
+        .where('key', '=', mine.key)
+        .where('owner', '=', mine.owner)
+        .where('state', '=', 'in_flight')
+        .executeTakeFirst();
+      // Thrown inside the transaction, so the purchase or spin it was about to commit is undone.
+      if (numUpdatedRows === 0n) throw new ApiError(409, fa.idempotencyInFlight);
     });
     return { status: 200, body, replayed: false };
   } catch (error) {
@@ -88,11 +98,19 @@ export async function withIdempotency(
       await db
         .updateTable('idempotency_keys')
         .set(record(error.statusCode, error.body))
-        .where('member_id', '=', memberId)
-        .where('key', '=', key)
+        .where('member_id', '=', mine.member_id)
+        .where('key', '=', mine.key)
+        .where('owner', '=', mine.owner)
+        .where('state', '=', 'in_flight')
         .execute();
     } else {
-      await db.deleteFrom('idempotency_keys').where('member_id', '=', memberId).where('key', '=', key).execute();
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('member_id', '=', mine.member_id)
+        .where('key', '=', mine.key)
+        .where('owner', '=', mine.owner)
+        .where('state', '=', 'in_flight')
+        .execute();
     }
     throw error;
   }

@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveMember, type MemberRow } from '../auth/members.js';
 import { scopesOf, type AccessToken, type TokenVerifier } from '../auth/verify.js';
+import type { SessionCheck } from '../auth/revocation.js';
 import type { AppContext, RateLimitRule } from '../context.js';
-import { ApiError, forbidden } from './errors.js';
+import { ApiError, badRequest, forbidden } from './errors.js';
 import { fingerprintOf, withIdempotency, type Finalize } from './idempotency.js';
 import { parseInput } from './parse.js';
+import { enforceRateLimit } from './rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +40,9 @@ export interface RouteKit {
   app: FastifyInstance;
   ctx: AppContext;
   verify: TokenVerifier;
+  /** The limit of every member/reviewer write that has no rule of its own. */
+  writeLimit: RateLimitRule;
+  sessions?: SessionCheck;
 }
 
 const unauthorized = () =>
@@ -49,6 +54,8 @@ async function authenticate(kit: RouteKit, request: FastifyRequest, auth: Endpoi
   const match = typeof header === 'string' ? /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(header) : null;
   const token = match?.[1] ? await kit.verify(match[1]) : null;
   if (!token) throw unauthorized();
+  // Signed out at the identity provider: the token is still well-signed but its session is over.
+  if (typeof token.sid === 'string' && kit.sessions?.isRevoked(token.sid)) throw unauthorized();
   request.token = token;
   const scopes = scopesOf(token);
   if (auth === 'shop') {
@@ -62,10 +69,31 @@ async function authenticate(kit: RouteKit, request: FastifyRequest, auth: Endpoi
   request.member = member;
 }
 
+// Path ids are PostgreSQL integers; a larger number is simply not an id (never a 500).
+const MAX_ID = 2_147_483_647;
+// C0/C1 controls (NUL among them) are never part of a slug, list name, file name or mobile.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+
+/** Path parameters arrive decoded; refuse control characters before anything else reads them. */
+function checkPathText(params: unknown): void {
+  if (params === null || typeof params !== 'object') return;
+  const bad = Object.entries(params).filter(([, value]) => typeof value === 'string' && CONTROL.test(value));
+  if (bad.length > 0) throw badRequest(Object.fromEntries(bad.map(([key]) => [key, fa.invalidValue])));
+}
+
+function checkPathIds(params: unknown): void {
+  if (params === null || typeof params !== 'object') return;
+  const bad = Object.entries(params).filter(([, value]) => typeof value === 'number' && !(Number.isSafeInteger(value) && value <= MAX_ID));
+  if (bad.length > 0) throw badRequest(Object.fromEntries(bad.map(([key]) => [key, fa.invalidValue])));
+}
+
 /**
- * Registers one endpoint of the contract: authentication (preValidation), an optional
- * per-member rate limit (preHandler), normalised and validated params/body, the Idempotency-Key
- * protocol where the contract allows it, and the response passed through the contract schema.
+ * Registers one endpoint of the contract: authentication (preValidation), the per-member and
+ * per-address rate limit of every member/reviewer write (preHandler), normalised and validated
+ * params/body, the Idempotency-Key protocol where the contract allows it, and the response passed
+ * through the contract schema. Shop events are server-to-server with their own client secret and
+ * replay protection, and are not rate-limited here.
  */
 export function defineRoute<N extends EndpointName>(
   kit: RouteKit,
@@ -74,22 +102,18 @@ export function defineRoute<N extends EndpointName>(
   options: { rateLimit?: RateLimitRule } = {},
 ): void {
   const def: EndpointDef = endpoints[name];
+  const limit = def.method !== 'GET' && def.auth !== 'shop' && def.auth !== 'none' ? (options.rateLimit ?? kit.writeLimit) : undefined;
   kit.app.route({
     method: def.method,
     url: def.path.replace(/\{(\w+)\}/g, ':$1'),
-    config: options.rateLimit
-      ? {
-          rateLimit: {
-            max: options.rateLimit.max,
-            timeWindow: options.rateLimit.windowMs,
-            hook: 'preHandler',
-            keyGenerator: (request: FastifyRequest) => `member:${request.member?.id ?? request.ip}`,
-          },
-        }
-      : {},
-    preValidation: async (request) => authenticate(kit, request, def.auth),
+    preValidation: async (request) => {
+      checkPathText(request.params);
+      await authenticate(kit, request, def.auth);
+    },
+    ...(limit ? { preHandler: async (request: FastifyRequest) => enforceRateLimit(kit.ctx.db, kit.ctx.clock, request, name, limit) } : {}),
     handler: async (request, reply) => {
       const params = def.params ? parseInput(def.params, request.params) : undefined;
+      checkPathIds(params);
       const body = def.body ? parseInput(def.body, request.body) : refuseBody(request.body);
       const input = { params, body, member: request.member, token: request.token, request, reply };
       const execute = async (finalize: Finalize | undefined) =>

@@ -11,7 +11,7 @@ function isJson(contentType: string): boolean {
 }
 
 /**
- * SECURITY 18/19/21: JSON is the only request body (text/plain and form posts — the shapes a
+ * SECURITY 18/19/21 and HSTS over HTTPS: JSON is the only request body (text/plain and form posts — the shapes a
  * cross-site form can send — are refused with 415), CORS answers only the web origin, and every
  * response says nosniff and no-store (personal data must not sit in shared caches).
  */
@@ -44,8 +44,11 @@ export async function installSecurity(app: FastifyInstance, webOrigin: string): 
     }
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
+    // `protocol` is https on a TLS socket, or when a proxy trusted under TRUST_PROXY says so in
+    // X-Forwarded-Proto; an untrusted client writing that header does not count.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import * as seed from '../seed-data/index.js';
 import { assertStudentLedger } from '../seed-data/index.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedReference } from './reference.js';
@@ -8,13 +9,25 @@ export interface SeedReport {
   createdMembers: string[];
 }
 
-/** Seeds an empty database and reseeds an existing one idempotently, in one transaction. */
-export async function seedDatabase(db: Kysely<DB>, now: Date): Promise<SeedReport> {
-  assertStudentLedger();
+/**
+ * Seeds an empty database and reseeds an existing one idempotently, in one transaction. Reference
+ * data (user types, lists, provinces, images, the rewards catalogue, the wheel, content pages) is
+ * what every deployment needs; members are created only with `demo` (CLOROFIL_DEMO=1), so a
+ * production database never holds the demo accounts or their reviewer.
+ */
+export async function seedDatabase(db: Kysely<DB>, now: Date, { demo }: { demo: boolean }): Promise<SeedReport> {
+  if (demo) assertStudentLedger();
   return db.transaction().execute(async (trx) => {
     await seedReference(trx, now);
-    return { createdMembers: await seedDemoMembers(trx, now) };
+    return { createdMembers: demo ? await seedDemoMembers(trx, now) : [] };
   });
+}
+
+/** True when demo mode is on but a demo account is missing (the database predates demo mode). */
+export async function needsDemoMembers(db: Kysely<DB>): Promise<boolean> {
+  const mobiles = seed.demoMembers.map((member) => member.mobile);
+  const rows = await db.selectFrom('members').select('mobile').where('mobile', 'in', mobiles).execute();
+  return rows.length < mobiles.length;
 }
 
 /** True when the reference data has never been seeded. */

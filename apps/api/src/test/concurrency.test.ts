@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import type { AppContext } from '../context.js';
@@ -6,6 +8,7 @@ import { migrate } from '../db/migrate.js';
 import { postLedger } from '../domain/ledger.js';
 import { seedDatabase } from '../seed/index.js';
 import { postgresAvailable, startPostgres, type PostgresServer } from './support/pg-server.js';
+import { TestClock } from './support/test-clock.js';
 import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './support/tokens.js';
 import type { FastifyInstance } from 'fastify';
 
@@ -20,6 +23,7 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
   let app: FastifyInstance;
   let ctx: AppContext;
   let auth: TestAuth;
+  const clock = new TestClock();
 
   beforeAll(async () => {
     server = await startPostgres();
@@ -28,14 +32,16 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     const other = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 2 });
     const results = await Promise.all([migrate(database), migrate(other)]);
     await other.close();
-    expect(results.map((r) => r.applied.length).sort()).toEqual([0, 1]);
-    await seedDatabase(database.db, new Date());
+    const files = readdirSync(fileURLToPath(new URL('../../migrations/', import.meta.url))).filter((f) => f.endsWith('.sql'));
+    expect(results.map((r) => r.applied.length).sort()).toEqual([0, files.length]);
+    await seedDatabase(database.db, new Date(), { demo: true });
     auth = await createTestAuth();
     const limits = { max: 100_000, windowMs: 60_000 };
     ({ app, ctx } = await createApp({
       database,
       auth: { issuer: ISSUER, audience: AUDIENCE, jwks: auth.jwks },
-      rateLimits: { buy: limits, spin: limits },
+      rateLimits: { buy: limits, spin: limits, write: limits },
+      clock,
     }));
   });
   afterAll(async () => {
@@ -115,6 +121,61 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(originals[0]?.json());
     expect(await ledger(id)).toEqual({ sum: 900, balance: 900, debits: 1 });
+  });
+
+  it('a slow first request replayed after the old 60 s takeover window never buys twice (issue 9, finding 9)', async () => {
+    const { id, token } = await memberWithBalance('09130000005', 1000);
+    const reward = await rewardCosting(100);
+    const headers = { authorization: `Bearer ${token}`, 'idempotency-key': 'slow-purchase' };
+    const keyRow = () =>
+      ctx.db.selectFrom('idempotency_keys').select(['owner', 'state']).where('member_id', '=', id).where('key', '=', 'slow-purchase').executeTakeFirst();
+    const until = async (condition: () => Promise<boolean>) => {
+      const started = Date.now();
+      while (!(await condition())) {
+        if (Date.now() - started > 30_000) throw new Error('timed out waiting');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+
+    // The injected delay: another connection holds the member's row, so the first purchase waits
+    // inside its transaction after claiming the key, as a request stuck on a slow database would.
+    const blocker = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 1 });
+    let release: () => void = () => undefined;
+    let locked: () => void = () => undefined;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const held = blocker.db.transaction().execute(async (trx) => {
+      // NO KEY UPDATE: the purchase's FOR UPDATE waits on it, inserts referencing the member do not.
+      await trx.selectFrom('members').select('id').where('id', '=', id).forNoKeyUpdate().execute();
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    try {
+      const first = app.inject({ method: 'POST', url: `/api/Rewards/Buy/${reward}`, headers });
+      await until(async () => (await keyRow())?.state === 'in_flight');
+      const firstOwner = (await keyRow())?.owner;
+
+      clock.advance(61_000);
+      const second = app.inject({ method: 'POST', url: `/api/Rewards/Buy/${reward}`, headers });
+      await until(async () => (await keyRow())?.owner !== firstOwner);
+
+      release();
+      await held;
+      const responses = await Promise.all([first, second]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await ledger(id)).toEqual({ sum: 900, balance: 900, debits: 1 });
+      const receipts = await ctx.db.selectFrom('reward_receipts').select('id').where('member_id', '=', id).execute();
+      expect(receipts).toHaveLength(1);
+
+      const replay = await app.inject({ method: 'POST', url: `/api/Rewards/Buy/${reward}`, headers });
+      expect(replay.statusCode).toBe(200);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(await ledger(id)).toEqual({ sum: 900, balance: 900, debits: 1 });
+    } finally {
+      release();
+      await held.catch(() => undefined);
+      await blocker.close();
+    }
   });
 
   it('parallel first sign-ins of one member create one row', async () => {

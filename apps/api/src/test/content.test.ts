@@ -69,7 +69,7 @@ describe('content, images and notifications', () => {
     const count = async () => (await t.ctx.db.selectFrom('points_ledger').select(t.ctx.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
     const before = Number(await count());
     expect(await migrate(t.database)).toEqual({ applied: [] });
-    expect(await seedDatabase(t.ctx.db, new Date())).toEqual({ createdMembers: [] });
+    expect(await seedDatabase(t.ctx.db, new Date(), { demo: true })).toEqual({ createdMembers: [] });
     expect(Number(await count())).toBe(before);
     const rewards = (await t.as('09120000001', { method: 'GET', url: '/api/Rewards' })).json();
     expect(rewards.length).toBe(16);

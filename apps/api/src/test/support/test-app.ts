@@ -17,7 +17,7 @@ async function seededTemplate(): Promise<PGlite> {
     const pglite = new PGlite();
     const database = await openDatabase({ kind: 'pglite', instance: pglite });
     await migrate(database);
-    await seedDatabase(database.db, new Date());
+    await seedDatabase(database.db, new Date(), { demo: true });
     return pglite;
   })();
   return template;
@@ -41,9 +41,15 @@ export interface RequestOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The socket peer as the API sees it (a proxy's address, for TRUST_PROXY tests). */
+  remoteAddress?: string;
 }
 
-export type TestAppOptions = Partial<Pick<CreateAppOptions, 'random' | 'rateLimits' | 'bodyLimit'>> & { clock?: TestClock };
+export type TestAppOptions = Partial<Pick<CreateAppOptions, 'random' | 'rateLimits' | 'bodyLimit' | 'sessions' | 'trustProxy'>> & {
+  clock?: TestClock;
+};
+
+const GENEROUS = { max: 1000, windowMs: 60_000 };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // clone() is typed as the interface but returns a full PGlite instance.
@@ -55,14 +61,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     clock,
     auth: { issuer: ISSUER, audience: AUDIENCE, jwks: auth.jwks },
-    rateLimits: options.rateLimits ?? { buy: { max: 1000, windowMs: 60_000 }, spin: { max: 1000, windowMs: 60_000 } },
+    rateLimits: { buy: GENEROUS, spin: GENEROUS, write: GENEROUS, ...options.rateLimits },
     ...(options.random ? { random: options.random } : {}),
+    ...(options.sessions ? { sessions: options.sessions } : {}),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
   });
-  const request = ({ method, url, token, body, headers }: RequestOptions) =>
+  const request = ({ method, url, token, body, headers, remoteAddress }: RequestOptions) =>
     app.inject({
       method,
       url,
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
     });
