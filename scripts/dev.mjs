@@ -2,6 +2,11 @@
 // outbox), API (embedded PGlite, seeded with the demo members on first start) and the web app
 // (`--production`: the built app behind the production static server; otherwise Vite's dev server).
 //
+// This is a developer's and reviewer's tool, so it runs both servers in demo mode
+// (CLOROFIL_DEMO=1: demo members and a reviewer, one-time codes in the outbox) and says so.
+// CLOROFIL_DEMO=0 in the environment starts them without demo data (codes then need an SMS
+// gateway). A real deployment never runs this script: see README "Deploying".
+//
 // Each service listens on the host and port of its origin (WEB_ORIGIN, API_ORIGIN, ISSUER), so
 // changing an origin is enough to move a service. CLOROFIL_DATA_DIR puts both embedded databases
 // under one folder (`<dir>/api`, `<dir>/identity`); PGLITE_DIR / DATA_DIR still win for one service.
@@ -21,6 +26,8 @@ const web = listenAddress(origins.WEB_ORIGIN);
 const api = listenAddress(origins.API_ORIGIN);
 const identity = listenAddress(origins.ISSUER);
 const dataDir = process.env.CLOROFIL_DATA_DIR ? path.resolve(process.env.CLOROFIL_DATA_DIR) : undefined;
+const demo = process.env.CLOROFIL_DEMO !== '0';
+const demoEnv = demo ? { CLOROFIL_DEMO: '1' } : {};
 
 function trimSlash(origin) {
   return origin.replace(/\/+$/, '');
@@ -36,13 +43,15 @@ function listenAddress(origin) {
 
 const identityEnv = {
   ...origins,
-  DEV_OUTBOX: '1',
+  ...demoEnv,
+  ...(demo ? { DEV_OUTBOX: '1' } : {}),
   HOST: identity.host,
   PORT: identity.port,
   ...(dataDir && !process.env.DATA_DIR ? { DATA_DIR: path.join(dataDir, 'identity') } : {}),
 };
 const apiEnv = {
   ...origins,
+  ...demoEnv,
   HOST: api.host,
   PORT: api.port,
   ...(dataDir && !process.env.PGLITE_DIR ? { PGLITE_DIR: path.join(dataDir, 'api') } : {}),
@@ -69,14 +78,19 @@ const { result } = concurrently(
   { killOthersOn: ['failure', 'success'], restartTries: 0, prefix: 'name' },
 );
 
+const demoLines = demo
+  ? `
+  Demo mode (CLOROFIL_DEMO=1): demo members, one-time codes in the outbox — never expose this publicly.
+  Demo members: 09120000001 (student, 1,250 points), 09120000002 (teacher, commission partner),
+                09120000003 (new), 09120000004 (pending), 09120000005 (rejected), 09129999999 (reviewer)`
+  : `
+  Demo mode off (CLOROFIL_DEMO=0): no demo members; one-time codes go to the SMS gateway.`;
 console.log(`
   Clorofil is starting${production ? ' (production build of the web app)' : ''}:
     web app            ${origins.WEB_ORIGIN}
     API                ${origins.API_ORIGIN}   (health: ${origins.API_ORIGIN}/healthz)
-    identity provider  ${origins.ISSUER}   (one-time codes: ${origins.ISSUER}/dev/outbox?mobile=09120000001)
-    data               ${dataDir ?? 'apps/api/.data, apps/identity/.data'}
-  Demo members: 09120000001 (student, 1,250 points), 09120000002 (teacher, commission partner),
-                09120000003 (new), 09120000004 (pending), 09120000005 (rejected), 09129999999 (reviewer)
+    identity provider  ${origins.ISSUER}${demo ? `   (one-time codes: ${origins.ISSUER}/dev/outbox?mobile=09120000001)` : ''}
+    data               ${dataDir ?? 'apps/api/.data, apps/identity/.data'}${demoLines}
 `);
 
 const probes = [

@@ -27,5 +27,7 @@ pnpm exec turbo run lint typecheck test build test:stories --concurrency=2 --con
 if [ -d e2e/src ]; then
   pnpm --filter @clorofil/e2e test:e2e || status=1
 fi
+# SECURITY 25: known advisories in production dependencies, with dated exceptions (audit-exceptions.json).
+node scripts/audit.mjs || status=1
 node scripts/summarize.mjs || status=1
 exit $status

@@ -1,3 +1,5 @@
+import { BlockList, isIP } from 'node:net';
+
 // The one place that turns the environment into the web app's runtime configuration
 // (/config.json) and the security headers that go with it. Used by Vite (dev and preview) and by
 // the production static server, so one build serves every environment.
@@ -43,4 +45,43 @@ export function securityHeaders(config, { production = true } = {}) {
     headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   }
   return headers;
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Which peers may tell us the original scheme (X-Forwarded-Proto): TRUST_PROXY is a hop count
+ * ("1": the peer is our proxy) or a comma-separated list of proxy addresses / CIDR ranges, as for
+ * the API. Unset → nobody; a client writing the header itself gains nothing.
+ * @returns {(peer: string | undefined) => boolean}
+ */
+export function trustedProxy(env = process.env) {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value || value === '0' || value === 'false') return () => false;
+  if (/^\d{1,2}$/.test(value)) return () => true;
+  const list = new BlockList();
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(bits), family);
+  }
+  return (peer) => {
+    if (!peer) return false;
+    const address = peer.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+    return list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+  };
+}
+
+/**
+ * HSTS belongs on responses that reached the browser over HTTPS: a TLS socket, or a trusted
+ * proxy's X-Forwarded-Proto (its right-most value, the one our own proxy wrote) saying https.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {(peer: string | undefined) => boolean} trusted
+ */
+export function servedOverHttps(req, trusted) {
+  if (/** @type {{ encrypted?: boolean }} */ (req.socket).encrypted) return true;
+  const proto = req.headers['x-forwarded-proto'];
+  if (typeof proto !== 'string' || !trusted(req.socket.remoteAddress)) return false;
+  return proto.slice(proto.lastIndexOf(',') + 1).trim().toLowerCase() === 'https';
 }

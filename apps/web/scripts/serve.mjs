@@ -1,15 +1,17 @@
 // The production static server of the web app: the built files (precompressed and cached
 // immutably where hashed), the SPA fallback to index.html, /config.json from the environment and
-// the security headers of SECURITY.md 22–23 on every response.
+// the security headers of SECURITY.md 22–23 on every response, and HSTS whenever the request came
+// over HTTPS (TLS terminated by a proxy trusted under TRUST_PROXY).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { runtimeConfig, securityHeaders } from '../runtime-config.mjs';
+import { HSTS, runtimeConfig, securityHeaders, servedOverHttps, trustedProxy } from '../runtime-config.mjs';
 
 // WEB_DIST lets a test run serve a private copy of the build that a concurrent rebuild can't pull away.
 const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(import.meta.dirname, '../dist');
 const config = runtimeConfig();
 const headers = securityHeaders(config);
+const trusted = trustedProxy();
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const port = Number(process.env.WEB_PORT ?? 5173);
 
@@ -26,6 +28,7 @@ const assets = sirv(dist, {
 
 createServer((req, res) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (servedOverHttps(req, trusted)) res.setHeader('Strict-Transport-Security', HSTS);
   if (req.url === '/config.json') {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
