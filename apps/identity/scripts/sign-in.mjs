@@ -4,7 +4,7 @@
 //   → refresh (rotates) → the old refresh token must now fail.
 // Usage: node apps/identity/scripts/sign-in.mjs 09120000001
 // Env: ISSUER (http://127.0.0.1:5090), API_ORIGIN (http://127.0.0.1:5080), WEB_ORIGIN (http://127.0.0.1:5173).
-// The provider must run with DEV_OUTBOX=1 (`pnpm dev` at the root does that).
+// The provider must run in demo mode, CLOROFIL_DEMO=1 (`pnpm dev` at the root does that).
 import { refreshTokens, signIn } from '../src/testing/sign-in-client.ts';
 
 const mobile = process.argv[2] ?? '09120000001';
@@ -22,7 +22,7 @@ async function main() {
   try {
     await fetch(new URL('/.well-known/openid-configuration', issuer));
   } catch {
-    fail(`The identity provider is not reachable at ${issuer}. Start it: DEV_OUTBOX=1 pnpm --filter @clorofil/identity start`);
+    fail(`The identity provider is not reachable at ${issuer}. Start it: CLOROFIL_DEMO=1 pnpm --filter @clorofil/identity start`);
   }
 
   console.log(`→ signing in ${mobile} at ${issuer}`);

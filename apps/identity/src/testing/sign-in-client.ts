@@ -163,10 +163,10 @@ export const submitMobile = (s: SignInSession, mobile: string) => postForm(s, 'm
 export const submitCode = (s: SignInSession, code: string) => postForm(s, 'code', { code });
 export const requestResend = (s: SignInSession) => postForm(s, 'resend', {});
 
-/** The latest code from the development outbox (the provider must run with DEV_OUTBOX=1). */
+/** The latest code from the development outbox (the provider must run in demo mode, CLOROFIL_DEMO=1). */
 export async function readOutboxCode(issuer: string, mobile: string): Promise<string> {
   const response = await fetch(new URL(`/dev/outbox?mobile=${encodeURIComponent(mobile)}`, issuer));
-  if (!response.ok) throw new Error(`Development outbox answered ${response.status}; is DEV_OUTBOX=1 set on the provider?`);
+  if (!response.ok) throw new Error(`Development outbox answered ${response.status}; is the provider in demo mode (CLOROFIL_DEMO=1)?`);
   const body = (await response.json()) as { code: string };
   return body.code;
 }
