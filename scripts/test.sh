@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One command on a fresh machine: toolchain, dependencies, browsers and PostgreSQL for the tests,
-# then every check: lint, typecheck, unit/component/API tests, story tests in Chromium, builds,
+# then every check: formatting, sherif, knip, lint, typecheck, unit/component/API tests, story tests in Chromium, builds,
 # end-to-end tests. Ends with the line "N passed, N failed".
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh" || exit 1
@@ -21,8 +21,15 @@ fi
 export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
 
 clorofil_install || exit 1
-rm -rf ./*/*/test-results ./e2e/test-results
+rm -rf ./*/*/test-results ./e2e/test-results ./test-results
 status=0
+# Repository-wide checks first: seconds each, and their findings are the cheapest to read.
+node scripts/check-step.mjs format pnpm format:check || status=1
+node scripts/check-step.mjs sherif pnpm sherif || status=1
+node scripts/check-step.mjs knip pnpm knip || status=1
+# README's everyday command right after install, before any build writes dist/ (CI runs on a clean
+# clone): pnpm dev on spare ports, ready within 60 s, one sign-in, clean stop.
+node scripts/dev-smoke.mjs || status=1
 pnpm exec turbo run lint typecheck test build test:stories --concurrency=2 --continue --output-logs=errors-only --log-order=grouped || status=1
 if [ -d e2e/src ]; then
   pnpm --filter @clorofil/e2e test:e2e || status=1

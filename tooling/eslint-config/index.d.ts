@@ -8,4 +8,3 @@ export function clorofil(options: {
   /** The monorepo root (default); the preset's own tests point it at a fixture workspace. */
   root?: string;
 }): Linter.Config[];
-export default clorofil;

@@ -94,4 +94,3 @@ export function clorofil({ kind, name, node = false, root = REPO_ROOT }) {
   );
 }
 
-export default clorofil;

@@ -28,9 +28,9 @@ function normalizeOnly(root, only) {
 }
 
 /**
- * Export condition a workspace package may add next to `import` to point Storybook at its
- * sources (`"@clorofil/source": "./src/index.ts"`), so stories hot-reload without a tsup build.
- * Packages without it resolve to their built `dist` as usual.
+ * The export condition under which every workspace package publishes its `src/` (before `types`
+ * and `import`, which point at `dist/` for publishing): Storybook reads sources, so stories
+ * hot-reload and never need a tsup build first.
  */
 export const sourceCondition = '@clorofil/source';
 

@@ -9,4 +9,3 @@ export interface ClorofilTestOptions {
 
 export const sourceCondition: string;
 export function clorofilTest(options?: ClorofilTestOptions): ViteUserConfig;
-export default clorofilTest;

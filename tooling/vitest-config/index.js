@@ -33,4 +33,3 @@ export function clorofilTest(options = {}) {
   };
 }
 
-export default clorofilTest;

@@ -6,7 +6,7 @@
 import boundaries from 'eslint-plugin-boundaries';
 
 export const LIBRARIES = ['ui-rtl', 'api-client', 'auth'];
-export const SERVERS = ['api', 'identity'];
+const SERVERS = ['api', 'identity'];
 
 const elements = [
   { type: 'tooling', pattern: 'tooling/*', mode: 'folder', capture: ['name'] },

@@ -8,7 +8,7 @@ import { createTypeScriptImportResolver, defaultConditionNames } from 'eslint-im
 // package; an absolute path lets it find ours from any package without a dependency there.
 const legacyResolver = createRequire(import.meta.url).resolve('eslint-import-resolver-typescript');
 
-export const SOURCE_CONDITION = '@clorofil/source';
+const SOURCE_CONDITION = '@clorofil/source';
 
 /** @param {string} root the monorepo (or a fixture) whose packages' tsconfig files apply */
 export function resolverSettings(root) {
