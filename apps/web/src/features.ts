@@ -7,4 +7,5 @@ import { dashboardFeature } from './routes/dashboard-feature';
 export const features: readonly Feature[] = [
   dashboardFeature,
   contentFeature,
+  // pnpm create-feature adds each new feature above this line.
 ];

@@ -39,6 +39,7 @@ export const paths = {
   page: (slug: string) => `/page/${encode(slug)}`,
   whatIsClub: `/${encode(fixedPageSlugs.whatIsClub)}`,
   profileHelp: `/${encode(fixedPageSlugs.profileHelp)}`,
+  // pnpm create-feature adds each new feature's address above this line.
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {
     reward: '/rewards/:id',

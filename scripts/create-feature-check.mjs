@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Proves `pnpm create-feature` in a throw-away copy of the working tree: generate `sample`, then
+// the new package's lint, typecheck, tests and story tests and the web app's typecheck must pass
+// with no edits, and the generator must touch only the new package plus the files that register
+// it. Writes test-results/create-feature.json in Vitest's JSON report shape, so
+// scripts/summarize.mjs counts each check in the closing "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const copy = mkdtempSync(path.join(os.tmpdir(), 'clorofil-create-feature-'));
+const checks = [];
+const started = Date.now();
+
+// The generator may touch exactly these outside packages/sample/.
+const EXPECTED_TOUCHED = [
+  '.changeset/sample-feature.md',
+  'apps/web/package.json',
+  'apps/web/src/features.ts',
+  'packages/ui-rtl/src/paths.ts',
+  'pnpm-lock.yaml',
+];
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: copy,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, FORCE_COLOR: '0', ...options.env },
+  });
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+function check(title, command, args, options) {
+  const at = Date.now();
+  process.stdout.write(`› ${title} … `);
+  const result = run(command, args, options);
+  const seconds = ((Date.now() - at) / 1000).toFixed(0);
+  console.log(result.ok ? `ok (${seconds} s)` : `FAILED (${seconds} s)`);
+  if (!result.ok) console.log(result.output.split('\n').slice(-40).join('\n'));
+  checks.push({ title, passed: result.ok });
+  return result;
+}
+
+function copyWorkingTree() {
+  // Tracked and untracked-but-not-ignored files, as they are now (uncommitted work included).
+  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    const from = path.join(root, file);
+    if (!existsSync(from)) continue;
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(from, path.join(copy, file));
+  }
+}
+
+try {
+  console.log(`create-feature check in ${copy}`);
+  copyWorkingTree();
+  // A commit of the copy, so what the generator touched is `git status` afterwards.
+  run('git', ['init', '-q']);
+  run('git', ['add', '-A']);
+  run('git', ['-c', 'user.name=check', '-c', 'user.email=check@localhost', 'commit', '-q', '--no-verify', '-m', 'base']);
+  // The store already holds every package; --offline links them without the network.
+  // Not frozen: the copy carries the working tree's package.json files, which may be ahead of the lockfile.
+  check('pnpm install --offline (the copy)', 'pnpm', ['install', '--offline', '--no-frozen-lockfile']);
+  check('pnpm create-feature sample', 'pnpm', ['create-feature', 'sample', '--title', 'نمونه']);
+
+  const status = run('git', ['status', '--porcelain', '--untracked-files=all']).output.split('\n').filter(Boolean);
+  const touched = status.map((line) => line.slice(3)).filter((file) => !file.startsWith('packages/sample/'));
+  const unexpected = touched.filter((file) => !EXPECTED_TOUCHED.includes(file));
+  console.log(`  touched outside packages/sample: ${touched.join(', ') || 'nothing'}`);
+  if (unexpected.length) console.log(`  unexpected: ${unexpected.join(', ')}`);
+  checks.push({ title: 'the generator touches only the new package and the registration files', passed: unexpected.length === 0 && touched.includes('apps/web/src/features.ts') });
+
+  check('@clorofil/sample lint', 'pnpm', ['--filter', '@clorofil/sample', 'lint']);
+  check('@clorofil/sample typecheck', 'pnpm', ['--filter', '@clorofil/sample', 'typecheck']);
+  check('@clorofil/sample test', 'pnpm', ['--filter', '@clorofil/sample', 'test']);
+  check('@clorofil/sample story tests', 'pnpm', ['--filter', '@clorofil/storybook', 'test:stories'], { env: { STORIES: 'packages/sample' } });
+  check('@clorofil/web typecheck with the sample feature registered', 'pnpm', ['--filter', '@clorofil/web', 'typecheck']);
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}
+
+const failed = checks.filter((c) => !c.passed).length;
+mkdirSync(path.join(root, 'test-results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'test-results', 'create-feature.json'),
+  JSON.stringify({
+    numPassedTests: checks.length - failed,
+    numFailedTests: failed,
+    numFailedTestSuites: 0,
+    numPendingTests: 0,
+    numTodoTests: 0,
+    testResults: [
+      {
+        name: 'scripts/create-feature-check.mjs',
+        status: failed ? 'failed' : 'passed',
+        assertionResults: checks.map((c) => ({ title: c.title, status: c.passed ? 'passed' : 'failed' })),
+      },
+    ],
+  }),
+);
+console.log(`create-feature check: ${checks.length - failed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(failed ? 1 : 0);
