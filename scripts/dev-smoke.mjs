@@ -108,8 +108,13 @@ const probes = {
 console.log(`› pnpm dev on ${Object.values(origins).join(', ')} (data in ${dataDir})`);
 let readySeconds = null;
 let missing = Object.keys(probes);
+// When each service first answered: on a loaded machine this says which one is slow.
+const firstAnswer = {};
 while (exited === null && (Date.now() - startedAt) / 1000 < READY_LIMIT_S) {
   const results = await Promise.all(Object.values(probes).map(answers));
+  for (const [index, name] of Object.keys(probes).entries()) {
+    if (results[index] && !(name in firstAnswer)) firstAnswer[name] = ((Date.now() - startedAt) / 1000).toFixed(1);
+  }
   missing = Object.keys(probes).filter((_, index) => !results[index]);
   if (missing.length === 0) {
     readySeconds = (Date.now() - startedAt) / 1000;
@@ -126,6 +131,8 @@ check(
       ? `pnpm dev exited (${exited}) first; see ${path.relative(root, logFile)}`
       : `no answer from ${missing.join(', ')}; see ${path.relative(root, logFile)}`,
 );
+
+console.log(`  first answers (s): ${Object.entries(firstAnswer).map(([name, at]) => `${name} ${at}`).join(', ') || 'none'}`);
 
 if (readySeconds !== null) {
   const signIn = await run(process.execPath, ['apps/identity/scripts/sign-in.mjs', '09120000001'], env);
