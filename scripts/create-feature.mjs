@@ -46,13 +46,15 @@ function checkName(names) {
   if (RESERVED.has(names.name)) fail(`«${names.name}» is taken by the workspace or the shell`);
   if (existsSync(path.join(root, 'packages', names.name))) fail(`packages/${names.name} exists already`);
   const pathsModule = read(PATHS_FILE);
-  if (new RegExp(`^\\s+${names.camel}:`, 'm').test(pathsModule)) fail(`paths.${names.camel} exists already in ${PATHS_FILE}`);
-  if (pathsModule.includes(`'${names.address}'`)) fail(`the address ${names.address} is taken in ${PATHS_FILE}`);
+  // A planned feature's address (paths.rewards, paths.scores…) is already written: reuse it.
+  names.addressExists = new RegExp(`^\\s+${names.camel}:`, 'm').test(pathsModule);
+  if (!names.addressExists && pathsModule.includes(`'${names.address}'`)) fail(`the address ${names.address} is taken in ${PATHS_FILE}`);
   if (!pathsModule.includes(ADDRESS_MARKER)) fail(`${PATHS_FILE} lost its marker line (${ADDRESS_MARKER.trim()})`);
   if (!read(FEATURES_FILE).includes(FEATURE_MARKER)) fail(`${FEATURES_FILE} lost its marker line (${FEATURE_MARKER.trim()})`);
 }
 
 function addAddress(names) {
+  if (names.addressExists) return;
   const line = `  ${names.camel}: '${names.address}',`;
   write(PATHS_FILE, read(PATHS_FILE).replace(ADDRESS_MARKER, `${line}\n${ADDRESS_MARKER}`));
 }
@@ -94,7 +96,7 @@ addWebDependency(names);
 const changeset = addChangeset(names, options.title);
 
 console.log(`✓ packages/${names.name} (${created.length} files)`);
-console.log(`✓ ${PATHS_FILE}: paths.${names.camel} = '${names.address}'`);
+console.log(names.addressExists ? `✓ ${PATHS_FILE}: paths.${names.camel} exists already, reused` : `✓ ${PATHS_FILE}: paths.${names.camel} = '${names.address}'`);
 console.log(`✓ ${FEATURES_FILE}: ${names.camel}Feature`);
 console.log(`✓ ${WEB_PACKAGE}: @clorofil/${names.name}`);
 console.log(`✓ ${changeset}`);

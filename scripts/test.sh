@@ -31,6 +31,9 @@ node scripts/check-step.mjs knip pnpm knip || status=1
 # clone): pnpm dev on spare ports, ready within 60 s, one sign-in, clean stop.
 node scripts/dev-smoke.mjs || status=1
 pnpm exec turbo run lint typecheck test build test:stories --concurrency=2 --continue --output-logs=errors-only --log-order=grouped || status=1
+# README's "add a feature": pnpm create-feature in a throw-away copy passes lint, typecheck, tests
+# and story tests with no edits (a few minutes: one install linked from the store, one story run).
+node scripts/create-feature-check.mjs || status=1
 if [ -d e2e/src ]; then
   pnpm --filter @clorofil/e2e test:e2e || status=1
 fi
