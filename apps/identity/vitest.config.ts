@@ -2,7 +2,32 @@ import { clorofilTest } from '@clorofil/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 const preset = clorofilTest({ environment: 'node', testTimeout: 30000 });
+// @clorofil/auth against this provider, in process: jsdom plays the browser (the jsdom preset
+// brings Testing Library's matchers and the browser APIs Chakra needs).
+const authPackage = clorofilTest({ setupFiles: ['@clorofil/auth/testing/vitest-setup'], testTimeout: 60000 });
 
 // Each test file starts its own provider on an in-memory PGlite, which takes a few seconds on a
 // busy machine: give the start-up hooks the same room as the tests.
-export default defineConfig({ ...preset, test: { ...preset.test, hookTimeout: 180000 } });
+export default defineConfig({
+  ...preset,
+  test: {
+    ...preset.test,
+    hookTimeout: 180000,
+    projects: [
+      { extends: true, test: { name: 'identity' } },
+      {
+        extends: true,
+        test: {
+          name: 'auth-package',
+          include: ['test/auth-package/**/*.test.{ts,tsx}'],
+          // jsdom with server-side module transforms, so the provider runs in the same process.
+          environment: './test/auth-package/jsdom-server-environment.ts',
+          // The page runs on the web client's registered origin, so redirect URIs match the provider's.
+          environmentOptions: { jsdom: { url: 'http://127.0.0.1:5173/' } },
+          setupFiles: authPackage.test.setupFiles,
+          testTimeout: authPackage.test.testTimeout,
+        },
+      },
+    ],
+  },
+});

@@ -1,11 +1,16 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    testing: 'src/testing/index.ts',
+    'testing-browser': 'src/testing/browser.ts',
+    'testing-vitest-setup': 'src/testing/vitest-setup.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2023',
-  external: [/^react/, /^@clorofil\//, 'oidc-client-ts', 'react-oidc-context', 'zustand'],
+  external: [/^react/, /^@clorofil\//, /^@tanstack\//, /^@testing-library\//, 'oidc-client-ts', 'react-oidc-context', 'zustand', 'msw', 'vitest'],
 });

@@ -1,3 +1,4 @@
+import { paths } from '@clorofil/ui-rtl';
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 
 /** The runtime configuration (`/config.json`) fields auth needs; the shell's object fits as is. */
@@ -22,8 +23,8 @@ export const SESSION_TIMING = {
   silentTimeoutSeconds: 10,
 } as const;
 
-export const CALLBACK_PATH = '/login';
-export const POST_LOGOUT_PATH = '/logoutredirect';
+export const CALLBACK_PATH = paths.login;
+export const POST_LOGOUT_PATH = paths.logoutRedirect;
 
 export function userManagerSettings(config: AuthConfig, storage: Storage = window.sessionStorage): UserManagerSettings {
   const origin = (config.origin ?? window.location.origin).replace(/\/+$/, '');

@@ -1,28 +1,23 @@
 import { getProfile } from '@clorofil/api-client';
-import { errorResponse, fixtures, mockPath } from '@clorofil/api-client/mocks';
+import { errorResponse, fixtures, mockApi, mockPath } from '@clorofil/api-client/testing';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAuth } from './create-auth';
-import { resetAuthBetweenTests } from './test-support/auth-test-setup';
-import { captureNavigator, fakeConfig, fakeMetadata, fakeUser, FAKE_ISSUER, memoryStorage } from './test-support/fake-provider';
+import { captureNavigator, FAKE_ISSUER, fakeMetadata, memoryStorage, personaUser, setupAppTests, testAuthConfig } from './testing';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-resetAuthBetweenTests();
+setupAppTests();
 
 async function signedInAuth() {
   const { navigator, urls } = captureNavigator();
-  const auth = createAuth(fakeConfig, {
+  const auth = createAuth(testAuthConfig, {
     storage: memoryStorage(),
     redirectNavigator: navigator,
     locks: null,
     createChannel: null,
     settings: { metadata: fakeMetadata },
   });
-  await auth.userManager.storeUser(fakeUser({ accessToken: 'stale-access' }));
+  await auth.userManager.storeUser(personaUser('student', { accessToken: 'stale-access' }));
   await auth.ready;
   return { auth, urls };
 }
@@ -30,7 +25,7 @@ async function signedInAuth() {
 describe('the API client wired to auth', () => {
   it('sends the member token, and after a 401 renews once and repeats the call', async () => {
     let refreshes = 0;
-    server.use(
+    mockApi.use(
       http.post(`${FAKE_ISSUER}/token`, () => {
         refreshes += 1;
         return HttpResponse.json({ access_token: 'fresh-access', token_type: 'Bearer', expires_in: 600, refresh_token: 'refresh-2' });
@@ -50,7 +45,7 @@ describe('the API client wired to auth', () => {
 
   it('sends the member to sign in, back to this page, when the session cannot be renewed', async () => {
     window.history.replaceState(null, '', '/account?tab=bank');
-    server.use(
+    mockApi.use(
       http.post(`${FAKE_ISSUER}/token`, () => HttpResponse.json({ error: 'invalid_grant' }, { status: 400 })),
       errorResponse('getProfile', 401),
     );

@@ -1,7 +1,6 @@
 import { configureApiClient } from '@clorofil/api-client';
 import { UserManager, type INavigator, type SigninRedirectArgs, type UserManagerSettings } from 'oidc-client-ts';
 import { userManagerSettings, type AuthConfig } from './config';
-import { useMemberStore } from './member/member-store';
 import { currentAddress } from './return-address';
 import { createRenewer, isTransientRenewError, type Renewer, type RenewerOptions } from './session/renewer';
 import { createSessionChannel, type SessionChannel } from './session/session-channel';
@@ -38,7 +37,8 @@ let instance: AuthHolder | undefined;
 
 /**
  * Creates the one UserManager of the app, outside React, and wires the API client, silent
- * renewal, the session notices and the member store to it. Later calls return the same holder.
+ * renewal and the session notices to it. The member's queries are AuthRoot's (they need the
+ * QueryClient of the React tree). Later calls return the same holder.
  */
 export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}): AuthHolder {
   if (instance) return instance;
@@ -78,9 +78,6 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
     return false;
   }
 
-  const member = useMemberStore.getState();
-  const offLoaded = userManager.events.addUserLoaded((user) => member.setAccessToken(user.access_token));
-  const offUnloaded = userManager.events.addUserUnloaded(() => useMemberStore.getState().clear());
   const offNotices = attachSessionNotices(userManager, renewer, () => void signIn().catch(() => undefined));
   configureApiClient({ baseURL: config.apiBaseUrl, getAccessToken, onUnauthorized });
 
@@ -93,9 +90,7 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
   const ready = (async () => {
     await userManager.clearStaleState().catch(() => undefined);
     const user = await userManager.getUser();
-    if (!user) return;
-    member.setAccessToken(user.access_token);
-    if (!user.expired) return;
+    if (!user || !user.expired) return;
     try {
       if (!(await renewer.renew())) await userManager.removeUser();
     } catch (error) {
@@ -114,8 +109,6 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
     signOut: (returnTo) => signOutWith(userManager, channel, returnTo),
     getAccessToken,
     dispose() {
-      offLoaded();
-      offUnloaded();
       offNotices();
       if (typeof window !== 'undefined') window.removeEventListener('pageshow', onPageShow);
       channel.close();

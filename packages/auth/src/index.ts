@@ -14,16 +14,11 @@ export type { AuthConfig } from './config';
 export { createAuth, getAuth, resetAuth } from './create-auth';
 export type { AuthHolder, CreateAuthOptions } from './create-auth';
 export { authErrorMessage, authMessages } from './errors/auth-error-message';
-export { useAuthActions, useMember } from './hooks';
+export { useAuthActions } from './hooks';
 export { decodeJwtPayload, phoneNumberClaim } from './member/claims';
-export {
-  selectDisplayName,
-  selectMobile,
-  selectScore,
-  useDisplayName,
-  useMemberStore,
-} from './member/member-store';
-export type { MemberState, MemberStatus } from './member/member-store';
+export { memberDisplayName, memberMobile } from './member/member-view';
+export { useMember, useProfile } from './member/use-member';
+export type { Member } from './member/use-member';
 export { CLUB_HOME, currentAddress, safeReturnAddress } from './return-address';
 export { REFRESH_LOCK } from './session/renewer';
 export { sessionNotices } from './session/session-notices';

@@ -1,5 +1,7 @@
+import { paths } from '@clorofil/ui-rtl';
+
 /** Where the club sends a member after signing in when no return address was saved. */
-export const CLUB_HOME = '/dashboard';
+export const CLUB_HOME = paths.dashboard;
 
 /** The full address of the current page (path, query and fragment), used as sign-in state. */
 export function currentAddress(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
@@ -16,6 +18,6 @@ export function safeReturnAddress(value: unknown): string | undefined {
   if (value.startsWith('//') || value.startsWith('/\\')) return undefined;
   if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return undefined;
   const path = value.split(/[?#]/)[0];
-  if (path === '/login' || path === '/logoutredirect') return undefined;
+  if (path === paths.login || path === paths.logoutRedirect) return undefined;
   return value;
 }

@@ -1,5 +1,5 @@
-/// <reference types="node" />
-import { consoleLogger, createIdentityServer, silentLogger, type IdentityServer } from '@clorofil/identity';
+import { WEB_ORIGIN } from '@clorofil/auth/testing';
+import { consoleLogger, createIdentityServer, silentLogger, type IdentityServer } from '../../src/index.js';
 import {
   CookieJar,
   finishAtCallback,
@@ -9,8 +9,7 @@ import {
   submitCode,
   submitMobile,
   type SignInSession,
-} from '@clorofil/identity/testing';
-import { WEB_ORIGIN } from './fake-provider';
+} from '../../src/testing/sign-in-client.js';
 
 /** The real development provider, in process, on a free port with an in-memory database. */
 export async function startIdentityProvider(): Promise<{ server: IdentityServer; issuer: string }> {

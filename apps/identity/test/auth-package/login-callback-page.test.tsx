@@ -1,17 +1,13 @@
+import { createTestQueryClient } from '@clorofil/api-client/testing';
+import { AuthRoot, createAuth, LoginCallbackPage, useMember, type AuthConfig } from '@clorofil/auth';
+import { captureNavigator, renderWithApp, resetAuthAfterEach, WEB_ORIGIN } from '@clorofil/auth/testing';
 import { AppProviders } from '@clorofil/ui-rtl';
-import { renderWithProviders } from '@clorofil/ui-rtl/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AuthConfig } from '../config';
-import { createAuth } from '../create-auth';
-import { useMemberStore } from '../member/member-store';
-import { resetAuthBetweenTests } from '../test-support/auth-test-setup';
-import { captureNavigator, WEB_ORIGIN } from '../test-support/fake-provider';
-import { signInAtProvider, startIdentityProvider } from '../test-support/identity-provider';
-import { AuthRoot } from './auth-root';
-import { LoginCallbackPage } from './login-callback-page';
+import { signInAtProvider, startIdentityProvider } from './identity-provider';
 
 // The real development identity provider (apps/identity) in process; oidc-client-ts talks to it
 // from jsdom exactly as it would from the browser, except that the member's steps on the
@@ -25,7 +21,16 @@ beforeAll(async () => {
   config = { authority: provider.issuer, clientId: 'clorofil-web', apiBaseUrl: 'http://127.0.0.1:9', origin: WEB_ORIGIN };
 });
 afterAll(() => provider.server.close());
-resetAuthBetweenTests();
+resetAuthAfterEach();
+
+function RewardsStandIn() {
+  return (
+    <>
+      <h1>جایزه‌ها</h1>
+      <p data-testid="member-name">{useMember().displayName}</p>
+    </>
+  );
+}
 
 function tokenRequests(spy: { mock: { calls: unknown[][] } }): number {
   return spy.mock.calls.filter(([input]) => {
@@ -54,14 +59,16 @@ describe('LoginCallbackPage against the identity provider', () => {
             </AuthRoot>
           ),
         },
-        { path: '/rewards', element: <h1>جایزه‌ها</h1> },
+        { path: '/rewards', element: <RewardsStandIn /> },
       ],
       { initialEntries: [callback] },
     );
     render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <QueryClientProvider client={createTestQueryClient()}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
         </AppProviders>
       </StrictMode>,
     );
@@ -79,7 +86,8 @@ describe('LoginCallbackPage against the identity provider', () => {
     // Tokens live in this tab's sessionStorage only; the header can already show the number.
     expect(Object.keys(window.sessionStorage).some((key) => key.startsWith('oidc.user:'))).toBe(true);
     expect(window.localStorage).toHaveLength(0);
-    expect(useMemberStore.getState().claimMobile).toBe('09120000004');
+    // The API is unreachable, so the member is called by the token's PhoneNumber (SPEC §3).
+    expect(await screen.findByTestId('member-name')).toHaveTextContent('۰۹۱۲۰۰۰۰۰۰۴');
   });
 
   it('goes to the club home when no return address was saved', async () => {
@@ -89,12 +97,12 @@ describe('LoginCallbackPage against the identity provider', () => {
     await waitFor(() => expect(urls).toHaveLength(1));
     const callback = await signInAtProvider(urls[0]!, provider.issuer, '09120000005');
 
-    const { router } = renderWithProviders(
-      <AuthRoot config={config}>
-        <LoginCallbackPage />
-      </AuthRoot>,
-      { route: callback, path: '/login', routes: [{ path: '/dashboard', element: <h1>خانهٔ باشگاه</h1> }] },
-    );
+    const { router } = renderWithApp(<LoginCallbackPage />, {
+      auth,
+      route: callback,
+      path: '/login',
+      routes: [{ path: '/dashboard', element: <h1>خانهٔ باشگاه</h1> }],
+    });
     expect(await screen.findByRole('heading', { name: 'خانهٔ باشگاه' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });

@@ -2,11 +2,9 @@ import { BroadcastChannel as NodeBroadcastChannel, locks } from 'node:worker_thr
 import { waitFor } from '@testing-library/react';
 import { InMemoryWebStorage, UserManager } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { userManagerSettings, type AuthConfig } from '../config';
-import { captureNavigator, WEB_ORIGIN } from '../test-support/fake-provider';
-import { signInAtProvider, startIdentityProvider } from '../test-support/identity-provider';
-import { createRenewer, type Renewer } from './renewer';
-import { createSessionChannel } from './session-channel';
+import { userManagerSettings, type AuthConfig } from '@clorofil/auth';
+import { captureNavigator, createRenewer, createSessionChannel, WEB_ORIGIN, type Renewer } from '@clorofil/auth/testing';
+import { signInAtProvider, startIdentityProvider } from './identity-provider';
 
 // Two browser tabs of one session, against the real provider, whose refresh tokens rotate and
 // whose reuse detection revokes the whole grant. Each "tab" has its own sessionStorage and

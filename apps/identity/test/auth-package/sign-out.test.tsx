@@ -1,17 +1,17 @@
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import { refreshTokens } from '@clorofil/identity/testing';
-import { renderWithProviders } from '@clorofil/ui-rtl/testing';
+import { createAuth, LogoutRedirectPage, userManagerSettings, type AuthConfig } from '@clorofil/auth';
+import {
+  captureNavigator,
+  createSessionChannel,
+  renderWithApp,
+  resetAuthAfterEach,
+  WEB_ORIGIN,
+} from '@clorofil/auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { InMemoryWebStorage, UserManager } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthRoot } from './components/auth-root';
-import { LogoutRedirectPage } from './components/logout-redirect-page';
-import { userManagerSettings, type AuthConfig } from './config';
-import { createAuth } from './create-auth';
-import { createSessionChannel } from './session/session-channel';
-import { resetAuthBetweenTests } from './test-support/auth-test-setup';
-import { captureNavigator, WEB_ORIGIN } from './test-support/fake-provider';
-import { signInAtProvider, startIdentityProvider } from './test-support/identity-provider';
+import { refreshTokens } from '../../src/testing/sign-in-client.js';
+import { signInAtProvider, startIdentityProvider } from './identity-provider';
 
 let provider: Awaited<ReturnType<typeof startIdentityProvider>>;
 let config: AuthConfig;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   config = { authority: provider.issuer, clientId: 'clorofil-web', apiBaseUrl: 'http://127.0.0.1:9', origin: WEB_ORIGIN };
 });
 afterAll(() => provider.server.close());
-resetAuthBetweenTests();
+resetAuthAfterEach();
 
 const channelFactory = (name: string) => new NodeBroadcastChannel(name) as never;
 
@@ -55,16 +55,12 @@ describe('signing out (SPEC §4, SECURITY 5 and 9)', () => {
     expect(refresh.body.error).toBe('invalid_grant');
 
     // Back from the provider: the page says what is happening, then nothing of the session is left.
-    const { router } = renderWithProviders(
-      <AuthRoot config={config}>
-        <LogoutRedirectPage />
-      </AuthRoot>,
-      {
-        route: `/logoutredirect?state=${endSession.searchParams.get('state')}`,
-        path: '/logoutredirect',
-        routes: [{ path: '/', element: <h1>صفحهٔ اصلی</h1> }],
-      },
-    );
+    const { router } = renderWithApp(<LogoutRedirectPage />, {
+      auth,
+      route: `/logoutredirect?state=${endSession.searchParams.get('state')}`,
+      path: '/logoutredirect',
+      routes: [{ path: '/', element: <h1>صفحهٔ اصلی</h1> }],
+    });
     expect(screen.getByRole('status')).toHaveTextContent('در حال خروج از حساب کاربری، لطفاً صبر کنید…');
     expect(await screen.findByRole('heading', { name: 'صفحهٔ اصلی' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

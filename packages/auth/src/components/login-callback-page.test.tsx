@@ -1,17 +1,14 @@
-import { renderWithProviders } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAuth } from '../create-auth';
-import { resetAuthBetweenTests } from '../test-support/auth-test-setup';
-import { captureNavigator, fakeConfig, fakeMetadata, memoryStorage } from '../test-support/fake-provider';
-import { AuthRoot } from './auth-root';
+import { createAuth, getAuth } from '../create-auth';
+import { captureNavigator, fakeMetadata, memoryStorage, renderWithApp, setupAppTests, testAuthConfig } from '../testing';
 import { LoginCallbackPage } from './login-callback-page';
 
-resetAuthBetweenTests();
+setupAppTests();
 
 function setup() {
   const { navigator, urls } = captureNavigator();
-  const auth = createAuth(fakeConfig, {
+  const auth = createAuth(testAuthConfig, {
     storage: memoryStorage(),
     redirectNavigator: navigator,
     locks: null,
@@ -22,11 +19,7 @@ function setup() {
 }
 
 function renderCallback(route: string) {
-  return renderWithProviders(
-    <AuthRoot config={fakeConfig}>
-      <LoginCallbackPage />
-    </AuthRoot>,
-    { route, path: '/login' },
+  return renderWithApp(<LoginCallbackPage />, { auth: getAuth(), route, path: '/login' },
   );
 }
 

@@ -1,25 +1,27 @@
-import { handlers } from '@clorofil/api-client/mocks';
-import { renderWithProviders } from '@clorofil/ui-rtl/testing';
+import { mockApi } from '@clorofil/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuth } from '../create-auth';
-import { resetAuthBetweenTests } from '../test-support/auth-test-setup';
-import { captureNavigator, fakeConfig, fakeMetadata, fakeUser, FAKE_ISSUER, memoryStorage } from '../test-support/fake-provider';
-import { AuthRoot } from './auth-root';
+import { describe, expect, it } from 'vitest';
+import { createAuth, getAuth } from '../create-auth';
+import {
+  captureNavigator,
+  FAKE_ISSUER,
+  fakeMetadata,
+  memoryStorage,
+  personaUser,
+  renderWithApp,
+  setupAppTests,
+  testAuthConfig,
+} from '../testing';
 import { RequireAuth } from './require-auth';
 
-// The API answers with the shared fixtures (AuthRoot loads the profile once signed in).
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-resetAuthBetweenTests();
+// The API answers with the shared fixtures (the member's profile is asked once signed in).
+setupAppTests();
 
 function setup(options: { metadata?: boolean; storage?: Storage } = {}) {
   const { navigator, urls } = captureNavigator();
   const storage = options.storage ?? memoryStorage();
-  const auth = createAuth(fakeConfig, {
+  const auth = createAuth(testAuthConfig, {
     storage,
     redirectNavigator: navigator,
     locks: null,
@@ -34,13 +36,11 @@ const Protected = () => <h1>جایزه‌ها</h1>;
 describe('RequireAuth', () => {
   it('sends a visitor to sign in with the full address as state, saying «please wait»', async () => {
     const { auth, urls } = setup();
-    renderWithProviders(
-      <AuthRoot config={fakeConfig}>
-        <RequireAuth>
-          <Protected />
-        </RequireAuth>
-      </AuthRoot>,
-      { route: '/rewards?filter=used#top', path: '/rewards' },
+    renderWithApp(
+      <RequireAuth>
+        <Protected />
+      </RequireAuth>,
+      { auth: getAuth(), route: '/rewards?filter=used#top', path: '/rewards' },
     );
     expect(screen.getByRole('status')).toHaveTextContent('لطفاً چند لحظه صبر کنید…');
     await waitFor(() => expect(urls).toHaveLength(1));
@@ -59,15 +59,13 @@ describe('RequireAuth', () => {
 
   it('starts one sign-in even when a layout and its page are both guarded', async () => {
     const { urls } = setup();
-    renderWithProviders(
-      <AuthRoot config={fakeConfig}>
+    renderWithApp(
+      <RequireAuth>
         <RequireAuth>
-          <RequireAuth>
-            <Protected />
-          </RequireAuth>
+          <Protected />
         </RequireAuth>
-      </AuthRoot>,
-      { route: '/scores' },
+      </RequireAuth>,
+      { auth: getAuth(), route: '/scores' },
     );
     await waitFor(() => expect(urls).toHaveLength(1));
     await delay(100);
@@ -77,14 +75,12 @@ describe('RequireAuth', () => {
   it('shows the page to a signed-in member', async () => {
     const storage = memoryStorage();
     const { auth } = setup({ storage });
-    await auth.userManager.storeUser(fakeUser());
-    renderWithProviders(
-      <AuthRoot config={fakeConfig}>
-        <RequireAuth>
-          <Protected />
-        </RequireAuth>
-      </AuthRoot>,
-      { route: '/rewards' },
+    await auth.userManager.storeUser(personaUser('student'));
+    renderWithApp(
+      <RequireAuth>
+        <Protected />
+      </RequireAuth>,
+      { auth: getAuth(), route: '/rewards' },
     );
     expect(await screen.findByRole('heading', { name: 'جایزه‌ها' })).toBeInTheDocument();
   });
@@ -92,18 +88,16 @@ describe('RequireAuth', () => {
   it('does not start a new sign-in while the member is signing out from a protected page', async () => {
     const storage = memoryStorage();
     const { auth, urls } = setup({ storage });
-    await auth.userManager.storeUser(fakeUser());
-    renderWithProviders(
-      <AuthRoot config={fakeConfig}>
-        <RequireAuth>
-          <Protected />
-        </RequireAuth>
-      </AuthRoot>,
-      { route: '/dashboard' },
+    await auth.userManager.storeUser(personaUser('student'));
+    renderWithApp(
+      <RequireAuth>
+        <Protected />
+      </RequireAuth>,
+      { auth: getAuth(), route: '/dashboard' },
     );
     expect(await screen.findByRole('heading', { name: 'جایزه‌ها' })).toBeInTheDocument();
 
-    server.use(http.post(`${FAKE_ISSUER}/token/revocation`, () => new HttpResponse(null, { status: 200 })));
+    mockApi.use(http.post(`${FAKE_ISSUER}/token/revocation`, () => new HttpResponse(null, { status: 200 })));
     void auth.signOut('/');
     expect(await screen.findByRole('status')).toHaveTextContent('در حال خروج از حساب کاربری');
     await waitFor(() => expect(urls.some((url) => url.pathname.endsWith('/session/end'))).toBe(true));
@@ -118,7 +112,7 @@ describe('RequireAuth', () => {
   it('waits while an expired session is renewed with its refresh token instead of redirecting', async () => {
     const storage = memoryStorage();
     let tokenCalls = 0;
-    server.use(
+    mockApi.use(
       http.post(`${FAKE_ISSUER}/token`, async () => {
         tokenCalls += 1;
         await delay(300);
@@ -128,16 +122,14 @@ describe('RequireAuth', () => {
     // The member comes back to a tab whose access token expired while it slept.
     await new (await import('oidc-client-ts')).WebStorageStateStore({ store: storage }).set(
       `user:${FAKE_ISSUER}:clorofil-web`,
-      fakeUser({ expiresIn: -30 }).toStorageString(),
+      personaUser('student', { expiresIn: -30 }).toStorageString(),
     );
     const { urls } = setup({ storage });
-    renderWithProviders(
-      <AuthRoot config={fakeConfig}>
-        <RequireAuth>
-          <Protected />
-        </RequireAuth>
-      </AuthRoot>,
-      { route: '/rewards' },
+    renderWithApp(
+      <RequireAuth>
+        <Protected />
+      </RequireAuth>,
+      { auth: getAuth(), route: '/rewards' },
     );
     expect(screen.getByRole('status')).toHaveTextContent('لطفاً چند لحظه صبر کنید…');
     expect(await screen.findByRole('heading', { name: 'جایزه‌ها' })).toBeInTheDocument();
@@ -146,19 +138,17 @@ describe('RequireAuth', () => {
   });
 
   it('explains a sign-in that could not start and lets the member try again', async () => {
-    server.use(http.get(`${FAKE_ISSUER}/.well-known/openid-configuration`, () => HttpResponse.error()));
+    mockApi.use(http.get(`${FAKE_ISSUER}/.well-known/openid-configuration`, () => HttpResponse.error()));
     const { urls } = setup({ metadata: false });
-    const { user } = renderWithProviders(
-      <AuthRoot config={fakeConfig}>
-        <RequireAuth>
-          <Protected />
-        </RequireAuth>
-      </AuthRoot>,
-      { route: '/account' },
+    const { user } = renderWithApp(
+      <RequireAuth>
+        <Protected />
+      </RequireAuth>,
+      { auth: getAuth(), route: '/account' },
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('ارتباط با سرور ورود برقرار نشد');
 
-    server.use(http.get(`${FAKE_ISSUER}/.well-known/openid-configuration`, () => HttpResponse.json(fakeMetadata)));
+    mockApi.use(http.get(`${FAKE_ISSUER}/.well-known/openid-configuration`, () => HttpResponse.json(fakeMetadata)));
     await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     await waitFor(() => expect(urls).toHaveLength(1));
   });

@@ -1,6 +1,7 @@
+import { paths } from '@clorofil/ui-rtl';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useMemberStore } from '../member/member-store';
+import { useMember } from '../member/use-member';
 import { AuthErrorView, AuthLoader, authTexts } from './auth-status-view';
 
 export type RequireCommissionEligibleProps = {
@@ -15,15 +16,9 @@ export type RequireCommissionEligibleProps = {
  * the API) and `/403` for everyone else. If the profile cannot be loaded, the member can retry
  * instead of being told, wrongly, that they have no access.
  */
-export function RequireCommissionEligible({ children, forbiddenPath = '/403' }: RequireCommissionEligibleProps) {
-  const profile = useMemberStore((state) => state.profile);
-  const status = useMemberStore((state) => state.status);
-  const error = useMemberStore((state) => state.error);
-  const refreshProfile = useMemberStore((state) => state.refreshProfile);
-
+export function RequireCommissionEligible({ children, forbiddenPath = paths.forbidden }: RequireCommissionEligibleProps) {
+  const { profile, error, reload } = useMember();
   if (profile) return profile.isCommissionEligible ? (children ?? <Outlet />) : <Navigate to={forbiddenPath} replace />;
-  if (status === 'error' && error) {
-    return <AuthErrorView message={error.message} actionLabel={authTexts.tryAgain} onAction={() => void refreshProfile()} />;
-  }
+  if (error) return <AuthErrorView message={error.message} actionLabel={authTexts.tryAgain} onAction={reload} />;
   return <AuthLoader />;
 }

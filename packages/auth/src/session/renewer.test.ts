@@ -1,23 +1,22 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { UserManager } from 'oidc-client-ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, startMockApi } from '@clorofil/api-client/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { userManagerSettings } from '../config';
-import { fakeConfig, fakeMetadata, fakeUser, FAKE_ISSUER, memoryStorage } from '../test-support/fake-provider';
+import { FAKE_ISSUER, fakeMetadata, memoryStorage, personaUser, testAuthConfig } from '../testing';
 import { createRenewer } from './renewer';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+startMockApi();
+
 
 let tokenCalls: string[];
 beforeEach(() => {
   tokenCalls = [];
-  server.resetHandlers();
+  mockApi.resetHandlers();
 });
 
 function tokenEndpoint(...answers: Array<() => Response>) {
-  server.use(
+  mockApi.use(
     http.post(`${FAKE_ISSUER}/token`, async ({ request }) => {
       tokenCalls.push(new URLSearchParams(await request.text()).get('refresh_token') ?? '');
       const answer = answers[Math.min(tokenCalls.length - 1, answers.length - 1)]!;
@@ -30,8 +29,8 @@ const renewed = () =>
   HttpResponse.json({ access_token: `access-${tokenCalls.length}`, token_type: 'Bearer', expires_in: 600, refresh_token: `refresh-${tokenCalls.length + 1}` });
 
 async function signedIn(refreshToken?: string) {
-  const userManager = new UserManager({ ...userManagerSettings(fakeConfig, memoryStorage()), metadata: fakeMetadata });
-  await userManager.storeUser(fakeUser(refreshToken === undefined ? {} : { refreshToken }));
+  const userManager = new UserManager({ ...userManagerSettings(testAuthConfig, memoryStorage()), metadata: fakeMetadata });
+  await userManager.storeUser(personaUser('student', refreshToken === undefined ? {} : { refreshToken }));
   return userManager;
 }
 

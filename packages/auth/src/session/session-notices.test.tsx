@@ -1,23 +1,25 @@
-import { renderWithProviders } from '@clorofil/ui-rtl/testing';
+import { mockApi } from '@clorofil/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { handlers } from '@clorofil/api-client/mocks';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthRoot } from '../components/auth-root';
+import { describe, expect, it } from 'vitest';
 import { createAuth } from '../create-auth';
-import { resetAuthBetweenTests } from '../test-support/auth-test-setup';
-import { captureNavigator, fakeConfig, fakeMetadata, fakeUser, FAKE_ISSUER, memoryStorage } from '../test-support/fake-provider';
+import {
+  captureNavigator,
+  FAKE_ISSUER,
+  fakeMetadata,
+  memoryStorage,
+  personaUser,
+  renderWithApp,
+  setupAppTests,
+  testAuthConfig,
+} from '../testing';
 
-// The API answers with the shared fixtures (AuthRoot loads the profile once signed in).
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-resetAuthBetweenTests();
+// The API answers with the shared fixtures (the member's profile is asked once signed in).
+setupAppTests();
 
 async function memberWhoseTokenEndsIn(seconds: number, tokenAnswer: () => Response) {
   let refreshes = 0;
-  server.use(
+  mockApi.use(
     http.post(`${FAKE_ISSUER}/token`, () => {
       refreshes += 1;
       return tokenAnswer();
@@ -25,7 +27,7 @@ async function memberWhoseTokenEndsIn(seconds: number, tokenAnswer: () => Respon
   );
   const { navigator, urls } = captureNavigator();
   const storage = memoryStorage();
-  const auth = createAuth(fakeConfig, {
+  const auth = createAuth(testAuthConfig, {
     storage,
     redirectNavigator: navigator,
     locks: null,
@@ -33,12 +35,8 @@ async function memberWhoseTokenEndsIn(seconds: number, tokenAnswer: () => Respon
     retryDelayMs: 10,
     settings: { metadata: fakeMetadata },
   });
-  await auth.userManager.storeUser(fakeUser({ expiresIn: seconds }));
-  renderWithProviders(
-    <AuthRoot config={fakeConfig}>
-      <p>فرم اطلاعات کاربری</p>
-    </AuthRoot>,
-    { route: '/account' },
+  await auth.userManager.storeUser(personaUser('student', { expiresIn: seconds }));
+  renderWithApp(<p>فرم اطلاعات کاربری</p>, { auth, route: '/account' },
   );
   return { urls, refreshes: () => refreshes };
 }
