@@ -83,6 +83,12 @@ describe('issue 8 item 10: the web app’s OpenID flow through openid-client (ce
   });
 
   it('userinfo answers from the browser origin with CORS and refuses a forged token with a Bearer challenge', async () => {
+    const preflight = await fetch(new URL('/me', t.issuer), {
+      method: 'OPTIONS',
+      headers: { origin: WEB_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
     const fromApp = await fetch(new URL('/me', t.issuer), {
       headers: { authorization: `Bearer ${tokens.access_token}`, origin: WEB_ORIGIN },
     });
