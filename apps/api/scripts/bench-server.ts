@@ -35,7 +35,7 @@ export async function serve(options: { databaseUrl: string | undefined; members:
   const { app } = await createApp({
     database,
     auth: { issuer: ISSUER, audience: AUDIENCE, jwks: auth.jwks },
-    rateLimits: { buy: unlimited, spin: unlimited },
+    rateLimits: { buy: unlimited, spin: unlimited, write: unlimited },
   });
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.js';
 
-// Issue 9, finding 1/2: the real entry point, started as an operator would, with one forbidden
+// Issue 9, findings 1 and 2: the real entry point, started as an operator would, with one forbidden
 // setting at a time. Each must exit non-zero with one line that names the setting.
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = join(API_DIR, 'node_modules/.bin/tsx');
@@ -72,4 +74,57 @@ describe('production refuses development settings (spawned entry point)', () => 
     expect(stderr).not.toMatch(/Refusing to start/);
     expect(stderr).toMatch(/ECONNREFUSED|connect/);
   }, 120_000);
+});
+
+describe('the demo switch (spawned entry point, embedded database)', () => {
+  const freePort = () =>
+    new Promise<number>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      });
+    });
+
+  async function runUntilListening(env: Record<string, string>): Promise<void> {
+    const port = String(await freePort());
+    const child = spawn(TSX, ['--conditions=@clorofil/source', 'src/main.ts'], {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: port, REVOCATION_URL: 'off', ...env },
+    });
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const killer = setTimeout(() => child.kill('SIGKILL'), 150_000);
+      const watch = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Server listening')) child.kill('SIGTERM');
+      };
+      child.stdout.on('data', watch);
+      child.stderr.on('data', watch);
+      child.on('error', reject);
+      child.on('exit', (code) => {
+        clearTimeout(killer);
+        if (output.includes('Server listening')) resolve();
+        else reject(new Error(`api exited with ${code} before listening:\n${output}`));
+      });
+    });
+  }
+
+  async function members(dataDir: string): Promise<string[]> {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      return (await database.db.selectFrom('members').select('mobile').orderBy('mobile').execute()).map((row) => row.mobile);
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('starts a new database with zero members without CLOROFIL_DEMO, and adds the demo members and reviewer with it', async () => {
+    const dataDir = join(scratch, 'switch');
+    await runUntilListening({ PGLITE_DIR: dataDir });
+    expect(await members(dataDir)).toEqual([]);
+    await runUntilListening({ PGLITE_DIR: dataDir, CLOROFIL_DEMO: '1' });
+    expect(await members(dataDir)).toEqual(expect.arrayContaining(['09120000001', '09120000002', '09129999999']));
+  }, 400_000);
 });
