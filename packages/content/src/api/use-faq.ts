@@ -1,5 +1,6 @@
-import { getFaq, useApiQuery, type ApiQueryResult, type FaqItem } from '@clorofil/api-client';
+import { apiQueries } from '@clorofil/api-client';
+import { useQuery } from '@tanstack/react-query';
 
-export function useFaq(): ApiQueryResult<FaqItem[]> {
-  return useApiQuery('content-faq', (signal) => getFaq({ signal }));
+export function useFaq() {
+  return useQuery(apiQueries.faq());
 }

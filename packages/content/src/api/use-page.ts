@@ -1,6 +1,7 @@
-import { getPage, useApiQuery, type ApiQueryResult, type Page } from '@clorofil/api-client';
+import { apiQueries } from '@clorofil/api-client';
+import { useQuery } from '@tanstack/react-query';
 
 /** One content page by its (decoded) slug; a new slug loads again and cancels the old request. */
-export function usePage(slug: string): ApiQueryResult<Page> {
-  return useApiQuery(`content-page:${slug}`, (signal) => getPage(slug, { signal }));
+export function usePage(slug: string) {
+  return useQuery(apiQueries.page(slug));
 }

@@ -1,14 +1,14 @@
-import { errorResponse, handlerGroups, pendingResponse } from '@clorofil/api-client/mocks';
+import { errorResponse, handlerGroups, pendingResponse } from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '@clorofil/ui-rtl';
 import { expect } from 'storybook/test';
-import { contentHandlers, onViewport } from '../test-support/story-helpers';
+import { onViewport } from '@clorofil/auth/testing/browser';
 import { ContactUsPage } from './contact-us-page';
 
 const meta = {
   title: 'Features/Content/ContactUsPage',
   component: ContactUsPage,
-  parameters: { route: paths.page('contact-us'), msw: { handlers: contentHandlers } },
+  parameters: { route: paths.page('contact-us'), msw: { handlers: handlerGroups } },
 } satisfies Meta<typeof ContactUsPage>;
 
 export default meta;

@@ -1,10 +1,10 @@
-import { errorResponse, fixtures, handlerGroups, pendingResponse, respondWith } from '@clorofil/api-client/mocks';
+import { errorResponse, fixtures, handlerGroups, pendingResponse, respondWith } from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '@clorofil/ui-rtl';
 import type { SetupWorker } from 'msw/browser';
 import { expect } from 'storybook/test';
 import { contentSlugs } from '../paths';
-import { contentHandlers, onViewport } from '../test-support/story-helpers';
+import { onViewport } from '@clorofil/auth/testing/browser';
 import { ContentPage } from './content-page';
 
 const aboutUs = fixtures.pageBodies.find((page) => page.slug === 'about-us')!;
@@ -27,7 +27,7 @@ const meta = {
   component: ContentPage,
   parameters: {
     route: { url: paths.page(contentSlugs.aboutUs), path: paths.patterns.page },
-    msw: { handlers: contentHandlers },
+    msw: { handlers: handlerGroups },
   },
 } satisfies Meta<typeof ContentPage>;
 

@@ -1,12 +1,26 @@
-import { errorResponse, fixtures, respondWith } from '@clorofil/api-client/mocks';
+import { errorResponse, fixtures, mockApi, requestedPaths, respondWith } from '@clorofil/api-client/testing';
 import { screen } from '@testing-library/react';
+import { renderWithApp, setupAppTests, type RenderWithAppOptions } from '@clorofil/auth/testing';
+import { featureRouteObjects, paths } from '@clorofil/ui-rtl';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@clorofil/ui-rtl';
+import { contentFeature } from '../feature';
 import { contentSlugs } from '../paths';
-import { requested, server, startMockApi } from '../test-support/mock-api';
-import { renderContentRoute } from '../test-support/render-routes';
 
-startMockApi();
+setupAppTests();
+
+// The feature's real route table as the shell mounts it, with stand-ins for the pages it links
+// or redirects to.
+const elsewhere: RouteObject[] = [
+  { path: paths.notFound, element: <p>صفحهٔ مورد نظر پیدا نشد</p> },
+  { path: paths.account, element: <p>صفحهٔ اطلاعات کاربری</p> },
+  { path: paths.rewards, element: <p>صفحهٔ جایزه‌ها</p> },
+  { path: paths.luckyWheel, element: <p>صفحهٔ گردونه شانس</p> },
+];
+
+function renderContentRoute(route: string, options: Omit<RenderWithAppOptions, 'route' | 'routes'> = {}) {
+  return renderWithApp(null, { route, routes: [...elsewhere, ...featureRouteObjects(contentFeature.routes)], ...options });
+}
 
 const aboutUs = fixtures.pageBodies.find((page) => page.slug === 'about-us')!;
 const headerPage = fixtures.pageBodies.find((page) => page.type === 'header-menu')!;
@@ -20,7 +34,7 @@ describe('content pages', () => {
   });
 
   it('renders page HTML only through the sanitiser: no script, no event handler, no javascript: link', async () => {
-    server.use(
+    mockApi.use(
       respondWith('getPage', {
         ...aboutUs,
         content:
@@ -43,10 +57,10 @@ describe('content pages', () => {
   });
 
   it('shows «خطایی رخ داد…» when the page fails, and «تلاش دوباره» loads it', async () => {
-    server.use(errorResponse('getPage', 500));
+    mockApi.use(errorResponse('getPage', 500));
     const { user } = renderContentRoute(paths.page(contentSlugs.aboutUs));
     expect(await screen.findByRole('alert')).toHaveTextContent('خطایی رخ داد…');
-    server.resetHandlers();
+    mockApi.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(await screen.findByRole('heading', { level: 1, name: aboutUs.title })).toBeInTheDocument();
   });
@@ -55,14 +69,14 @@ describe('content pages', () => {
     [paths.whatIsClub, contentSlugs.whatIsClub, 'باشگاه مشتریان چیست؟'],
     [paths.profileHelp, contentSlugs.profileHelp, 'چگونه پروفایل خود را تغییر دهم؟'],
   ])('serves the fixed header page %s by its own route, asking the API for its slug', async (address, slug, title) => {
-    server.use(respondWith('getPage', { ...headerPage, slug, title }));
+    mockApi.use(respondWith('getPage', { ...headerPage, slug, title }));
     renderContentRoute(address);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(requested).toContain(`/api/Pages/${slug}`);
+    expect(requestedPaths()).toContain(`/api/Pages/${slug}`);
   });
 
   it('shows the welcome and rules pages through the generic page', async () => {
-    server.use(respondWith('getPage', { ...aboutUs, slug: contentSlugs.welcome, title: 'خوش آمدید', content: '<p>سلام!</p>' }));
+    mockApi.use(respondWith('getPage', { ...aboutUs, slug: contentSlugs.welcome, title: 'خوش آمدید', content: '<p>سلام!</p>' }));
     renderContentRoute(paths.page(contentSlugs.welcome));
     expect(await screen.findByRole('heading', { level: 1, name: 'خوش آمدید' })).toBeInTheDocument();
     expect(screen.getByText('سلام!')).toBeInTheDocument();

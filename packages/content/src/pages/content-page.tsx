@@ -27,11 +27,11 @@ export function ContentPage({ slug: fixedSlug, children }: ContentPageProps) {
   if (page.status === 'error') {
     return (
       <ContentLayout>
-        <ContentError onRetry={page.reload} />
+        <ContentError onRetry={() => void page.refetch()} />
       </ContentLayout>
     );
   }
-  if (page.status === 'loading') {
+  if (page.status === 'pending') {
     return (
       <ContentLayout>
         <ArticleSkeleton />

@@ -1,9 +1,9 @@
 import type { FaqItem } from '@clorofil/api-client';
-import { emptyResponse, errorResponse, handlerGroups, pendingResponse, respondWith } from '@clorofil/api-client/mocks';
+import { emptyResponse, errorResponse, handlerGroups, pendingResponse, respondWith } from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '@clorofil/ui-rtl';
 import { expect, within } from 'storybook/test';
-import { contentHandlers, onViewport } from '../test-support/story-helpers';
+import { onViewport } from '@clorofil/auth/testing/browser';
 import { FaqPage } from './faq-page';
 
 const sentence = 'کلروفیل هر خرید پس از پایان مهلت هفت‌روزهٔ مرجوعی به حساب شما اضافه می‌شود. ';
@@ -19,7 +19,7 @@ const lengthsFaq: FaqItem[] = [
 const meta = {
   title: 'Features/Content/FaqPage',
   component: FaqPage,
-  parameters: { route: paths.page('faq'), msw: { handlers: contentHandlers } },
+  parameters: { route: paths.page('faq'), msw: { handlers: handlerGroups } },
 } satisfies Meta<typeof FaqPage>;
 
 export default meta;

@@ -1,12 +1,11 @@
 import type { FaqItem } from '@clorofil/api-client';
-import { errorResponse, emptyResponse, fixtures, respondWith } from '@clorofil/api-client/mocks';
-import { renderWithProviders } from '@clorofil/ui-rtl/testing';
+import { emptyResponse, errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
+import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server, startMockApi } from '../test-support/mock-api';
 import { FaqPage } from './faq-page';
 
-startMockApi();
+setupAppTests();
 
 const sentence = 'کلروفیل هر خرید پس از پایان مهلت هفت‌روزهٔ مرجوعی به حساب شما اضافه می‌شود. ';
 const answerOf = (length: number) => sentence.repeat(Math.ceil(length / sentence.length)).slice(0, length).trim();
@@ -23,7 +22,7 @@ const answers = () => screen.getAllByTestId('faq-answer').map((answer) => answer
 
 describe('FaqPage', () => {
   it('shows the page title and five questions, then all of them, then five again', async () => {
-    const { user } = renderWithProviders(<FaqPage />);
+    const { user } = renderWithApp(<FaqPage />);
     expect(await screen.findAllByTestId('faq-item')).toHaveLength(5);
     expect(screen.getByRole('heading', { level: 1, name: 'پرسش‌های متداول' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: fixtures.faq[0]!.question })).toBeInTheDocument();
@@ -42,15 +41,15 @@ describe('FaqPage', () => {
   });
 
   it('has no more/fewer toggle when there are five questions or fewer', async () => {
-    server.use(respondWith('getFaq', faq));
-    renderWithProviders(<FaqPage />);
+    mockApi.use(respondWith('getFaq', faq));
+    renderWithApp(<FaqPage />);
     expect(await screen.findAllByTestId('faq-item')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /سؤالات بیشتر/ })).not.toBeInTheDocument();
   });
 
   it('cuts answers at 200 characters on a phone and expands one with «ادامه»', async () => {
-    server.use(respondWith('getFaq', faq));
-    const { user } = renderWithProviders(<FaqPage />, { viewport: 'mobile' });
+    mockApi.use(respondWith('getFaq', faq));
+    const { user } = renderWithApp(<FaqPage />, { viewport: 'mobile' });
     await screen.findAllByTestId('faq-item');
     const [medium, long, short] = answers();
     expect(Array.from(medium!).length).toBeLessThanOrEqual(200);
@@ -73,8 +72,8 @@ describe('FaqPage', () => {
   });
 
   it('cuts answers at 700 characters on a desktop, so a 450-character answer shows whole', async () => {
-    server.use(respondWith('getFaq', faq));
-    const { user } = renderWithProviders(<FaqPage />, { viewport: 'desktop' });
+    mockApi.use(respondWith('getFaq', faq));
+    const { user } = renderWithApp(<FaqPage />, { viewport: 'desktop' });
     await screen.findAllByTestId('faq-item');
     const [medium, long] = answers();
     expect(medium).toBe(mediumAnswer);
@@ -88,16 +87,16 @@ describe('FaqPage', () => {
   });
 
   it('says so when there are no questions yet', async () => {
-    server.use(emptyResponse('getFaq'));
-    renderWithProviders(<FaqPage />);
+    mockApi.use(emptyResponse('getFaq'));
+    renderWithApp(<FaqPage />);
     expect(await screen.findByText('هنوز پرسشی ثبت نشده است')).toBeInTheDocument();
   });
 
   it('shows an error with «تلاش دوباره» that loads the questions again', async () => {
-    server.use(errorResponse('getFaq', 500));
-    const { user } = renderWithProviders(<FaqPage />);
+    mockApi.use(errorResponse('getFaq', 500));
+    const { user } = renderWithApp(<FaqPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('خطایی رخ داد…');
-    server.resetHandlers();
+    mockApi.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(await screen.findAllByTestId('faq-item')).toHaveLength(5);
   });

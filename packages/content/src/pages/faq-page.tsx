@@ -23,9 +23,9 @@ export function FaqPage() {
           <SafeHtml html={isolateNumberRunsInHtml(intro.data.content)} />
         </Box>
       )}
-      {faq.status === 'loading' && <ArticleSkeleton label="در حال بارگذاری پرسش‌ها…" />}
+      {faq.status === 'pending' && <ArticleSkeleton label="در حال بارگذاری پرسش‌ها…" />}
       {faq.status === 'error' && (
-        <ContentError onRetry={faq.reload} subMessage="دریافت پرسش‌های متداول ممکن نشد. لطفاً دوباره تلاش کنید." />
+        <ContentError onRetry={() => void faq.refetch()} subMessage="دریافت پرسش‌های متداول ممکن نشد. لطفاً دوباره تلاش کنید." />
       )}
       {faq.status === 'success' &&
         (faq.data.length > 0 ? (

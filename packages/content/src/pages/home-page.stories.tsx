@@ -1,8 +1,8 @@
-import { emptyResponse, errorResponse, fixtures, handlerGroups, pendingResponse } from '@clorofil/api-client/mocks';
+import { emptyResponse, errorResponse, fixtures, handlerGroups, pendingResponse } from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '@clorofil/ui-rtl';
 import { expect } from 'storybook/test';
-import { contentHandlers, onViewport, withTestAuth } from '../test-support/story-helpers';
+import { onViewport } from '@clorofil/auth/testing/browser';
 import { HomePage } from './home-page';
 
 const available = fixtures.rewards.filter((reward) => reward.inStock && !reward.isUsed);
@@ -10,8 +10,7 @@ const available = fixtures.rewards.filter((reward) => reward.inStock && !reward.
 const meta = {
   title: 'Features/Content/HomePage',
   component: HomePage,
-  decorators: [withTestAuth],
-  parameters: { route: paths.home, auth: 'visitor', msw: { handlers: contentHandlers } },
+  parameters: { route: paths.home, msw: { handlers: handlerGroups } },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -32,7 +31,7 @@ export const Visitor: Story = {
 };
 
 export const Member: Story = {
-  parameters: { auth: 'member' },
+  parameters: { persona: 'student' },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('link', { name: 'تکمیل اطلاعات کاربری' })).toBeVisible();
     await expect(await canvas.findAllByTestId('reward-slide')).toHaveLength(available.length);
@@ -42,7 +41,7 @@ export const Member: Story = {
 };
 
 export const MemberRewardsLoading: Story = {
-  parameters: { auth: 'member', ...rewardsHandlers(pendingResponse('getRewards')) },
+  parameters: { persona: 'student', ...rewardsHandlers(pendingResponse('getRewards')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('در حال بارگذاری جایزه‌ها…')).toBeInTheDocument();
   },
@@ -50,7 +49,7 @@ export const MemberRewardsLoading: Story = {
 
 /** A member with an empty catalogue still sees what kinds of prizes the club offers. */
 export const MemberNoRewards: Story = {
-  parameters: { auth: 'member', ...rewardsHandlers(emptyResponse('getRewards')) },
+  parameters: { persona: 'student', ...rewardsHandlers(emptyResponse('getRewards')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByTestId('category-slide')).toHaveLength(7);
   },
@@ -58,7 +57,7 @@ export const MemberNoRewards: Story = {
 
 /** A failed catalogue is no error on the landing page: the categories stand in. */
 export const MemberRewardsError: Story = {
-  parameters: { auth: 'member', ...rewardsHandlers(errorResponse('getRewards', 500)) },
+  parameters: { persona: 'student', ...rewardsHandlers(errorResponse('getRewards', 500)) },
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByTestId('category-slide')).toHaveLength(7);
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -67,5 +66,5 @@ export const MemberRewardsError: Story = {
 
 export const VisitorMobile: Story = { ...onViewport('mobile') };
 export const VisitorDesktop: Story = { ...onViewport('desktop') };
-export const MemberMobile: Story = { ...onViewport('mobile'), parameters: { auth: 'member' } };
-export const MemberDesktop: Story = { ...onViewport('desktop'), parameters: { auth: 'member' } };
+export const MemberMobile: Story = { ...onViewport('mobile'), parameters: { persona: 'student' } };
+export const MemberDesktop: Story = { ...onViewport('desktop'), parameters: { persona: 'student' } };

@@ -1,11 +1,25 @@
-import { errorResponse, fixtures } from '@clorofil/api-client/mocks';
+import { errorResponse, fixtures, mockApi, requestedPaths } from '@clorofil/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { paths } from '@clorofil/ui-rtl';
+import { renderWithApp, setupAppTests, type RenderWithAppOptions } from '@clorofil/auth/testing';
+import { featureRouteObjects, paths } from '@clorofil/ui-rtl';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { requested, server, startMockApi } from '../test-support/mock-api';
-import { renderContentRoute } from '../test-support/render-routes';
+import { contentFeature } from '../feature';
 
-startMockApi();
+setupAppTests();
+
+// The feature's real route table as the shell mounts it, with stand-ins for the pages it links
+// or redirects to.
+const elsewhere: RouteObject[] = [
+  { path: paths.notFound, element: <p>صفحهٔ مورد نظر پیدا نشد</p> },
+  { path: paths.account, element: <p>صفحهٔ اطلاعات کاربری</p> },
+  { path: paths.rewards, element: <p>صفحهٔ جایزه‌ها</p> },
+  { path: paths.luckyWheel, element: <p>صفحهٔ گردونه شانس</p> },
+];
+
+function renderContentRoute(route: string, options: Omit<RenderWithAppOptions, 'route' | 'routes'> = {}) {
+  return renderWithApp(null, { route, routes: [...elsewhere, ...featureRouteObjects(contentFeature.routes)], ...options });
+}
 
 const availableRewards = fixtures.rewards.filter((reward) => reward.inStock && !reward.isUsed);
 
@@ -19,7 +33,7 @@ describe('home page for a visitor', () => {
       expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', paths.rewards);
     }
     // GET /api/Rewards is for members: a visitor's 401 would start a sign-in on the landing page.
-    expect(requested).not.toContain('/api/Rewards');
+    expect(requestedPaths()).not.toContain('/api/Rewards');
   });
 
   it('sends a click on the wheel’s start button to sign-in, returning to /games/lucky-wheel', async () => {
@@ -56,7 +70,7 @@ describe('home page for a visitor', () => {
 
 describe('home page for a member', () => {
   it('asks to complete the profile and shows the rewards still on offer', async () => {
-    renderContentRoute(paths.home, { signedIn: true });
+    renderContentRoute(paths.home, { persona: 'student' });
     expect(await screen.findByRole('link', { name: 'تکمیل اطلاعات کاربری' })).toHaveAttribute('href', paths.account);
     const slides = await screen.findAllByTestId('reward-slide');
     expect(slides).toHaveLength(availableRewards.length);
@@ -66,7 +80,7 @@ describe('home page for a member', () => {
   });
 
   it('follows the wheel’s start button straight to /games/lucky-wheel', async () => {
-    const { user, router } = renderContentRoute(paths.home, { signedIn: true });
+    const { user, router } = renderContentRoute(paths.home, { persona: 'student' });
     await screen.findByRole('link', { name: 'تکمیل اطلاعات کاربری' });
     await user.click(screen.getByRole('link', { name: 'شروع بازی' }));
     expect(await screen.findByText('صفحهٔ گردونه شانس')).toBeInTheDocument();
@@ -75,14 +89,14 @@ describe('home page for a member', () => {
   });
 
   it('falls back to the reward categories when the rewards cannot be loaded', async () => {
-    server.use(errorResponse('getRewards', 500));
-    renderContentRoute(paths.home, { signedIn: true });
+    mockApi.use(errorResponse('getRewards', 500));
+    renderContentRoute(paths.home, { persona: 'student' });
     expect(await screen.findAllByTestId('category-slide')).toHaveLength(7);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('replaces a reward picture that fails to load with the default picture', async () => {
-    renderContentRoute(paths.home, { signedIn: true });
+    renderContentRoute(paths.home, { persona: 'student' });
     const image = within((await screen.findAllByTestId('reward-slide'))[0]!).getByRole('img');
     expect(image.getAttribute('src')).toContain(availableRewards[0]!.image);
     fireEvent.error(image);

@@ -1,15 +1,14 @@
-import { fixtures, handlerGroups, respondWith } from '@clorofil/api-client/mocks';
+import { fixtures, handlerGroups, respondWith } from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { contentHandlers, onViewport, withTestAuth } from '../../test-support/story-helpers';
+import { onViewport } from '@clorofil/auth/testing/browser';
 import { RewardsCarousel } from './rewards-carousel';
 
 const meta = {
   title: 'Features/Content/RewardsCarousel',
   component: RewardsCarousel,
-  decorators: [withTestAuth],
-  parameters: { route: '/', auth: 'visitor', msw: { handlers: contentHandlers } },
+  parameters: { route: '/', msw: { handlers: handlerGroups } },
 } satisfies Meta<typeof RewardsCarousel>;
 
 export default meta;
@@ -52,7 +51,7 @@ export const MobileSwipe: Story = {
   },
 };
 
-export const MemberRewards: Story = { ...onViewport('desktop'), parameters: { auth: 'member' } };
+export const MemberRewards: Story = { ...onViewport('desktop'), parameters: { persona: 'student' } };
 
 // Addresses no other story loads: the browser reuses an image it already has for the same URL.
 const missingImages = fixtures.rewards.map((reward) => ({ ...reward, image: `/api/images/missing-${reward.id}.svg` }));
@@ -60,7 +59,7 @@ const missingImages = fixtures.rewards.map((reward) => ({ ...reward, image: `/ap
 /** A picture that fails to load is replaced by the default picture. */
 export const BrokenImages: Story = {
   parameters: {
-    auth: 'member',
+    persona: 'student',
     msw: {
       handlers: {
         rewards: [respondWith('getRewards', missingImages), ...handlerGroups.rewards],
@@ -77,7 +76,7 @@ export const BrokenImages: Story = {
 
 export const Loading: Story = {
   parameters: {
-    auth: 'member',
+    persona: 'student',
     msw: { handlers: { rewards: [http.get('*/api/Rewards', () => new Promise<never>(() => undefined)), ...handlerGroups.rewards] } },
   },
 };

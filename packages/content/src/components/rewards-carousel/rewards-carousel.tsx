@@ -42,7 +42,7 @@ export function RewardsCarousel() {
     </Box>
   );
 
-  if (isLoading || (isAuthenticated && rewards.status === 'loading')) {
+  if (isLoading || (isAuthenticated && rewards.status === 'pending')) {
     return (
       <Box as="section" aria-labelledby={headingId}>
         <Box marginBlockEnd="4">{heading}</Box>
