@@ -1,6 +1,6 @@
+import { actAs, useMockHandlers, type Persona } from '@clorofil/api-client/testing/browser';
 import type { Loader } from '@storybook/react-vite';
 import { isCommonAssetRequest, type AnyHandler } from 'msw';
-import type { SetupWorker } from 'msw/browser';
 
 /**
  * `parameters.msw.handlers` of a story: a list, or named groups. Storybook deep-merges objects
@@ -11,7 +11,7 @@ export type MswParameters = {
   handlers?: AnyHandler[] | Record<string, AnyHandler | AnyHandler[] | undefined>;
 };
 
-let started: Promise<SetupWorker> | undefined;
+let workerStarted = false;
 
 // Storybook's and Vite's own module, HMR and static requests are not the app's API calls.
 const internal = /\/(@vite|@fs|@id|@react-refresh|node_modules|__vitest|sb-|virtual:)|\.(tsx?|jsx?|mjs|css|json|html|map)(\?|$)/;
@@ -19,24 +19,6 @@ const internal = /\/(@vite|@fs|@id|@react-refresh|node_modules|__vitest|sb-|virt
 function isFrameworkRequest(request: Request): boolean {
   const url = new URL(request.url);
   return isCommonAssetRequest(request) || (url.origin === location.origin && internal.test(url.pathname));
-}
-
-/** The worker is registered once per page; later stories only swap handlers. */
-async function startWorker(): Promise<SetupWorker> {
-  const { setupWorker } = await import('msw/browser');
-  const worker = setupWorker();
-  await worker.start({
-    quiet: true,
-    // Root-absolute: Storybook's iframe.html sits at the root in dev and in storybook-static,
-    // while the Vitest browser page does not, and both serve staticDirs from `/`.
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledFrame({ frame, defaults }) {
-      const request = frame.protocol === 'http' ? (frame.data as { request?: Request }).request : undefined;
-      if (request && isFrameworkRequest(request)) return;
-      defaults.warn();
-    },
-  });
-  return worker;
 }
 
 function flattenHandlers(parameter: MswParameters | undefined): AnyHandler[] {
@@ -47,19 +29,26 @@ function flattenHandlers(parameter: MswParameters | undefined): AnyHandler[] {
 }
 
 /**
- * Applies the story's `parameters.msw.handlers` before it renders, dropping the previous story's.
+ * Applies the story's `parameters.msw.handlers` (api-client's browser harness) before it renders,
+ * dropping the previous story's, and makes the default handlers answer as `parameters.persona`.
  * The worker is also handed to play functions as `loaded.msw` for mid-story overrides
  * (`loaded.msw.use(http.post(…, () => HttpResponse.error()))`).
  */
 export const mswLoader: Loader = async ({ parameters }) => {
+  actAs((parameters.persona as Persona | undefined) ?? 'visitor');
   const handlers = flattenHandlers(parameters.msw as MswParameters | undefined);
   // Stories with no handlers never pay for registering the service worker.
-  if (!started && handlers.length === 0) return {};
-  started ??= startWorker();
-  const worker = await started;
-  // Never `resetHandlers(...handlers)`: with arguments it replaces the worker's initial list,
-  // so a later story without handlers would inherit this one's.
-  worker.resetHandlers();
-  worker.use(...handlers);
+  if (!workerStarted && handlers.length === 0) return {};
+  workerStarted = true;
+  const worker = await useMockHandlers(handlers, {
+    // Root-absolute: Storybook's iframe.html sits at the root in dev and in storybook-static,
+    // while the Vitest browser page does not, and both serve staticDirs from `/`.
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledFrame({ frame, defaults }) {
+      const request = frame.protocol === 'http' ? (frame.data as { request?: Request }).request : undefined;
+      if (request && isFrameworkRequest(request)) return;
+      defaults.warn();
+    },
+  });
   return { msw: worker };
 };

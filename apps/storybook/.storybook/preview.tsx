@@ -2,6 +2,7 @@ import '@clorofil/ui-rtl/fonts';
 import { AppProviders, VIEWPORTS } from '@clorofil/ui-rtl';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from './msw-loader';
+import { withApp } from './with-app';
 import { withRouter } from './with-router';
 
 // Set before the first render so the docs canvas, portals and axe all see an rtl, Persian page.
@@ -21,8 +22,9 @@ const viewport = (name: string, size: { width: number; height: number }, type: '
 });
 
 const preview: Preview = {
-  // Later decorators wrap earlier ones: the router sits inside the app's providers, as in apps/web.
-  decorators: [withRouter, withAppProviders],
+  // Later decorators wrap earlier ones: as in apps/web, the router sits inside auth and the
+  // QueryClient, which sit inside the app's providers.
+  decorators: [withRouter, withApp, withAppProviders],
   loaders: [mswLoader],
   parameters: {
     layout: 'padded',

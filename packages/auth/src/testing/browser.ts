@@ -7,3 +7,4 @@ export { createTestAuth } from './test-auth';
 export type { TestAuth } from './test-auth';
 export { TestAuthProvider } from './test-auth-provider';
 export type { TestAuthProviderProps } from './test-auth-provider';
+export { onViewport } from './stories';
