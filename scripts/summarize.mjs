@@ -21,7 +21,7 @@ for (const dir of dirs) {
   if (!existsSync(results)) continue;
   for (const file of readdirSync(results).filter((f) => f.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(path.join(results, file), 'utf8'));
-    const name = `${path.relative(root, dir)}/${file}`;
+    const name = path.relative(root, path.join(results, file));
     const p = report.numPassedTests ?? 0;
     const f = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report);
     const s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
