@@ -1,26 +1,16 @@
-import { errorResponse, fixtures, respondWith } from '@clorofil/api-client/mocks';
+import { errorResponse, fixtures, mockApi, requestedPaths, respondWith } from '@clorofil/api-client/testing';
 import { defineFeature, paths } from '@clorofil/ui-rtl';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server, startMockApi } from '../test-support/mock-api';
-import { renderApp } from '../test-support/render-app';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../app-under-test';
+import { setupAppTests } from '@clorofil/auth/testing';
 import { commissionsStandIn } from './commissions-stand-in';
 
-startMockApi();
+setupAppTests();
 
 const forbidden = /متأسفیم، شما به این صفحه دسترسی ندارید/;
 const notFound = 'متأسفیم، صفحه‌ای که دنبالش بودید پیدا نشد.';
 
-// Every API path asked for during a test, to prove what was never asked.
-const requested: string[] = [];
-const record = ({ request }: { request: Request }) => {
-  requested.push(decodeURIComponent(new URL(request.url).pathname));
-};
-beforeEach(() => server.events.on('request:start', record));
-afterEach(() => {
-  server.events.removeListener('request:start', record);
-  requested.length = 0;
-});
 
 const heading = (text: string) => async () =>
   function TestPage() {
@@ -48,18 +38,18 @@ describe('the route table', () => {
       const { router } = renderApp(address);
       expect(await screen.findByText(notFound)).toBeInTheDocument();
       // The header and footer links did load, so the API was reachable and simply not asked.
-      await waitFor(() => expect(requested).toContain('/api/Pages'));
-      expect(requested.filter((path) => path.startsWith('/api/Pages/'))).toEqual([]);
+      await waitFor(() => expect(requestedPaths()).toContain('/api/Pages'));
+      expect(requestedPaths().filter((path) => path.startsWith('/api/Pages/'))).toEqual([]);
       expect(router.state.location.pathname).toBe(address);
     },
   );
 
   it('resolves the two fixed content pages by their own routes', async () => {
     const seeded = { ...fixtures.pageBodies[0]!, slug: 'باشگاه-مشتریان-چیست', title: 'باشگاه مشتریان چیست؟' };
-    server.use(respondWith('getPage', seeded));
+    mockApi.use(respondWith('getPage', seeded));
     renderApp(paths.whatIsClub);
     expect(await screen.findByRole('heading', { level: 1, name: 'باشگاه مشتریان چیست؟' })).toBeInTheDocument();
-    expect(requested).toContain('/api/Pages/باشگاه-مشتریان-چیست');
+    expect(requestedPaths()).toContain('/api/Pages/باشگاه-مشتریان-چیست');
   });
 
   it.each([
@@ -70,27 +60,25 @@ describe('the route table', () => {
     [paths.commissionShort(7), 'جزئیات کمیسیون'],
     [paths.bankInformationShort, 'فرم حساب بانکی'],
   ])('opens %s for a commission partner', async (address, text) => {
-    renderApp(address, { signedIn: true, features: [commissionsStandIn] });
+    renderApp(address, { persona: 'partner', features: [commissionsStandIn] });
     expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
   });
 
   it.each([paths.commission(7), paths.bankInformationShort])('sends a member who is not a partner from %s to /403', async (address) => {
-    server.use(respondWith('getProfile', fixtures.studentProfile));
-    const { router } = renderApp(address, { signedIn: true, features: [commissionsStandIn] });
+    const { router } = renderApp(address, { persona: 'student', features: [commissionsStandIn] });
     expect(await screen.findByText(forbidden)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.forbidden);
     expect(screen.queryByRole('heading', { name: /کمیسیون|حساب بانکی/ })).not.toBeInTheDocument();
   });
 
   it('guards the financial addresses even before the commissions feature mounts its pages', async () => {
-    server.use(respondWith('getProfile', fixtures.studentProfile));
-    const { router } = renderApp(paths.bankInformation, { signedIn: true });
+    const { router } = renderApp(paths.bankInformation, { persona: 'student' });
     expect(await screen.findByText(forbidden)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.forbidden);
   });
 
   it('lets a commission partner through the guard before the commissions pages exist', async () => {
-    const { router } = renderApp(paths.commissionsShort, { signedIn: true });
+    const { router } = renderApp(paths.commissionsShort, { persona: 'partner' });
     // The profile layout (side menu) stays; neither /403 nor not-found.
     expect(await screen.findByRole('navigation', { name: 'منوی باشگاه' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.commissionsShort);
@@ -99,7 +87,7 @@ describe('the route table', () => {
   });
 
   it('sends /financial itself to the commissions report', async () => {
-    const { router } = renderApp(paths.financial, { signedIn: true, features: [commissionsStandIn] });
+    const { router } = renderApp(paths.financial, { persona: 'partner', features: [commissionsStandIn] });
     expect(await screen.findByRole('heading', { name: 'گزارش کمیسیون' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.commissions);
   });
@@ -144,20 +132,19 @@ describe('the route table', () => {
     });
 
     it('opens a reviewer page for a reviewer', async () => {
-      server.use(respondWith('getProfile', { ...fixtures.profile, isReviewer: true }));
-      renderApp(paths.review, { signedIn: true, features: [review] });
+      renderApp(paths.review, { persona: 'reviewer', features: [review] });
       expect(await screen.findByRole('heading', { name: 'درخواست‌های بررسی' })).toBeInTheDocument();
     });
 
     it('sends any other member to /403', async () => {
-      const { router } = renderApp(paths.review, { signedIn: true, features: [review] });
+      const { router } = renderApp(paths.review, { persona: 'student', features: [review] });
       expect(await screen.findByText(forbidden)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(paths.forbidden);
     });
 
     it('offers «تلاش دوباره» when the profile cannot be read, instead of a wrong /403', async () => {
-      server.use(errorResponse('getProfile', 500));
-      const { router } = renderApp(paths.review, { signedIn: true, features: [review] });
+      mockApi.use(errorResponse('getProfile', 500));
+      const { router } = renderApp(paths.review, { persona: 'student', features: [review] });
       expect(await screen.findByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(paths.review);
     });

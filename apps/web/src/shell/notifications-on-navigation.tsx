@@ -1,6 +1,7 @@
-import { getNotifications, type Notification } from '@clorofil/api-client';
+import { apiQueries, type Notification } from '@clorofil/api-client';
 import { useAuth } from '@clorofil/auth';
 import { notify } from '@clorofil/ui-rtl';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
@@ -17,6 +18,7 @@ function show(notification: Notification) {
 export function NotificationsOnNavigation() {
   const { pathname } = useLocation();
   const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
   // StrictMode runs effects twice; one request per page change is enough.
   const asked = useRef<string | null>(null);
 
@@ -27,9 +29,11 @@ export function NotificationsOnNavigation() {
     }
     if (asked.current === pathname) return;
     asked.current = pathname;
-    // Not cancelled on the next page change: the server has already marked these delivered.
-    getNotifications().then((notifications) => notifications.forEach(show), () => undefined);
-  }, [pathname, isAuthenticated]);
+    // Through the app's QueryClient (never cached: each answer is delivered once), so sign-out
+    // forgets it with the member's other data. Not cancelled on the next page change: the server
+    // has already marked these delivered.
+    queryClient.fetchQuery(apiQueries.notifications()).then((notifications) => notifications.forEach(show), () => undefined);
+  }, [pathname, isAuthenticated, queryClient]);
 
   return null;
 }

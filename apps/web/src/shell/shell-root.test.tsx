@@ -1,11 +1,11 @@
-import { handlerFor } from '@clorofil/api-client/mocks';
+import { handlerFor, mockApi } from '@clorofil/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server, startMockApi } from '../test-support/mock-api';
-import { renderApp } from '../test-support/render-app';
+import { renderApp } from '../app-under-test';
+import { setupAppTests } from '@clorofil/auth/testing';
 
-startMockApi();
+setupAppTests();
 
 describe('every page change', () => {
   it('starts the new page at its top', async () => {
@@ -26,8 +26,8 @@ describe('every page change', () => {
       [{ id: 3, type: 'info' as const, message: 'گردونهٔ شانس امروز منتظر شماست.' }],
     ];
     let calls = 0;
-    server.use(handlerFor('getNotifications', () => HttpResponse.json(answers[calls++] ?? [])));
-    const { router } = renderApp('/403', { signedIn: true });
+    mockApi.use(handlerFor('getNotifications', () => HttpResponse.json(answers[calls++] ?? [])));
+    const { router } = renderApp('/403', { persona: 'student' });
 
     expect(await screen.findByText('۱۲ کلروفیل به حساب شما اضافه شد.')).toBeInTheDocument();
     expect(screen.getByText('اطلاعات کاربری شما کامل نیست.')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('every page change', () => {
 
   it('does not ask for notifications when nobody is signed in', async () => {
     let calls = 0;
-    server.use(handlerFor('getNotifications', () => HttpResponse.json((calls++, []))));
+    mockApi.use(handlerFor('getNotifications', () => HttpResponse.json((calls++, []))));
     const { router } = renderApp('/403');
     await screen.findByRole('button', { name: 'ورود / ثبت‌نام' });
     await router.navigate('/404');

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startMockApi } from '../test-support/mock-api';
-import { renderApp } from '../test-support/render-app';
+import { renderApp } from '../app-under-test';
+import { setupAppTests } from '@clorofil/auth/testing';
 
-startMockApi();
+setupAppTests();
 
 describe('unknown addresses', () => {
   it('shows the Persian not-found screen with the way back to the main page', async () => {

@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@clorofil/ui-rtl';
 import { describe, expect, it } from 'vitest';
-import { startMockApi } from '../../test-support/mock-api';
-import { renderApp } from '../../test-support/render-app';
+import { renderApp } from '../../app-under-test';
+import { setupAppTests } from '@clorofil/auth/testing';
 
-startMockApi();
+setupAppTests();
 
 describe('the profile layout', () => {
   it('puts the side menu beside the page on desktop, without a bottom bar', async () => {
-    renderApp(paths.dashboard, { signedIn: true });
+    renderApp(paths.dashboard, { persona: 'student' });
     expect(await screen.findByRole('navigation', { name: 'منوی باشگاه' })).toBeInTheDocument();
     expect(screen.getByText('باشگاه مشتریان')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'دسترسی سریع' })).not.toBeInTheDocument();
   });
 
   it('gives phones the fixed bottom bar (rewards, discount codes, scores) and the menu in a drawer', async () => {
-    const { user } = renderApp(paths.dashboard, { signedIn: true, viewport: 'mobile' });
+    const { user } = renderApp(paths.dashboard, { persona: 'student', viewport: 'mobile' });
     const bar = await screen.findByRole('navigation', { name: 'دسترسی سریع' });
     const links = within(bar).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

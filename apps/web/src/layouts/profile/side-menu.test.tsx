@@ -1,18 +1,18 @@
-import { fixtures, respondWith } from '@clorofil/api-client/mocks';
+import { fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server, startMockApi } from '../../test-support/mock-api';
 import { paths } from '@clorofil/ui-rtl';
 import { commissionsStandIn } from '../../routes/commissions-stand-in';
-import { renderApp } from '../../test-support/render-app';
+import { renderApp } from '../../app-under-test';
+import { setupAppTests } from '@clorofil/auth/testing';
 
-startMockApi();
+setupAppTests();
 
 const sideMenu = () => screen.findByRole('navigation', { name: 'منوی باشگاه' });
 
 describe('the side menu', () => {
   it('lists the member pages from the one menu, the dashboard itself hidden', async () => {
-    renderApp(paths.dashboard, { signedIn: true });
+    renderApp(paths.dashboard, { persona: 'student' });
     const nav = await sideMenu();
     const names = within(nav)
       .getAllByRole('link')
@@ -22,8 +22,8 @@ describe('the side menu', () => {
   });
 
   it('hides the financial pages from a member who is not a commission partner', async () => {
-    server.use(respondWith('getProfile', fixtures.studentProfile));
-    renderApp(paths.dashboard, { signedIn: true });
+    mockApi.use(respondWith('getProfile', fixtures.studentProfile));
+    renderApp(paths.dashboard, { persona: 'student' });
     const nav = await sideMenu();
     await within(nav).findByRole('link', { name: 'جایزه‌ها' });
     await screen.findByText('شما ۴۰ کلروفیل دارید');
@@ -31,13 +31,13 @@ describe('the side menu', () => {
   });
 
   it('shows a partner «امور مالی» closed elsewhere, and opened on one of its pages', async () => {
-    const elsewhere = renderApp(paths.dashboard, { signedIn: true, features: [commissionsStandIn] });
+    const elsewhere = renderApp(paths.dashboard, { persona: 'partner', features: [commissionsStandIn] });
     const closed = await within(await sideMenu()).findByRole('button', { name: /امور مالی/ });
     expect(closed).toHaveAttribute('aria-expanded', 'false');
     expect(within(await sideMenu()).queryByRole('link', { name: 'کمیسیون‌ها' })).not.toBeInTheDocument();
     elsewhere.unmount();
 
-    renderApp(paths.bankInformation, { signedIn: true, features: [commissionsStandIn] });
+    renderApp(paths.bankInformation, { persona: 'partner', features: [commissionsStandIn] });
     await screen.findByRole('heading', { name: 'فرم حساب بانکی' });
     const nav = await sideMenu();
     expect(within(nav).getByRole('button', { name: /امور مالی/ })).toHaveAttribute('aria-expanded', 'true');
@@ -46,7 +46,7 @@ describe('the side menu', () => {
   });
 
   it('opens the group for the short reading of the address too (/commission)', async () => {
-    renderApp(paths.commissionsShort, { signedIn: true, features: [commissionsStandIn] });
+    renderApp(paths.commissionsShort, { persona: 'partner', features: [commissionsStandIn] });
     await screen.findByRole('heading', { name: 'گزارش کمیسیون' });
     const nav = await sideMenu();
     expect(within(nav).getByRole('button', { name: /امور مالی/ })).toHaveAttribute('aria-expanded', 'true');

@@ -1,15 +1,15 @@
-import { fixtures, respondWith } from '@clorofil/api-client/mocks';
+import { fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { paths } from '@clorofil/ui-rtl';
 import { describe, expect, it } from 'vitest';
-import { server, startMockApi } from '../../test-support/mock-api';
-import { renderApp } from '../../test-support/render-app';
+import { renderApp } from '../../app-under-test';
+import { setupAppTests } from '@clorofil/auth/testing';
 
-startMockApi();
+setupAppTests();
 
 describe('the public footer', () => {
   it('opens links to other sites in a new tab without giving them this window', async () => {
-    server.use(
+    mockApi.use(
       respondWith('getPages', [
         ...fixtures.pages,
         { ...fixtures.pages[2]!, slug: 'link-1', title: 'فروشگاه کتاب', url: 'https://shop.example.ir/', order: 100 },

@@ -1,11 +1,11 @@
-import { errorResponse, fixtures, respondWith } from '@clorofil/api-client/mocks';
+import { errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@clorofil/ui-rtl';
 import { describe, expect, it } from 'vitest';
-import { server, startMockApi } from '../../test-support/mock-api';
-import { renderApp } from '../../test-support/render-app';
+import { renderApp } from '../../app-under-test';
+import { setupAppTests } from '@clorofil/auth/testing';
 
-startMockApi();
+setupAppTests();
 
 const header = () => screen.findByRole('banner');
 
@@ -23,7 +23,7 @@ describe('the public header', () => {
   });
 
   it('lists the visible header-menu pages, not footer or hidden ones', async () => {
-    server.use(
+    mockApi.use(
       respondWith('getPages', [
         ...fixtures.pages,
         { ...fixtures.pages[0]!, slug: 'hidden', title: 'صفحهٔ پنهان', visible: false },
@@ -42,7 +42,7 @@ describe('the public header', () => {
   });
 
   it('falls back to the built-in header and footer links when the page list cannot be read', async () => {
-    server.use(errorResponse('getPages', 500));
+    mockApi.use(errorResponse('getPages', 500));
     renderApp(paths.forbidden);
     const nav = await screen.findByRole('navigation', { name: 'منوی اصلی' });
     expect(await within(nav).findByRole('link', { name: 'باشگاه مشتریان چیست؟' })).toHaveAttribute('href', paths.whatIsClub);
@@ -57,8 +57,8 @@ describe('the public header', () => {
   });
 
   it('shows a signed-in member a dropdown with their trimmed name, pages and «خروج»', async () => {
-    server.use(respondWith('getProfile', { ...fixtures.profile, fullName: '  سارا محمدی  ' }));
-    const { user, redirects } = renderApp(paths.forbidden, { signedIn: true });
+    mockApi.use(respondWith('getProfile', { ...fixtures.profile, fullName: '  سارا محمدی  ' }));
+    const { user, redirects } = renderApp(paths.forbidden, { persona: 'student' });
     const trigger = await within(await header()).findByRole('button', { name: 'سارا محمدی' });
     expect(screen.queryByRole('button', { name: 'ورود / ثبت‌نام' })).not.toBeInTheDocument();
     await user.click(trigger);
@@ -72,13 +72,13 @@ describe('the public header', () => {
   });
 
   it('labels the dropdown with the mobile number in Persian digits when the name is empty', async () => {
-    server.use(respondWith('getProfile', fixtures.newMemberProfile));
-    renderApp(paths.forbidden, { signedIn: true, phone: '09120000003' });
+    mockApi.use(respondWith('getProfile', fixtures.newMemberProfile));
+    renderApp(paths.forbidden, { persona: 'newMember' });
     expect(await within(await header()).findByRole('button', { name: '۰۹۱۲۰۰۰۰۰۰۳' })).toBeInTheDocument();
   });
 
   it('moves links and account into a drawer on phones, where a member reads «ورود به اطلاعات کاربری»', async () => {
-    const { user } = renderApp(paths.forbidden, { signedIn: true, viewport: 'mobile' });
+    const { user } = renderApp(paths.forbidden, { persona: 'student', viewport: 'mobile' });
     expect(screen.queryByRole('navigation', { name: 'منوی اصلی' })).not.toBeInTheDocument();
     // The bar keeps a way to the account next to the menu button.
     expect(await within(await header()).findByRole('link', { name: 'ورود به اطلاعات کاربری' })).toHaveAttribute('href', paths.account);

@@ -1,22 +1,22 @@
-import { emptyResponse, errorResponse, fixtures, pendingResponse, respondWith } from '@clorofil/api-client/mocks';
+import { emptyResponse, errorResponse, fixtures, mockApi, pendingResponse, respondWith } from '@clorofil/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server, startMockApi } from '../../test-support/mock-api';
-import { renderApp } from '../../test-support/render-app';
+import { renderApp } from '../../app-under-test';
+import { setupAppTests } from '@clorofil/auth/testing';
 
-startMockApi();
+setupAppTests();
 
 const activity = () => screen.findByRole('region', { name: 'آخرین فعالیت‌ها' });
 
 describe('/dashboard', () => {
   it('greets the member and shows the balance in Persian digits with the unit', async () => {
-    renderApp('/dashboard', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'سلام سارا، خوش آمدید' })).toBeInTheDocument();
+    renderApp('/dashboard', { persona: 'student' });
+    expect(await screen.findByRole('heading', { name: 'سلام امیرحسین، خوش آمدید' })).toBeInTheDocument();
     expect(await screen.findByTestId('balance')).toHaveTextContent('۱٬۲۵۰ کلروفیل');
   });
 
   it('lists the latest activity newest first, with signed scores', async () => {
-    renderApp('/dashboard', { signedIn: true });
+    renderApp('/dashboard', { persona: 'student' });
     const section = await activity();
     const rows = await within(section).findAllByRole('listitem');
     expect(rows.map((row) => within(row).getAllByText(/./)[0]!.textContent)).toEqual([
@@ -37,40 +37,40 @@ describe('/dashboard', () => {
       activity: `فعالیت ${index}`,
       createdAt: `2025-03-0${index + 1}T10:00:00Z`,
     }));
-    server.use(respondWith('getScores', many));
-    renderApp('/dashboard', { signedIn: true });
+    mockApi.use(respondWith('getScores', many));
+    renderApp('/dashboard', { persona: 'student' });
     const rows = await within(await activity()).findAllByRole('listitem');
     expect(rows).toHaveLength(5);
     expect(rows[0]).toHaveTextContent('فعالیت 7');
   });
 
   it('shows a loading state while the history loads', async () => {
-    server.use(pendingResponse('getScores'));
-    renderApp('/dashboard', { signedIn: true });
+    mockApi.use(pendingResponse('getScores'));
+    renderApp('/dashboard', { persona: 'student' });
     const section = await activity();
     expect(within(section).getByRole('status')).toHaveTextContent('در حال بارگذاری آخرین فعالیت‌ها…');
   });
 
   it('explains a failure and loads again on «تلاش دوباره»', async () => {
-    server.use(errorResponse('getScores', 500));
-    const { user } = renderApp('/dashboard', { signedIn: true });
+    mockApi.use(errorResponse('getScores', 500));
+    const { user } = renderApp('/dashboard', { persona: 'student' });
     const section = await activity();
     expect(await within(section).findByRole('alert')).toHaveTextContent('هنگام دریافت کلروفیل‌های شما خطایی رخ داد.');
-    server.resetHandlers();
+    mockApi.resetHandlers();
     await user.click(within(section).getByRole('button', { name: 'تلاش دوباره' }));
     expect(await within(section).findByText('خرید سفارش ۱۰۴۵۲')).toBeInTheDocument();
   });
 
   it('says so when there is no activity yet, and a new member reads a zero balance', async () => {
-    server.use(emptyResponse('getScores'), respondWith('getProfile', fixtures.newMemberProfile));
-    renderApp('/dashboard', { signedIn: true });
+    mockApi.use(emptyResponse('getScores'), respondWith('getProfile', fixtures.newMemberProfile));
+    renderApp('/dashboard', { persona: 'student' });
     expect(await within(await activity()).findByText('هنوز فعالیتی ثبت نشده است.')).toBeInTheDocument();
     expect(await screen.findByTestId('balance')).toHaveTextContent('۰ کلروفیل');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('به باشگاه مشتریان خوش آمدید');
   });
 
   it('links to rewards, discount codes, scores and the wheel', async () => {
-    renderApp('/dashboard', { signedIn: true });
+    renderApp('/dashboard', { persona: 'student' });
     const shortcuts = await screen.findByRole('region', { name: 'دسترسی سریع' });
     const links = within(shortcuts).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/rewards', '/discount-code', '/scores', '/games/lucky-wheel']);

@@ -1,6 +1,7 @@
 import { Badge, Button, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { getScores, OperationType, useApiQuery, type ScoreEntry } from '@clorofil/api-client';
+import { apiQueries, OperationType, type ScoreEntry } from '@clorofil/api-client';
 import { DirectionalIcon, formatNumber, MessageView, paths } from '@clorofil/ui-rtl';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 
 /** How many entries the dashboard shows; the full list lives on «کلروفیل‌های من». */
@@ -37,8 +38,8 @@ function ActivityRow({ entry }: { entry: ScoreEntry }) {
 }
 
 function Body() {
-  const scores = useApiQuery('dashboard-scores', (signal) => getScores({ signal }));
-  if (scores.status === 'loading') {
+  const scores = useQuery(apiQueries.scores());
+  if (scores.status === 'pending') {
     return (
       <Stack role="status" aria-busy="true" gap="3" paddingBlock="2">
         <Text srOnly>در حال بارگذاری آخرین فعالیت‌ها…</Text>
@@ -51,7 +52,7 @@ function Body() {
   if (scores.status === 'error') {
     return (
       <MessageView icon="error" message="هنگام دریافت کلروفیل‌های شما خطایی رخ داد.">
-        <Button variant="outline" colorPalette="brand" size="sm" onClick={scores.reload}>
+        <Button variant="outline" colorPalette="brand" size="sm" onClick={() => void scores.refetch()}>
           تلاش دوباره
         </Button>
       </MessageView>

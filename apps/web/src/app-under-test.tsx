@@ -1,0 +1,18 @@
+import { renderWithApp, type RenderWithAppOptions } from '@clorofil/auth/testing';
+import type { Feature } from '@clorofil/ui-rtl';
+import { features as appFeatures } from './features';
+import { createRoutes } from './routes/route-table';
+
+export type RenderAppOptions = Omit<RenderWithAppOptions, 'route' | 'routes' | 'auth'> & {
+  /** Features to mount besides the app's own (e.g. a stand-in for one not built yet). */
+  features?: readonly Feature[];
+};
+
+/**
+ * The shell's whole route table at `route` through the shared harness (`renderWithApp`): the
+ * persona signed in, the mock API answering as them, sign-in redirects captured in `redirects`.
+ */
+export function renderApp(route: string, { features = [], ...options }: RenderAppOptions = {}) {
+  const result = renderWithApp(null, { route, routes: createRoutes([...appFeatures, ...features]), ...options });
+  return { ...result, redirects: result.testAuth!.redirects, storage: result.testAuth!.storage };
+}
