@@ -4,28 +4,36 @@ import { defineConfig } from 'vitest/config';
 const preset = clorofilTest({ environment: 'node', testTimeout: 30000 });
 // @clorofil/auth against this provider, in process: jsdom plays the browser (the jsdom preset
 // brings Testing Library's matchers and the browser APIs Chakra needs).
-const authPackage = clorofilTest({ setupFiles: ['@clorofil/auth/testing/vitest-setup'], testTimeout: 60000 });
+const authPackage = clorofilTest({
+  setupFiles: ['./test/auth-package/setup.ts'],
+  testTimeout: 60000,
+});
 
 // Each test file starts its own provider on an in-memory PGlite, which takes a few seconds on a
 // busy machine: give the start-up hooks the same room as the tests.
+const hookTimeout = 180000;
+
 export default defineConfig({
   ...preset,
   test: {
     ...preset.test,
-    hookTimeout: 180000,
+    hookTimeout,
     projects: [
       { extends: true, test: { name: 'identity' } },
       {
-        extends: true,
+        resolve: authPackage.resolve,
+        ssr: authPackage.ssr,
         test: {
+          ...authPackage.test,
           name: 'auth-package',
           include: ['test/auth-package/**/*.test.{ts,tsx}'],
+          // The root's include is merged in; the provider's own tests belong to the other project.
+          exclude: ['src/**', 'node_modules/**'],
+          hookTimeout,
           // jsdom with server-side module transforms, so the provider runs in the same process.
           environment: './test/auth-package/jsdom-server-environment.ts',
           // The page runs on the web client's registered origin, so redirect URIs match the provider's.
           environmentOptions: { jsdom: { url: 'http://127.0.0.1:5173/' } },
-          setupFiles: authPackage.test.setupFiles,
-          testTimeout: authPackage.test.testTimeout,
         },
       },
     ],

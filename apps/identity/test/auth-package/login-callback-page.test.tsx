@@ -51,14 +51,7 @@ describe('LoginCallbackPage against the identity provider', () => {
     // StrictMode at the root, as in the app: only there does React run mount effects twice.
     const router = createMemoryRouter(
       [
-        {
-          path: '/login',
-          element: (
-            <AuthRoot config={config}>
-              <LoginCallbackPage />
-            </AuthRoot>
-          ),
-        },
+        { path: '/login', element: <LoginCallbackPage /> },
         { path: '/rewards', element: <RewardsStandIn /> },
       ],
       { initialEntries: [callback] },
@@ -67,7 +60,9 @@ describe('LoginCallbackPage against the identity provider', () => {
       <StrictMode>
         <AppProviders>
           <QueryClientProvider client={createTestQueryClient()}>
-            <RouterProvider router={router} />
+            <AuthRoot config={config}>
+              <RouterProvider router={router} />
+            </AuthRoot>
           </QueryClientProvider>
         </AppProviders>
       </StrictMode>,
