@@ -1,4 +1,5 @@
 import { actAs, useMockHandlers, type Persona } from '@clorofil/api-client/testing/browser';
+import { fakeProviderHandlers } from '@clorofil/auth/testing/browser';
 import type { Loader } from '@storybook/react-vite';
 import { isCommonAssetRequest, type AnyHandler } from 'msw';
 
@@ -40,7 +41,8 @@ export const mswLoader: Loader = async ({ parameters }) => {
   // Stories with no handlers never pay for registering the service worker.
   if (!workerStarted && handlers.length === 0) return {};
   workerStarted = true;
-  const worker = await useMockHandlers(handlers, {
+  // The fake identity provider answers sign-out's revocation after the story's own handlers.
+  const worker = await useMockHandlers([...handlers, ...fakeProviderHandlers], {
     // Root-absolute: Storybook's iframe.html sits at the root in dev and in storybook-static,
     // while the Vitest browser page does not, and both serve staticDirs from `/`.
     serviceWorker: { url: '/mockServiceWorker.js' },

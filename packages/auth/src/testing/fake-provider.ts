@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { InMemoryWebStorage, type INavigator, type OidcMetadata } from 'oidc-client-ts';
 import type { AuthConfig } from '../config';
 
@@ -51,3 +52,11 @@ export function captureNavigator(onNavigate?: (url: URL) => void): { navigator: 
 export function memoryStorage(): Storage {
   return new InMemoryWebStorage();
 }
+
+/**
+ * What the fake provider answers by itself: revocation (sign-out revokes the refresh token first).
+ * Token requests are left to each test, which decides whether a renewal works.
+ */
+export const fakeProviderHandlers = [
+  http.post(`${FAKE_ISSUER}/token/revocation`, () => new HttpResponse(null, { status: 200 })),
+];

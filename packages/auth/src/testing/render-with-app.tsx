@@ -9,6 +9,7 @@ import { createContext, StrictMode, useContext, type ReactElement, type ReactNod
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AuthRoot } from '../components/auth-root';
 import type { AuthHolder } from '../create-auth';
+import { fakeProviderHandlers } from './fake-provider';
 import { createTestAuth, type TestAuth } from './test-auth';
 import { TestAuthProvider } from './test-auth-provider';
 
@@ -59,8 +60,8 @@ export function renderWithApp(ui: ReactElement | null, options: RenderWithAppOpt
   const { route = '/', path, routes = [], persona = 'visitor', handlers = [], viewport = 'desktop' } = options;
   setViewport(viewport);
   actAs(persona);
-  if (handlers.length > 0) mockApi.use(...handlers);
   const testAuth = options.auth ? undefined : createTestAuth({ persona });
+  mockApi.use(...(testAuth ? fakeProviderHandlers : []), ...handlers);
   const auth = options.auth ?? testAuth!.auth;
   const queryClient = options.queryClient ?? createTestQueryClient();
   const table = ui ? [{ path: path ?? route.split(/[?#]/)[0] ?? '/', element: <CurrentUi /> }, ...routes] : routes;

@@ -6,6 +6,8 @@ import { personaUser } from './personas';
 export type TestAuth = {
   auth: AuthHolder;
   options: CreateAuthOptions;
+  /** The tab's sessionStorage stand-in, where oidc-client-ts keeps the session. */
+  storage: Storage;
   /** Every redirect started (sign-in, sign-out), captured instead of leaving the page. */
   redirects: URL[];
   /** The return address of every sign-in started so far. */
@@ -43,6 +45,7 @@ export function createTestAuth({ persona = 'visitor' }: { persona?: Persona } = 
   return {
     auth: createAuth(testAuthConfig, options),
     options,
+    storage,
     redirects: urls,
     signInTargets: () => Promise.all(urls.filter((url) => url.pathname.endsWith('/auth')).map(returnAddressOf)),
     onSignIn: (listener) => {
