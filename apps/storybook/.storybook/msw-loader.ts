@@ -1,4 +1,4 @@
-import { actAs, useMockHandlers, type Persona } from '@clorofil/api-client/testing/browser';
+import { actAs, applyMockHandlers, type Persona } from '@clorofil/api-client/testing/browser';
 import { fakeProviderHandlers } from '@clorofil/auth/testing/browser';
 import type { Loader } from '@storybook/react-vite';
 import { isCommonAssetRequest, type AnyHandler } from 'msw';
@@ -42,7 +42,7 @@ export const mswLoader: Loader = async ({ parameters }) => {
   if (!workerStarted && handlers.length === 0) return {};
   workerStarted = true;
   // The fake identity provider answers sign-out's revocation after the story's own handlers.
-  const worker = await useMockHandlers([...handlers, ...fakeProviderHandlers], {
+  const worker = await applyMockHandlers([...handlers, ...fakeProviderHandlers], {
     // Root-absolute: Storybook's iframe.html sits at the root in dev and in storybook-static,
     // while the Vitest browser page does not, and both serve staticDirs from `/`.
     serviceWorker: { url: '/mockServiceWorker.js' },
