@@ -1,6 +1,7 @@
-// Public surface of @clorofil/api-client: the configured client and one typed function per
-// endpoint. Schemas and runtime constants live in '@clorofil/api-client/contract', MSW handlers
-// and fixtures in '@clorofil/api-client/mocks'.
+// Public surface of @clorofil/api-client: the configured client, one typed function per
+// endpoint and the TanStack Query layer (keys, queryOptions, mutations, the QueryClient).
+// Schemas and runtime constants live in '@clorofil/api-client/contract'; the test harness (MSW,
+// fixtures, personas) in '@clorofil/api-client/testing' and '/testing/browser'.
 export * from './client/index.js';
 export type * from './contract/index.js';
 export { OperationType, PrizeType, UserTypeStatus, UserTypeValue, WheelStatus } from './contract/index.js';

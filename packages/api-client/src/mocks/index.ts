@@ -1,6 +1,6 @@
-// MSW handlers and fixtures of the club API, for stories and tests:
-//   setupServer(...handlers) / setupWorker(...handlers)   every endpoint answering with fixtures
-//   server.use(errorResponse('getRewards', 500))             one endpoint failing, empty, slow…
+// MSW handlers and fixtures of the club API, served by the harness in '../testing' (Vitest's
+// `mockApi`, Storybook's worker): every endpoint answering with fixtures, as the persona set with
+// `actAs`; `mockApi.use(errorResponse('getRewards', 500))` makes one endpoint fail, empty, slow…
 export { fixtures } from './fixtures/index.js';
 export type { Fixtures } from './fixtures/index.js';
 export { defaultResolvers, handlerFor, handlerGroups, handlers } from './handlers.js';
