@@ -23,7 +23,11 @@ function MemberQueriesReset({ auth }: { auth: AuthHolder }) {
   useEffect(() => {
     const { events } = auth.userManager;
     let sub: string | undefined;
-    const forget = () => queryClient.removeQueries({ queryKey: queryKeys.member.all() });
+    const forget = () => {
+      queryClient.removeQueries({ queryKey: queryKeys.member.all() });
+      // Finished mutations keep what they answered (a purchase's discount code, a saved profile).
+      queryClient.getMutationCache().clear();
+    };
     const offUnloaded = events.addUserUnloaded(() => {
       sub = undefined;
       forget();

@@ -1,4 +1,4 @@
-import { queryKeys } from '@clorofil/api-client';
+import { apiMutations, queryKeys } from '@clorofil/api-client';
 import { fixtures, mockApi, networkError, respondWith } from '@clorofil/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -62,7 +62,7 @@ describe('the signed-in member', () => {
     expect(name()).toBeEmptyDOMElement();
   });
 
-  it('is forgotten at sign-out: no member query, no name, nothing sensitive in web storage', async () => {
+  it('is forgotten at sign-out: no member query or purchase answer, no name, nothing sensitive in web storage', async () => {
     mockApi.use(http.post(`${FAKE_ISSUER}/token/revocation`, () => new HttpResponse(null, { status: 200 })));
     const { queryClient, auth } = renderWithApp(<MemberBlock />, { persona: 'student' });
     await waitFor(() => expect(screen.getByTestId('score')).toHaveTextContent('1250'));
@@ -70,11 +70,15 @@ describe('the signed-in member', () => {
     const stored = JSON.stringify({ ...window.sessionStorage }) + JSON.stringify({ ...window.localStorage });
     expect(stored).not.toContain('0072145366');
 
+    await queryClient.getMutationCache().build(queryClient, apiMutations.buyReward()).execute({ id: 1 });
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(1);
+
     void auth.signOut();
     // A screen still mounted may keep an empty, idle entry; no answer of the member's is left.
     const answers = () =>
       queryClient.getQueryCache().findAll({ queryKey: queryKeys.member.all() }).filter((query) => query.state.data !== undefined);
     await waitFor(() => expect(answers()).toHaveLength(0));
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
     expect(name()).toBeEmptyDOMElement();
     expect(screen.getByTestId('score')).toHaveTextContent('…');
   });
