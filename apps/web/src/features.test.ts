@@ -25,9 +25,8 @@ describe('the features the shell mounts', () => {
   });
 
   it('mount every route at an address of the paths module', () => {
-    const known = new Set<string>(
-      [...Object.values(paths), ...Object.values(paths.patterns)].filter((value): value is string => typeof value === 'string'),
-    );
+    const values: unknown[] = [...Object.values(paths), ...Object.values(paths.patterns)];
+    const known = new Set(values.filter((value): value is string => typeof value === 'string'));
     for (const route of features.flatMap((feature) => feature.routes)) {
       // A content page's address is `paths.page(slug)`, a builder of the same module.
       expect(known.has(route.path) || route.path.startsWith(paths.page('')), route.path).toBe(true);
