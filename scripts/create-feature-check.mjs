@@ -5,7 +5,7 @@
 // it. Writes test-results/create-feature.json in Vitest's JSON report shape, so
 // scripts/summarize.mjs counts each check in the closing "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -44,6 +44,14 @@ function check(title, command, args, options) {
   return result;
 }
 
+// A run that passes by finding nothing would prove nothing: the Vitest report must count tests.
+function ranTests(title, report) {
+  const file = path.join(copy, report);
+  const passed = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).numPassedTests ?? 0) : 0;
+  console.log(`  ${title}: ${passed} passed`);
+  checks.push({ title: `${title} ran (${passed} passed)`, passed: passed > 0 });
+}
+
 function copyWorkingTree() {
   // Tracked and untracked-but-not-ignored files, as they are now (uncommitted work included).
   const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
@@ -77,7 +85,9 @@ try {
   check('@clorofil/sample lint', 'pnpm', ['--filter', '@clorofil/sample', 'lint']);
   check('@clorofil/sample typecheck', 'pnpm', ['--filter', '@clorofil/sample', 'typecheck']);
   check('@clorofil/sample test', 'pnpm', ['--filter', '@clorofil/sample', 'test']);
+  ranTests('the sample component tests', 'packages/sample/test-results/vitest.json');
   check('@clorofil/sample story tests', 'pnpm', ['--filter', '@clorofil/storybook', 'test:stories'], { env: { STORIES: 'packages/sample' } });
+  ranTests('the sample stories', 'apps/storybook/test-results/vitest.json');
   check('@clorofil/web typecheck with the sample feature registered', 'pnpm', ['--filter', '@clorofil/web', 'typecheck']);
 } finally {
   rmSync(copy, { recursive: true, force: true });
