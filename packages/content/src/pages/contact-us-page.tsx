@@ -34,4 +34,3 @@ export function ContactUsPage() {
   );
 }
 
-export default ContactUsPage;

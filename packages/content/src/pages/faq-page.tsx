@@ -41,4 +41,3 @@ export function FaqPage() {
   );
 }
 
-export default FaqPage;

@@ -21,4 +21,3 @@ export function HomePage() {
   );
 }
 
-export default HomePage;
