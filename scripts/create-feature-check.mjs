@@ -69,7 +69,17 @@ try {
   // A commit of the copy, so what the generator touched is `git status` afterwards.
   run('git', ['init', '-q']);
   run('git', ['add', '-A']);
-  run('git', ['-c', 'user.name=check', '-c', 'user.email=check@localhost', 'commit', '-q', '--no-verify', '-m', 'base']);
+  run('git', [
+    '-c',
+    'user.name=check',
+    '-c',
+    'user.email=check@localhost',
+    'commit',
+    '-q',
+    '--no-verify',
+    '-m',
+    'base',
+  ]);
   // The store already holds every package; --offline links them without the network.
   // Not frozen: the copy carries the working tree's package.json files, which may be ahead of the lockfile.
   check('pnpm install --offline (the copy)', 'pnpm', ['install', '--offline', '--no-frozen-lockfile']);
@@ -80,15 +90,24 @@ try {
   const unexpected = touched.filter((file) => !EXPECTED_TOUCHED.includes(file));
   console.log(`  touched outside packages/sample: ${touched.join(', ') || 'nothing'}`);
   if (unexpected.length) console.log(`  unexpected: ${unexpected.join(', ')}`);
-  checks.push({ title: 'the generator touches only the new package and the registration files', passed: unexpected.length === 0 && touched.includes('apps/web/src/features.ts') });
+  checks.push({
+    title: 'the generator touches only the new package and the registration files',
+    passed: unexpected.length === 0 && touched.includes('apps/web/src/features.ts'),
+  });
 
   check('@clorofil/sample lint', 'pnpm', ['--filter', '@clorofil/sample', 'lint']);
   check('@clorofil/sample typecheck', 'pnpm', ['--filter', '@clorofil/sample', 'typecheck']);
   check('@clorofil/sample test', 'pnpm', ['--filter', '@clorofil/sample', 'test']);
   ranTests('the sample component tests', 'packages/sample/test-results/vitest.json');
-  check('@clorofil/sample story tests', 'pnpm', ['--filter', '@clorofil/storybook', 'test:stories'], { env: { STORIES: 'packages/sample' } });
+  check('@clorofil/sample story tests', 'pnpm', ['--filter', '@clorofil/storybook', 'test:stories'], {
+    env: { STORIES: 'packages/sample' },
+  });
   ranTests('the sample stories', 'apps/storybook/test-results/vitest.json');
-  check('@clorofil/web typecheck with the sample feature registered', 'pnpm', ['--filter', '@clorofil/web', 'typecheck']);
+  check('@clorofil/web typecheck with the sample feature registered', 'pnpm', [
+    '--filter',
+    '@clorofil/web',
+    'typecheck',
+  ]);
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }
@@ -112,5 +131,7 @@ writeFileSync(
     ],
   }),
 );
-console.log(`create-feature check: ${checks.length - failed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `create-feature check: ${checks.length - failed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 process.exit(failed ? 1 : 0);

@@ -14,10 +14,22 @@ const root = path.resolve(import.meta.dirname, '..');
 const PATHS_FILE = 'packages/ui-rtl/src/paths.ts';
 const FEATURES_FILE = 'apps/web/src/features.ts';
 const WEB_PACKAGE = 'apps/web/package.json';
-const ADDRESS_MARKER = '  // pnpm create-feature adds each new feature\'s address above this line.';
+const ADDRESS_MARKER = "  // pnpm create-feature adds each new feature's address above this line.";
 const FEATURE_MARKER = '  // pnpm create-feature adds each new feature above this line.';
 // Workspace names that are not features; a feature of that name would shadow or confuse them.
-const RESERVED = new Set(['ui-rtl', 'api-client', 'auth', 'web', 'api', 'identity', 'storybook', 'e2e', 'tooling', 'dashboard', 'page']);
+const RESERVED = new Set([
+  'ui-rtl',
+  'api-client',
+  'auth',
+  'web',
+  'api',
+  'identity',
+  'storybook',
+  'e2e',
+  'tooling',
+  'dashboard',
+  'page',
+]);
 
 function fail(message) {
   console.error(`✗ create-feature: ${message}`);
@@ -42,15 +54,18 @@ const read = (file) => readFileSync(path.join(root, file), 'utf8');
 const write = (file, text) => writeFileSync(path.join(root, file), text);
 
 function checkName(names) {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(names.name)) fail(`«${names.name}» is not a kebab-case name (e.g. rewards, lucky-wheel)`);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(names.name))
+    fail(`«${names.name}» is not a kebab-case name (e.g. rewards, lucky-wheel)`);
   if (RESERVED.has(names.name)) fail(`«${names.name}» is taken by the workspace or the shell`);
   if (existsSync(path.join(root, 'packages', names.name))) fail(`packages/${names.name} exists already`);
   const pathsModule = read(PATHS_FILE);
   // A planned feature's address (paths.rewards, paths.scores…) is already written: reuse it.
   names.addressExists = new RegExp(`^\\s+${names.camel}:`, 'm').test(pathsModule);
-  if (!names.addressExists && pathsModule.includes(`'${names.address}'`)) fail(`the address ${names.address} is taken in ${PATHS_FILE}`);
+  if (!names.addressExists && pathsModule.includes(`'${names.address}'`))
+    fail(`the address ${names.address} is taken in ${PATHS_FILE}`);
   if (!pathsModule.includes(ADDRESS_MARKER)) fail(`${PATHS_FILE} lost its marker line (${ADDRESS_MARKER.trim()})`);
-  if (!read(FEATURES_FILE).includes(FEATURE_MARKER)) fail(`${FEATURES_FILE} lost its marker line (${FEATURE_MARKER.trim()})`);
+  if (!read(FEATURES_FILE).includes(FEATURE_MARKER))
+    fail(`${FEATURES_FILE} lost its marker line (${FEATURE_MARKER.trim()})`);
 }
 
 function addAddress(names) {
@@ -89,14 +104,22 @@ function addChangeset(names, title) {
 const options = parseArgs(process.argv.slice(2));
 const names = featureNames(options.name, options.title);
 checkName(names);
-const created = copyTemplate(path.join(import.meta.dirname, 'create-feature', 'template'), path.join(root, 'packages', names.name), names);
+const created = copyTemplate(
+  path.join(import.meta.dirname, 'create-feature', 'template'),
+  path.join(root, 'packages', names.name),
+  names,
+);
 addAddress(names);
 registerFeature(names);
 addWebDependency(names);
 const changeset = addChangeset(names, options.title);
 
 console.log(`✓ packages/${names.name} (${created.length} files)`);
-console.log(names.addressExists ? `✓ ${PATHS_FILE}: paths.${names.camel} exists already, reused` : `✓ ${PATHS_FILE}: paths.${names.camel} = '${names.address}'`);
+console.log(
+  names.addressExists
+    ? `✓ ${PATHS_FILE}: paths.${names.camel} exists already, reused`
+    : `✓ ${PATHS_FILE}: paths.${names.camel} = '${names.address}'`,
+);
 console.log(`✓ ${FEATURES_FILE}: ${names.camel}Feature`);
 console.log(`✓ ${WEB_PACKAGE}: @clorofil/${names.name}`);
 console.log(`✓ ${changeset}`);

@@ -10,15 +10,40 @@ const contentPage = () => import('./pages/content-page');
  * request for a content page.
  */
 export const contentRoutes: readonly FeatureRoute[] = [
-  { path: paths.home, layout: 'public', guard: 'public', page: () => import('./pages/home-page').then((m) => m.HomePage) },
-  { path: contentPaths.faq, layout: 'public', guard: 'public', page: () => import('./pages/faq-page').then((m) => m.FaqPage) },
+  {
+    path: paths.home,
+    layout: 'public',
+    guard: 'public',
+    page: () => import('./pages/home-page').then((m) => m.HomePage),
+  },
+  {
+    path: contentPaths.faq,
+    layout: 'public',
+    guard: 'public',
+    page: () => import('./pages/faq-page').then((m) => m.FaqPage),
+  },
   {
     path: contentPaths.contactUs,
     layout: 'public',
     guard: 'public',
     page: () => import('./pages/contact-us-page').then((m) => m.ContactUsPage),
   },
-  { path: paths.patterns.page, layout: 'public', guard: 'public', page: () => contentPage().then((m) => m.ContentPage) },
-  { path: paths.patterns.whatIsClub, layout: 'public', guard: 'public', page: () => contentPage().then((m) => m.WhatIsClubPage) },
-  { path: paths.patterns.profileHelp, layout: 'public', guard: 'public', page: () => contentPage().then((m) => m.ProfileHelpPage) },
+  {
+    path: paths.patterns.page,
+    layout: 'public',
+    guard: 'public',
+    page: () => contentPage().then((m) => m.ContentPage),
+  },
+  {
+    path: paths.patterns.whatIsClub,
+    layout: 'public',
+    guard: 'public',
+    page: () => contentPage().then((m) => m.WhatIsClubPage),
+  },
+  {
+    path: paths.patterns.profileHelp,
+    layout: 'public',
+    guard: 'public',
+    page: () => contentPage().then((m) => m.ProfileHelpPage),
+  },
 ];

@@ -9,7 +9,8 @@ export function collectMenu(features: readonly (Feature | PlannedFeature)[]): Me
   const items = features.flatMap((feature) => feature.menu);
   const keys = new Set<string>();
   for (const item of items) {
-    if (keys.has(item.key)) throw new Error(`Two menu entries share the key «${item.key}»; keys must be unique across features.`);
+    if (keys.has(item.key))
+      throw new Error(`Two menu entries share the key «${item.key}»; keys must be unique across features.`);
     keys.add(item.key);
   }
   return items.toSorted((a, b) => a.order - b.order);

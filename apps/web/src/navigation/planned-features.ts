@@ -18,19 +18,45 @@ export type PlannedFeature = {
 
 const financial: ReservedAddress[] = [
   { path: paths.commissions, aliases: [paths.commissionsShort], layout: 'profile', guard: 'commission-eligible' },
-  { path: paths.patterns.commission, aliases: [paths.patterns.commissionShort], layout: 'profile', guard: 'commission-eligible' },
-  { path: paths.bankInformation, aliases: [paths.bankInformationShort], layout: 'profile', guard: 'commission-eligible' },
+  {
+    path: paths.patterns.commission,
+    aliases: [paths.patterns.commissionShort],
+    layout: 'profile',
+    guard: 'commission-eligible',
+  },
+  {
+    path: paths.bankInformation,
+    aliases: [paths.bankInformationShort],
+    layout: 'profile',
+    guard: 'commission-eligible',
+  },
 ];
 
 export const plannedFeatures: readonly PlannedFeature[] = [
   {
     id: 'profile',
-    menu: [{ key: 'account', label: 'اطلاعات کاربری', icon: UserRound, path: paths.account, order: 10, placements: ['side'] }],
+    menu: [
+      {
+        key: 'account',
+        label: 'اطلاعات کاربری',
+        icon: UserRound,
+        path: paths.account,
+        order: 10,
+        placements: ['side'],
+      },
+    ],
   },
   {
     id: 'rewards',
     menu: [
-      { key: 'rewards', label: 'جایزه‌ها', icon: Gift, path: paths.rewards, order: 20, placements: ['side', 'home-menu', 'bottom-nav'] },
+      {
+        key: 'rewards',
+        label: 'جایزه‌ها',
+        icon: Gift,
+        path: paths.rewards,
+        order: 20,
+        placements: ['side', 'home-menu', 'bottom-nav'],
+      },
       {
         key: 'discount-codes',
         label: 'کدهای تخفیف من',
@@ -45,12 +71,28 @@ export const plannedFeatures: readonly PlannedFeature[] = [
   {
     id: 'scores',
     menu: [
-      { key: 'scores', label: 'کلروفیل‌های من', icon: Sprout, path: paths.scores, order: 40, placements: ['side', 'home-menu', 'bottom-nav'] },
+      {
+        key: 'scores',
+        label: 'کلروفیل‌های من',
+        icon: Sprout,
+        path: paths.scores,
+        order: 40,
+        placements: ['side', 'home-menu', 'bottom-nav'],
+      },
     ],
   },
   {
     id: 'wheel',
-    menu: [{ key: 'lucky-wheel', label: 'گردونهٔ شانس', icon: FerrisWheel, path: paths.luckyWheel, order: 50, placements: ['side'] }],
+    menu: [
+      {
+        key: 'lucky-wheel',
+        label: 'گردونهٔ شانس',
+        icon: FerrisWheel,
+        path: paths.luckyWheel,
+        order: 50,
+        placements: ['side'],
+      },
+    ],
   },
   {
     id: 'commissions',
@@ -64,7 +106,13 @@ export const plannedFeatures: readonly PlannedFeature[] = [
         placements: ['side'],
         visibleTo: 'commission-eligible',
         children: [
-          { key: 'commissions', label: 'کمیسیون‌ها', icon: Percent, path: paths.commissions, aliases: [paths.commissionsShort] },
+          {
+            key: 'commissions',
+            label: 'کمیسیون‌ها',
+            icon: Percent,
+            path: paths.commissions,
+            aliases: [paths.commissionsShort],
+          },
           {
             key: 'bank-information',
             label: 'اطلاعات حساب بانکی',

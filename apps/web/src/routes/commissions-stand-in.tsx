@@ -17,7 +17,13 @@ export const commissionsStandIn = defineFeature({
   menu: planned.menu,
   routes: [
     ...(planned.routes ?? []),
-    { path: paths.commissions, aliases: [paths.commissionsShort], layout: 'profile', guard: 'commission-eligible', page: heading('گزارش کمیسیون') },
+    {
+      path: paths.commissions,
+      aliases: [paths.commissionsShort],
+      layout: 'profile',
+      guard: 'commission-eligible',
+      page: heading('گزارش کمیسیون'),
+    },
     {
       path: paths.patterns.commission,
       aliases: [paths.patterns.commissionShort],

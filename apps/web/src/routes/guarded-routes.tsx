@@ -28,13 +28,18 @@ const profileGuards: Record<Exclude<FeatureGuard, 'public' | 'signed-in'>, React
  * One layout's routes, each behind its guard. The profile layout sits inside RequireAuth already
  * (`signedIn`), so there only the profile checks are added.
  */
-export function guardedRoutes(routes: readonly MountedRoute[], layout: FeatureLayout, signedIn: boolean): RouteObject[] {
+export function guardedRoutes(
+  routes: readonly MountedRoute[],
+  layout: FeatureLayout,
+  signedIn: boolean,
+): RouteObject[] {
   const mine = routes.filter((route) => route.layout === layout);
   const withGuard = (guard: FeatureGuard) => routeObjects(mine.filter((route) => route.guard === guard));
   const behindProfileCheck = (['commission-eligible', 'reviewer'] as const)
     .map((guard): RouteObject => ({ element: profileGuards[guard], children: withGuard(guard) }))
     .filter((branch) => branch.children?.length);
   const memberRoutes = [...withGuard('signed-in'), ...behindProfileCheck];
-  const members: RouteObject[] = signedIn || !memberRoutes.length ? memberRoutes : [{ element: <RequireAuth />, children: memberRoutes }];
+  const members: RouteObject[] =
+    signedIn || !memberRoutes.length ? memberRoutes : [{ element: <RequireAuth />, children: memberRoutes }];
   return [...withGuard('public'), ...members];
 }

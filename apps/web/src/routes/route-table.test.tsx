@@ -11,7 +11,6 @@ setupAppTests();
 const forbidden = /متأسفیم، شما به این صفحه دسترسی ندارید/;
 const notFound = 'متأسفیم، صفحه‌ای که دنبالش بودید پیدا نشد.';
 
-
 const heading = (text: string) => async () =>
   function TestPage() {
     return <h1>{text}</h1>;
@@ -64,12 +63,15 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
   });
 
-  it.each([paths.commission(7), paths.bankInformationShort])('sends a member who is not a partner from %s to /403', async (address) => {
-    const { router } = renderApp(address, { persona: 'student', features: [commissionsStandIn] });
-    expect(await screen.findByText(forbidden)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.forbidden);
-    expect(screen.queryByRole('heading', { name: /کمیسیون|حساب بانکی/ })).not.toBeInTheDocument();
-  });
+  it.each([paths.commission(7), paths.bankInformationShort])(
+    'sends a member who is not a partner from %s to /403',
+    async (address) => {
+      const { router } = renderApp(address, { persona: 'student', features: [commissionsStandIn] });
+      expect(await screen.findByText(forbidden)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(paths.forbidden);
+      expect(screen.queryByRole('heading', { name: /کمیسیون|حساب بانکی/ })).not.toBeInTheDocument();
+    },
+  );
 
   it('guards the financial addresses even before the commissions feature mounts its pages', async () => {
     const { router } = renderApp(paths.bankInformation, { persona: 'student' });

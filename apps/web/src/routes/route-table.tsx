@@ -24,7 +24,10 @@ function withPlanned(features: readonly Feature[], planned: readonly PlannedFeat
  * The whole route table of SPEC §2, built from the features: each route goes into its layout
  * behind its guard; the shell adds the sign-in callbacks, /403, /404 and the not-found catch-all.
  */
-export function createRoutes(features: readonly Feature[], planned: readonly PlannedFeature[] = defaultPlanned): RouteObject[] {
+export function createRoutes(
+  features: readonly Feature[],
+  planned: readonly PlannedFeature[] = defaultPlanned,
+): RouteObject[] {
   const all = withPlanned(features, planned);
   const routes: MountedRoute[] = all.flatMap((feature) => [
     ...(feature.routes ?? []),
@@ -66,7 +69,12 @@ export function createRoutes(features: readonly Feature[], planned: readonly Pla
         },
         {
           element: <RequireAuth />,
-          children: [{ lazy: shellPages.profileLayout, children: [{ errorElement: <RouteErrorPage />, children: inProfileLayout }] }],
+          children: [
+            {
+              lazy: shellPages.profileLayout,
+              children: [{ errorElement: <RouteErrorPage />, children: inProfileLayout }],
+            },
+          ],
         },
       ],
     },

@@ -15,12 +15,14 @@ export type LazyPage = () => Promise<ComponentType>;
 
 type RouteTarget =
   | { /** The screen, loaded lazily. */ page: LazyPage; redirectTo?: never }
-  | { /** An address that only forwards to another one (e.g. `/financial` → its first page). */ redirectTo: string; page?: never };
+  | {
+      /** An address that only forwards to another one (e.g. `/financial` → its first page). */ redirectTo: string;
+      page?: never;
+    };
 
 // The profile layout belongs to signed-in members, so a public guard there would be a mistake.
 type RoutePlacement =
-  | { layout: 'public'; guard: FeatureGuard }
-  | { layout: 'profile'; guard: Exclude<FeatureGuard, 'public'> };
+  { layout: 'public'; guard: FeatureGuard } | { layout: 'profile'; guard: Exclude<FeatureGuard, 'public'> };
 
 export type FeatureRoute = RoutePlacement &
   RouteTarget & {

@@ -14,7 +14,13 @@ const feature = defineFeature({
   id: 'route-objects-test',
   routes: [
     { path: paths.home, layout: 'public', guard: 'public', page: page('خانه') },
-    { path: paths.commissions, aliases: [paths.commissionsShort], layout: 'profile', guard: 'commission-eligible', page: page('کمیسیون‌ها') },
+    {
+      path: paths.commissions,
+      aliases: [paths.commissionsShort],
+      layout: 'profile',
+      guard: 'commission-eligible',
+      page: page('کمیسیون‌ها'),
+    },
     { path: paths.financial, redirectTo: paths.commissions, layout: 'profile', guard: 'commission-eligible' },
   ],
   menu: [],
@@ -22,7 +28,9 @@ const feature = defineFeature({
 });
 
 function open(address: string) {
-  const router = createMemoryRouter([{ path: paths.home, children: featureRouteObjects(feature.routes) }], { initialEntries: [address] });
+  const router = createMemoryRouter([{ path: paths.home, children: featureRouteObjects(feature.routes) }], {
+    initialEntries: [address],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
