@@ -18,7 +18,8 @@ function readExceptions() {
   for (const entry of file.exceptions ?? []) {
     const label = entry.id ?? JSON.stringify(entry);
     if (!entry.id || !entry.package || !entry.reason) problems.push(`exception ${label}: needs id, package and reason`);
-    if (!DATE.test(entry.date ?? '') || !DATE.test(entry.reviewBy ?? '')) problems.push(`exception ${label}: date and reviewBy must be YYYY-MM-DD`);
+    if (!DATE.test(entry.date ?? '') || !DATE.test(entry.reviewBy ?? ''))
+      problems.push(`exception ${label}: date and reviewBy must be YYYY-MM-DD`);
     else if (entry.reviewBy < today) problems.push(`exception ${label}: review was due ${entry.reviewBy}`);
     entries.set(String(entry.id), entry);
   }
@@ -31,7 +32,9 @@ function runAudit() {
   try {
     report = JSON.parse(result.stdout || '{}');
   } catch {
-    return { unavailable: `pnpm audit printed no JSON (exit ${result.status}): ${(result.stderr || '').trim().slice(0, 200)}` };
+    return {
+      unavailable: `pnpm audit printed no JSON (exit ${result.status}): ${(result.stderr || '').trim().slice(0, 200)}`,
+    };
   }
   // pnpm reports an unreachable or unsupported audit endpoint as an error object, not advisories.
   if (report.error) return { unavailable: `${report.error.code}: ${report.error.message}` };
@@ -44,7 +47,19 @@ function write(status, title, message) {
   const report = {
     ...counts,
     numTotalTests: 1,
-    testResults: [{ name: 'pnpm audit --prod', status: status === 'failed' ? 'failed' : 'passed', assertionResults: [{ title, status: status === 'skipped' ? 'pending' : status, failureMessages: status === 'failed' ? [message] : [] }] }],
+    testResults: [
+      {
+        name: 'pnpm audit --prod',
+        status: status === 'failed' ? 'failed' : 'passed',
+        assertionResults: [
+          {
+            title,
+            status: status === 'skipped' ? 'pending' : status,
+            failureMessages: status === 'failed' ? [message] : [],
+          },
+        ],
+      },
+    ],
   };
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
   writeFileSync(path.join(root, 'test-results', 'audit.json'), JSON.stringify(report, null, 2));
@@ -53,8 +68,14 @@ function write(status, title, message) {
 const { entries, problems } = readExceptions();
 const audit = runAudit();
 if (audit.unavailable) {
-  console.log(`audit: NOT CHECKED — the registry offers no audit endpoint (${audit.unavailable}). Counted as skipped; run \`pnpm audit --prod\` against registry.npmjs.org.`);
-  write(problems.length > 0 ? 'failed' : 'skipped', 'production dependencies have no unexcepted advisories', problems.join('\n'));
+  console.log(
+    `audit: NOT CHECKED — the registry offers no audit endpoint (${audit.unavailable}). Counted as skipped; run \`pnpm audit --prod\` against registry.npmjs.org.`,
+  );
+  write(
+    problems.length > 0 ? 'failed' : 'skipped',
+    'production dependencies have no unexcepted advisories',
+    problems.join('\n'),
+  );
   for (const problem of problems) console.log(`audit: ${problem}`);
   process.exit(problems.length > 0 ? 1 : 0);
 }
@@ -70,5 +91,9 @@ for (const advisory of audit.advisories) {
 const failures = [...open, ...problems];
 for (const problem of problems) console.log(`audit: ${problem}`);
 console.log(`audit: ${audit.advisories.length} advisories, ${open.length} open, ${problems.length} exception problems`);
-write(failures.length > 0 ? 'failed' : 'passed', 'production dependencies have no unexcepted advisories', failures.join('\n'));
+write(
+  failures.length > 0 ? 'failed' : 'passed',
+  'production dependencies have no unexcepted advisories',
+  failures.join('\n'),
+);
 process.exit(failures.length > 0 ? 1 : 0);

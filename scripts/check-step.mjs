@@ -23,9 +23,13 @@ writeFileSync(
   JSON.stringify({
     numPassedTests: passed ? 1 : 0,
     numFailedTests: passed ? 0 : 1,
-    numFailedTestSuites: 0,
+    numFailedTestSuites: passed ? 0 : 1,
     testResults: [
-      { name, status: passed ? 'passed' : 'failed', assertionResults: [{ title: name, status: passed ? 'passed' : 'failed' }] },
+      {
+        name,
+        status: passed ? 'passed' : 'failed',
+        assertionResults: [{ title: name, status: passed ? 'passed' : 'failed' }],
+      },
     ],
   }),
 );

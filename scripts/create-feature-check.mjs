@@ -95,6 +95,13 @@ try {
     passed: unexpected.length === 0 && touched.includes('apps/web/src/features.ts'),
   });
 
+  check('the generated and registration files pass the formatter check', 'pnpm', [
+    'exec',
+    'prettier',
+    '--check',
+    'packages/sample',
+    ...touched.filter((file) => /\.(ts|tsx|json)$/.test(file) && file !== 'pnpm-lock.yaml'),
+  ]);
   check('@clorofil/sample lint', 'pnpm', ['--filter', '@clorofil/sample', 'lint']);
   check('@clorofil/sample typecheck', 'pnpm', ['--filter', '@clorofil/sample', 'typecheck']);
   check('@clorofil/sample test', 'pnpm', ['--filter', '@clorofil/sample', 'test']);

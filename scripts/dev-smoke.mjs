@@ -132,7 +132,13 @@ check(
       : `no answer from ${missing.join(', ')}; see ${path.relative(root, logFile)}`,
 );
 
-console.log(`  first answers (s): ${Object.entries(firstAnswer).map(([name, at]) => `${name} ${at}`).join(', ') || 'none'}`);
+console.log(
+  `  first answers (s): ${
+    Object.entries(firstAnswer)
+      .map(([name, at]) => `${name} ${at}`)
+      .join(', ') || 'none'
+  }`,
+);
 
 if (readySeconds !== null) {
   const signIn = await run(process.execPath, ['apps/identity/scripts/sign-in.mjs', '09120000001'], env);
@@ -159,7 +165,11 @@ if (groupAlive(dev.pid)) {
   signalGroup(dev.pid, 'SIGKILL');
 }
 const portsFree = (await Promise.all(Object.values(origins).map((origin) => answers(`${origin}/`)))).every((up) => !up);
-check('pnpm dev stops cleanly (no process left, ports free)', !orphans && portsFree, orphans ? 'processes survived SIGTERM' : '');
+check(
+  'pnpm dev stops cleanly (no process left, ports free)',
+  !orphans && portsFree,
+  orphans ? 'processes survived SIGTERM' : '',
+);
 log.end();
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -181,5 +191,7 @@ writeFileSync(
     ],
   }),
 );
-console.log(`dev smoke: ${readySeconds !== null ? `ready in ${readySeconds.toFixed(1)} s, ` : ''}${checks.length - failed} passed, ${failed} failed`);
+console.log(
+  `dev smoke: ${readySeconds !== null ? `ready in ${readySeconds.toFixed(1)} s, ` : ''}${checks.length - failed} passed, ${failed} failed`,
+);
 process.exit(failed ? 1 : 0);

@@ -71,7 +71,12 @@ const serverScript = production ? 'start' : 'dev';
 
 const { result } = concurrently(
   [
-    { name: 'identity', command: `pnpm --filter @clorofil/identity ${serverScript}`, env: identityEnv, prefixColor: 'magenta' },
+    {
+      name: 'identity',
+      command: `pnpm --filter @clorofil/identity ${serverScript}`,
+      env: identityEnv,
+      prefixColor: 'magenta',
+    },
     { name: 'api', command: `pnpm --filter @clorofil/api ${serverScript}`, env: apiEnv, prefixColor: 'cyan' },
     { name: 'web', command: webCommand, env: webEnv, prefixColor: 'green' },
   ],

@@ -83,5 +83,10 @@ export function servedOverHttps(req, trusted) {
   if (/** @type {{ encrypted?: boolean }} */ (req.socket).encrypted) return true;
   const proto = req.headers['x-forwarded-proto'];
   if (typeof proto !== 'string' || !trusted(req.socket.remoteAddress)) return false;
-  return proto.slice(proto.lastIndexOf(',') + 1).trim().toLowerCase() === 'https';
+  return (
+    proto
+      .slice(proto.lastIndexOf(',') + 1)
+      .trim()
+      .toLowerCase() === 'https'
+  );
 }

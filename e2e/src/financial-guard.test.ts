@@ -70,7 +70,9 @@ describe.each(viewports)('financial pages at $width px', (viewport) => {
       await check(page(), !/دسترسی ندارید/.test(text), `${path} without the no-access message`);
       await check(page(), !/پیدا نشد/.test(text), `${path} to be a page of the app, not the not-found screen`);
       // Inside the profile layout, i.e. past RequireAuth and the commission guard.
-      const layout = viewport.mobile ? page().getByRole('navigation', { name: 'دسترسی سریع' }) : page().locator('aside');
+      const layout = viewport.mobile
+        ? page().getByRole('navigation', { name: 'دسترسی سریع' })
+        : page().locator('aside');
       await see(page(), layout, `the profile layout around ${path}`);
     });
   });

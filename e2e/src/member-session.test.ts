@@ -33,7 +33,11 @@ describe.each(viewports)('member session at $width px', (viewport) => {
     context.on('response', async (response: Response) => {
       if (!response.url().startsWith(origins().api)) return;
       const authorization = await response.request().headerValue('authorization');
-      if (authorization) personalResponses.push({ url: response.url(), cacheControl: (await response.headerValue('cache-control')) ?? '' });
+      if (authorization)
+        personalResponses.push({
+          url: response.url(),
+          cacheControl: (await response.headerValue('cache-control')) ?? '',
+        });
     });
     page = await context.newPage();
   });
@@ -63,9 +67,14 @@ describe.each(viewports)('member session at $width px', (viewport) => {
     tokens = sessionTokens(entries);
     expect(tokens.access, 'an access token in sessionStorage (the session this test inspects)').toBeTruthy();
     const persistent = entries.filter((entry) => entry.area !== 'sessionStorage');
-    expect(entriesHolding(persistent, [tokens.refresh ?? '', tokens.access ?? '']), 'tokens in localStorage/IndexedDB').toEqual([]);
     expect(
-      persistent.filter((entry) => /refresh/i.test(entry.key) || /refresh_token/i.test(entry.value)).map((entry) => entry.key),
+      entriesHolding(persistent, [tokens.refresh ?? '', tokens.access ?? '']),
+      'tokens in localStorage/IndexedDB',
+    ).toEqual([]);
+    expect(
+      persistent
+        .filter((entry) => /refresh/i.test(entry.key) || /refresh_token/i.test(entry.value))
+        .map((entry) => entry.key),
       'refresh-token entries in localStorage/IndexedDB',
     ).toEqual([]);
     expect(personalDataIn(entries, SENSITIVE_VALUES), 'national code, IBAN or card number in web storage').toEqual([]);
@@ -90,26 +99,54 @@ describe.each(viewports)('member session at $width px', (viewport) => {
     await settle(page);
     if (viewport.mobile) {
       await page.getByRole('banner').getByRole('button', { name: 'باز کردن منو' }).click();
-      await see(page, page.getByRole('dialog').getByRole('button', { name: 'ورود / ثبت‌نام' }), 'the sign-in button in the menu after sign-out');
+      await see(
+        page,
+        page.getByRole('dialog').getByRole('button', { name: 'ورود / ثبت‌نام' }),
+        'the sign-in button in the menu after sign-out',
+      );
       await page.keyboard.press('Escape');
     } else {
-      await see(page, page.getByRole('banner').getByRole('button', { name: 'ورود / ثبت‌نام' }), 'the sign-in button in the header after sign-out');
+      await see(
+        page,
+        page.getByRole('banner').getByRole('button', { name: 'ورود / ثبت‌نام' }),
+        'the sign-in button in the header after sign-out',
+      );
     }
   });
 
   it('leaves nothing of the session in web storage after sign-out', async () => {
     const entries = await readWebStorage(page);
     const oidcEntries = entries.filter((entry) => entry.key.startsWith('oidc.'));
-    expect(oidcEntries.map((entry) => `${entry.area} ${entry.key} = ${entry.value.slice(0, 300)}`), 'oidc-client-ts entries').toEqual([]);
-    const leftovers = [tokens.access, tokens.refresh, tokens.id, tokens.sub, DEMO.student, toPersianDigits(DEMO.student)];
-    expect(entriesHolding(entries, leftovers.filter((value): value is string => Boolean(value))), 'session leftovers').toEqual([]);
+    expect(
+      oidcEntries.map((entry) => `${entry.area} ${entry.key} = ${entry.value.slice(0, 300)}`),
+      'oidc-client-ts entries',
+    ).toEqual([]);
+    const leftovers = [
+      tokens.access,
+      tokens.refresh,
+      tokens.id,
+      tokens.sub,
+      DEMO.student,
+      toPersianDigits(DEMO.student),
+    ];
+    expect(
+      entriesHolding(
+        entries,
+        leftovers.filter((value): value is string => Boolean(value)),
+      ),
+      'session leftovers',
+    ).toEqual([]);
     expect(personalDataIn(entries, SENSITIVE_VALUES)).toEqual([]);
   });
 
   it('asks for sign-in again on a protected page after sign-out', async () => {
     await page.goto(`${origins().web}/dashboard`);
     await page.waitForURL((url) => url.origin === origins().issuer, { waitUntil: 'commit' }).catch(() => undefined);
-    await check(page, page.url().startsWith(`${origins().issuer}/interaction/`), 'the identity provider to ask for the mobile number again');
+    await check(
+      page,
+      page.url().startsWith(`${origins().issuer}/interaction/`),
+      'the identity provider to ask for the mobile number again',
+    );
     await see(page, page.locator('input#mobile'), 'the mobile number field (the provider session ended too)');
   });
 });

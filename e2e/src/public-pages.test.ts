@@ -2,7 +2,16 @@
 // not-found screen — in Persian, right to left, with real content and no sideways scrolling.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arriveAt, check, launchBrowser, openContext, overflowsSideways, screenshot, see, settle } from './support/browser.js';
+import {
+  arriveAt,
+  check,
+  launchBrowser,
+  openContext,
+  overflowsSideways,
+  screenshot,
+  see,
+  settle,
+} from './support/browser.js';
 import { origins, viewports } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
 
@@ -20,8 +29,20 @@ type ContentPage = { name: string; path: string; title: string; text: RegExp; li
 
 // The demo content the API seeds (SPEC §2 public content pages); `link` is where a visitor finds it.
 const contentPages: ContentPage[] = [
-  { name: 'what-is-the-club', path: '/باشگاه-مشتریان-چیست', title: 'باشگاه مشتریان چیست؟', text: /کلروفیل/, link: 'header' },
-  { name: 'profile-help', path: '/چگونه-پروفایل-خود-را-تغییر-دهم', title: 'چگونه پروفایل خود را تغییر دهم؟', text: /نوع کاربری/, link: 'header' },
+  {
+    name: 'what-is-the-club',
+    path: '/باشگاه-مشتریان-چیست',
+    title: 'باشگاه مشتریان چیست؟',
+    text: /کلروفیل/,
+    link: 'header',
+  },
+  {
+    name: 'profile-help',
+    path: '/چگونه-پروفایل-خود-را-تغییر-دهم',
+    title: 'چگونه پروفایل خود را تغییر دهم؟',
+    text: /نوع کاربری/,
+    link: 'header',
+  },
   { name: 'about-us', path: '/page/about-us', title: 'درباره‌ی ما', text: /انتشارات/, link: 'footer' },
   { name: 'contact-us', path: '/page/contact-us', title: 'تماس با ما', text: /تهران/, link: 'footer' },
   { name: 'faq', path: '/page/faq', title: 'پرسش‌های متداول', text: /کلروفیل/, link: 'footer' },
@@ -31,12 +52,20 @@ const contentPages: ContentPage[] = [
 
 async function expectPersianRtl(page: Page) {
   const html = page.locator('html');
-  await check(page, (await html.getAttribute('lang')) === 'fa' && (await html.getAttribute('dir')) === 'rtl', 'html lang="fa" dir="rtl"');
+  await check(
+    page,
+    (await html.getAttribute('lang')) === 'fa' && (await html.getAttribute('dir')) === 'rtl',
+    'html lang="fa" dir="rtl"',
+  );
 }
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const overflow = await overflowsSideways(page);
-  await check(page, overflow === null, `${what} not to scroll sideways (content ${overflow?.scrollWidth}px in ${overflow?.clientWidth}px)`);
+  await check(
+    page,
+    overflow === null,
+    `${what} not to scroll sideways (content ${overflow?.scrollWidth}px in ${overflow?.clientWidth}px)`,
+  );
 }
 
 const faqList = (page: Page) => page.getByRole('list', { name: 'پرسش‌ها و پاسخ‌ها' });
@@ -56,7 +85,11 @@ describe.each(viewports)('public pages at $width px', (viewport) => {
   it('home welcomes the visitor and invites them to join', async () => {
     await page.goto(`${origins().web}/`);
     await see(page, page.getByRole('heading', { level: 1, name: /باشگاه مشتریان/ }), 'the home page heading');
-    await see(page, page.getByRole('link', { name: 'عضویت در باشگاه' }).or(page.getByRole('button', { name: 'عضویت در باشگاه' })), 'the visitor call to action «عضویت در باشگاه»');
+    await see(
+      page,
+      page.getByRole('link', { name: 'عضویت در باشگاه' }).or(page.getByRole('button', { name: 'عضویت در باشگاه' })),
+      'the visitor call to action «عضویت در باشگاه»',
+    );
     await see(page, page.getByText(/گردونه/), 'the lucky-wheel teaser');
     await expectPersianRtl(page);
     await settle(page);
@@ -83,7 +116,11 @@ describe.each(viewports)('public pages at $width px', (viewport) => {
     await see(page, main.getByText(entry.text), `the body of «${entry.title}»`);
     const text = (await main.innerText()).trim();
     await check(page, text.length > 150, `«${entry.title}» to have real content (got ${text.length} characters)`);
-    await check(page, !/محتوایی برای این صفحه ثبت نشده|خطایی رخ داد|پیدا نشد/.test(text), `«${entry.title}» without an empty, error or not-found message`);
+    await check(
+      page,
+      !/محتوایی برای این صفحه ثبت نشده|خطایی رخ داد|پیدا نشد/.test(text),
+      `«${entry.title}» without an empty, error or not-found message`,
+    );
     await expectPersianRtl(page);
     await expectNoSidewaysScroll(page, entry.path);
   });
@@ -115,13 +152,19 @@ describe.each(viewports)('public pages at $width px', (viewport) => {
     expect(await items.count(), 'questions shown after «سؤالات کمتر»').toBe(5);
 
     // SPEC §2: answers over 200 characters (phone) or 700 (desktop) end in an ellipsis until opened.
-    const expand = faqList(page).getByRole('button', { name: /^ادامه/ }).first();
+    const expand = faqList(page)
+      .getByRole('button', { name: /^ادامه/ })
+      .first();
     await see(page, expand, 'a «ادامه» button on a cut answer');
     const answerId = await expand.getAttribute('aria-controls');
     const answer = page.locator(`[id="${answerId}"]`);
     const cut = (await answer.innerText()).trim();
     const limit = viewport.mobile ? 200 : 700;
-    await check(page, cut.endsWith('…') && Array.from(cut).length <= limit, `the cut answer to end in «…» within ${limit} characters (got ${Array.from(cut).length})`);
+    await check(
+      page,
+      cut.endsWith('…') && Array.from(cut).length <= limit,
+      `the cut answer to end in «…» within ${limit} characters (got ${Array.from(cut).length})`,
+    );
     await expand.click();
     await see(page, faqList(page).getByRole('button', { name: /^بستن/ }), 'the «بستن» button once the answer is open');
     const full = (await answer.innerText()).trim();

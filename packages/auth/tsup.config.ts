@@ -12,5 +12,16 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2023',
-  external: [/^react/, /^@clorofil\//, /^@storybook\//, /^@tanstack\//, /^@testing-library\//, 'oidc-client-ts', 'react-oidc-context', 'zustand', 'msw', 'vitest'],
+  external: [
+    /^react/,
+    /^@clorofil\//,
+    /^@storybook\//,
+    /^@tanstack\//,
+    /^@testing-library\//,
+    'oidc-client-ts',
+    'react-oidc-context',
+    'zustand',
+    'msw',
+    'vitest',
+  ],
 });

@@ -54,7 +54,8 @@ export function clorofil({ kind, name, node = false, root = REPO_ROOT }) {
   const checksPageAddresses = kind !== 'server' && kind !== 'tooling' && name !== 'e2e';
   const pageAddresses = checksPageAddresses ? pageAddressSelectors(root) : [];
   const boundaryRules = boundariesConfig(root);
-  const pathsModule = name === 'ui-rtl' ? [path.relative(path.join(root, 'packages/ui-rtl'), path.join(root, PATHS_MODULE))] : [];
+  const pathsModule =
+    name === 'ui-rtl' ? [path.relative(path.join(root, 'packages/ui-rtl'), path.join(root, PATHS_MODULE))] : [];
 
   return tseslint.config(
     {
@@ -93,4 +94,3 @@ export function clorofil({ kind, name, node = false, root = REPO_ROOT }) {
     },
   );
 }
-

@@ -48,5 +48,11 @@ export async function serve(options: { databaseUrl: string | undefined; members:
       .then(() => database.close())
       .finally(() => process.exit(0));
   });
-  return { apiUrl, helloUrl, tokens, wheelId: wheel.id, database: options.databaseUrl ? 'PostgreSQL 15 (local, fsync off)' : 'PGlite (in-memory)' };
+  return {
+    apiUrl,
+    helloUrl,
+    tokens,
+    wheelId: wheel.id,
+    database: options.databaseUrl ? 'PostgreSQL 15 (local, fsync off)' : 'PGlite (in-memory)',
+  };
 }

@@ -46,26 +46,58 @@ async function drive() {
     });
     const { apiUrl, helloUrl, tokens, wheelId, database } = info;
     let next = 0;
-    const rotate = (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } });
+    const rotate = (request) => ({
+      ...request,
+      headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+    });
 
     const results = [];
     results.push(line('hello-world GET /', await run({ url: helloUrl, duration: DURATION })));
-    results.push(line('GET /api/Rewards', await run({ url: apiUrl, duration: DURATION, requests: [{ method: 'GET', path: '/api/Rewards', setupRequest: rotate }] })));
+    results.push(
+      line(
+        'GET /api/Rewards',
+        await run({
+          url: apiUrl,
+          duration: DURATION,
+          requests: [{ method: 'GET', path: '/api/Rewards', setupRequest: rotate }],
+        }),
+      ),
+    );
     results.push(line('hello-world GET / (again)', await run({ url: helloUrl, duration: DURATION })));
     next = 0;
     results.push(
       line(
         `POST /api/wheel/Spin/${wheelId} (${tokens.length} distinct members)`,
-        await run({ url: apiUrl, amount: tokens.length, requests: [{ method: 'POST', path: `/api/wheel/Spin/${wheelId}`, setupRequest: rotate }] }),
+        await run({
+          url: apiUrl,
+          amount: tokens.length,
+          requests: [{ method: 'POST', path: `/api/wheel/Spin/${wheelId}`, setupRequest: rotate }],
+        }),
       ),
     );
 
     const hello = (results[0].rps + results[2].rps) / 2;
-    console.log(`\nClorofil API benchmark — database: ${database}, ${CONNECTIONS} connections, ${DURATION}s per GET run, node ${process.version}`);
-    console.log('endpoint'.padEnd(58), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8), 'errors'.padStart(7), ' vs hello');
+    console.log(
+      `\nClorofil API benchmark — database: ${database}, ${CONNECTIONS} connections, ${DURATION}s per GET run, node ${process.version}`,
+    );
+    console.log(
+      'endpoint'.padEnd(58),
+      'req/s'.padStart(9),
+      'p99 ms'.padStart(8),
+      'non-2xx'.padStart(8),
+      'errors'.padStart(7),
+      ' vs hello',
+    );
     for (const r of results) {
       const ratio = r.name.startsWith('hello') ? '' : `${((r.rps / hello) * 100).toFixed(1)}%`;
-      console.log(r.name.padEnd(58), r.rps.toFixed(0).padStart(9), String(r.p99).padStart(8), String(r.non2xx).padStart(8), String(r.errors).padStart(7), ` ${ratio}`);
+      console.log(
+        r.name.padEnd(58),
+        r.rps.toFixed(0).padStart(9),
+        String(r.p99).padStart(8),
+        String(r.non2xx).padStart(8),
+        String(r.errors).padStart(7),
+        ` ${ratio}`,
+      );
     }
   } finally {
     child.kill('SIGTERM');

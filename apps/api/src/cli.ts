@@ -27,7 +27,9 @@ async function run(args: string[]): Promise<number> {
     await migrate(database);
     if (command === 'seed') {
       const { createdMembers } = await seedDatabase(database.db, new Date(), { demo: config.demo });
-      const members = config.demo ? `new demo members: ${createdMembers.join(', ') || 'none'}` : 'reference data only (CLOROFIL_DEMO=1 adds the demo members)';
+      const members = config.demo
+        ? `new demo members: ${createdMembers.join(', ') || 'none'}`
+        : 'reference data only (CLOROFIL_DEMO=1 adds the demo members)';
       console.log(`seeded (${database.kind}); ${members}`);
       return 0;
     }
@@ -35,7 +37,9 @@ async function run(args: string[]): Promise<number> {
       const pending = await listPending(database.db);
       if (pending.length === 0) console.log('nothing is waiting for review');
       for (const p of pending) {
-        console.log(`${p.mobile}\t${p.userType?.text ?? '-'}\t${p.firstName} ${p.lastName}\t${p.submittedAt}\t${p.userTypeInfo ?? ''}`);
+        console.log(
+          `${p.mobile}\t${p.userType?.text ?? '-'}\t${p.firstName} ${p.lastName}\t${p.submittedAt}\t${p.userTypeInfo ?? ''}`,
+        );
       }
       return 0;
     }
@@ -43,7 +47,14 @@ async function run(args: string[]): Promise<number> {
       const note = noteWords.join(' ').trim();
       // The operator at the server has no member account; the record names their system user.
       const reviewer = { memberId: null, label: `cli:${userInfo().username}` };
-      const result = await decide(database.db, normalizeMobile(mobileArg), action, new Date(), reviewer, note || undefined);
+      const result = await decide(
+        database.db,
+        normalizeMobile(mobileArg),
+        action,
+        new Date(),
+        reviewer,
+        note || undefined,
+      );
       console.log(`${result.mobile}: userTypeStatus ${result.userTypeStatus}`);
       return 0;
     }

@@ -91,10 +91,13 @@ function refuseDevelopmentSettings(env: NodeJS.ProcessEnv, config: ApiConfig): v
   const refuse = (setting: string, why: string) => {
     throw new ConfigError(setting, `Refusing to start: NODE_ENV=production ${why}`);
   };
-  if (on(env.CLOROFIL_DEMO)) refuse('CLOROFIL_DEMO', 'with CLOROFIL_DEMO on (demo members and a reviewer would be seeded).');
+  if (on(env.CLOROFIL_DEMO))
+    refuse('CLOROFIL_DEMO', 'with CLOROFIL_DEMO on (demo members and a reviewer would be seeded).');
   if (on(env.DEV_OUTBOX)) refuse('DEV_OUTBOX', 'with DEV_OUTBOX on (one-time codes readable by anyone).');
-  if (!env.DATABASE_URL) refuse('DATABASE_URL', 'needs DATABASE_URL (the embedded PGlite database is for development).');
-  if (env.REVOCATION_URL === 'off') refuse('REVOCATION_URL', 'with REVOCATION_URL=off (signed-out tokens would keep working).');
+  if (!env.DATABASE_URL)
+    refuse('DATABASE_URL', 'needs DATABASE_URL (the embedded PGlite database is for development).');
+  if (env.REVOCATION_URL === 'off')
+    refuse('REVOCATION_URL', 'with REVOCATION_URL=off (signed-out tokens would keep working).');
   // A loopback end-to-end run of the production build may use http on 127.0.0.1 only.
   const allowHttp = on(env.ALLOW_HTTP_ORIGINS);
   const origins: [string, string | undefined][] = [
@@ -106,9 +109,13 @@ function refuseDevelopmentSettings(env: NodeJS.ProcessEnv, config: ApiConfig): v
   ];
   for (const [setting, value] of origins) {
     if (value === undefined) continue;
-    if (!env[setting] && setting !== 'REVOCATION_URL') refuse(setting, `needs ${setting} (the default is a development address).`);
+    if (!env[setting] && setting !== 'REVOCATION_URL')
+      refuse(setting, `needs ${setting} (the default is a development address).`);
     if (!isSecureOrigin(value, allowHttp)) {
-      refuse(setting, `needs an https ${setting}, got "${value}"${allowHttp ? '' : ' (ALLOW_HTTP_ORIGINS=1 allows http on loopback addresses only)'}.`);
+      refuse(
+        setting,
+        `needs an https ${setting}, got "${value}"${allowHttp ? '' : ' (ALLOW_HTTP_ORIGINS=1 allows http on loopback addresses only)'}.`,
+      );
     }
   }
 }

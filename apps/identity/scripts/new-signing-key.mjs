@@ -9,5 +9,9 @@ import { readFileSync } from 'node:fs';
 
 const previous = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')).keys : [];
 const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
-const kid = createHash('sha256').update(JSON.stringify({ e: jwk.e, kty: jwk.kty, n: jwk.n })).digest('base64url');
-process.stdout.write(`${JSON.stringify({ keys: [{ ...jwk, kid, use: 'sig', alg: 'RS256' }, ...previous] }, null, 2)}\n`);
+const kid = createHash('sha256')
+  .update(JSON.stringify({ e: jwk.e, kty: jwk.kty, n: jwk.n }))
+  .digest('base64url');
+process.stdout.write(
+  `${JSON.stringify({ keys: [{ ...jwk, kid, use: 'sig', alg: 'RS256' }, ...previous] }, null, 2)}\n`,
+);

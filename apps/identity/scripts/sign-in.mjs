@@ -22,7 +22,9 @@ async function main() {
   try {
     await fetch(new URL('/.well-known/openid-configuration', issuer));
   } catch {
-    fail(`The identity provider is not reachable at ${issuer}. Start it: CLOROFIL_DEMO=1 pnpm --filter @clorofil/identity start`);
+    fail(
+      `The identity provider is not reachable at ${issuer}. Start it: CLOROFIL_DEMO=1 pnpm --filter @clorofil/identity start`,
+    );
   }
 
   console.log(`→ signing in ${mobile} at ${issuer}`);
@@ -44,7 +46,9 @@ async function main() {
     }
     console.log(`${response.ok ? '✓' : '✗'} API answered ${response.status}:\n${body}`);
   } catch (error) {
-    console.log(`✗ The API is not reachable at ${apiOrigin} (${error.cause?.code ?? error.message}); continuing without it.`);
+    console.log(
+      `✗ The API is not reachable at ${apiOrigin} (${error.cause?.code ?? error.message}); continuing without it.`,
+    );
   }
 
   console.log('→ refreshing');

@@ -9,7 +9,10 @@ if (!config.ok) {
   process.exit(1);
 }
 for (const warning of config.warnings) consoleLogger.warn(warning);
-if (config.demo) consoleLogger.info('demo mode: one-time codes in the log and at /dev/outbox, generated keys and secrets (never for production)');
+if (config.demo)
+  consoleLogger.info(
+    'demo mode: one-time codes in the log and at /dev/outbox, generated keys and secrets (never for production)',
+  );
 
 const server = createIdentityServer({ ...config.options, logger: consoleLogger });
 try {

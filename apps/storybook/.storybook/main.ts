@@ -16,7 +16,15 @@ const viteOverrides: UserConfig = {
   },
   server: { fs: { allow: [root] } },
   // Pre-bundled up front: discovered mid-run, Vite reloads and a story test sees two Reacts.
-  optimizeDeps: { include: ['@clorofil/content > keen-slider/react', '@clorofil/auth > react-oidc-context', '@clorofil/auth > oidc-client-ts', '@clorofil/auth > zustand', '@tanstack/react-query'] },
+  optimizeDeps: {
+    include: [
+      '@clorofil/content > keen-slider/react',
+      '@clorofil/auth > react-oidc-context',
+      '@clorofil/auth > oidc-client-ts',
+      '@clorofil/auth > zustand',
+      '@tanstack/react-query',
+    ],
+  },
   // Warnings and errors only: the list of every emitted chunk is noise in CI logs.
   customLogger: createLogger('warn', { allowClearScreen: false }),
   build: {

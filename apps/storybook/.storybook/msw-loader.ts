@@ -15,7 +15,8 @@ export type MswParameters = {
 let workerStarted = false;
 
 // Storybook's and Vite's own module, HMR and static requests are not the app's API calls.
-const internal = /\/(@vite|@fs|@id|@react-refresh|node_modules|__vitest|sb-|virtual:)|\.(tsx?|jsx?|mjs|css|json|html|map)(\?|$)/;
+const internal =
+  /\/(@vite|@fs|@id|@react-refresh|node_modules|__vitest|sb-|virtual:)|\.(tsx?|jsx?|mjs|css|json|html|map)(\?|$)/;
 
 function isFrameworkRequest(request: Request): boolean {
   const url = new URL(request.url);

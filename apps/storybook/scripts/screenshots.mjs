@@ -19,8 +19,16 @@ const widths = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
 
 function serve(dir) {
   const server = http.createServer((req, res) => {
@@ -48,7 +56,9 @@ async function shoot(page, base, id, size) {
   await page.setViewportSize(size);
   await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
   // 'finished' comes after loaders, render, play function and the a11y check.
-  await page.waitForFunction(() => globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished', null, { timeout: 30000 });
+  await page.waitForFunction(() => globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished', null, {
+    timeout: 30000,
+  });
   await page.evaluate(() => document.fonts.ready);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   // document.fonts.check() is true for a family that was never declared, so look for the face.

@@ -39,9 +39,11 @@ createServer((req, res) => {
     res.statusCode = 404;
     res.end();
   });
-}).on('clientError', (_error, socket) => socket.destroy()).listen(port, host, () => {
-  console.log(`web app served from ${dist} on http://${host}:${port}`);
-});
+})
+  .on('clientError', (_error, socket) => socket.destroy())
+  .listen(port, host, () => {
+    console.log(`web app served from ${dist} on http://${host}:${port}`);
+  });
 
 // A file that vanished between sirv's look-up and the read (a rebuild under a running server)
 // must cost one request, not the whole server.

@@ -64,7 +64,11 @@ async function evidence(page: Page, name: string): Promise<string> {
   return `\n  at ${page.url()}\n  page text: ${text.replace(/\s+/g, ' ').slice(0, 600)}\n  screenshot: ${file}`;
 }
 
-const slug = (what: string) => what.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 60) || 'step';
+const slug = (what: string) =>
+  what
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'step';
 
 /** Waits until `locator` is visible; otherwise fails saying `what` was expected, with evidence. */
 export async function see(page: Page, locator: Locator, what: string, timeout = WAIT_MS): Promise<void> {
@@ -76,7 +80,13 @@ export async function see(page: Page, locator: Locator, what: string, timeout = 
 }
 
 /** Waits until the page is at `origin` + `pathname` (and `search`, when given). */
-export async function arriveAt(page: Page, origin: string, pathname: string, search?: string, timeout = WAIT_MS): Promise<void> {
+export async function arriveAt(
+  page: Page,
+  origin: string,
+  pathname: string,
+  search?: string,
+  timeout = WAIT_MS,
+): Promise<void> {
   const decoded = (value: string) => decodeURIComponent(value);
   try {
     await page.waitForURL(
@@ -105,6 +115,8 @@ export async function settle(page: Page): Promise<void> {
 export function overflowsSideways(page: Page): Promise<{ scrollWidth: number; clientWidth: number } | null> {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth > root.clientWidth + 1 ? { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth } : null;
+    return root.scrollWidth > root.clientWidth + 1
+      ? { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth }
+      : null;
   });
 }

@@ -54,7 +54,11 @@ export class ProblemLog {
   /** Records the problems of every page of `context`, labelled (e.g. with the viewport). */
   async watch(context: BrowserContext, label: string): Promise<void> {
     await context.exposeBinding('__e2eCsp', ({ page }, report: CspReport) => {
-      this.add('csp', `${label} ${page?.url() ?? ''}`, `${report.directive} blocked ${report.blocked || '(inline)'} ${report.source}:${report.line} ${report.sample}`);
+      this.add(
+        'csp',
+        `${label} ${page?.url() ?? ''}`,
+        `${report.directive} blocked ${report.blocked || '(inline)'} ${report.source}:${report.line} ${report.sample}`,
+      );
     });
     await context.addInitScript(listenForViolations);
     context.on('console', (message: ConsoleMessage) => {

@@ -6,7 +6,8 @@ import { arriveAt, check, screenshot, see, settle, WAIT_MS } from './browser.js'
 import type { StackOrigins } from './stack.js';
 
 const persianDigits = '۰۱۲۳۴۵۶۷۸۹';
-export const toPersianDigits = (text: string) => text.replace(/[0-9]/g, (digit) => persianDigits[Number(digit)] ?? digit);
+export const toPersianDigits = (text: string) =>
+  text.replace(/[0-9]/g, (digit) => persianDigits[Number(digit)] ?? digit);
 
 /** The latest one-time code the provider "sent" to `mobile`. */
 export async function readOutboxCode(issuer: string, mobile: string): Promise<string> {
@@ -18,7 +19,13 @@ export async function readOutboxCode(issuer: string, mobile: string): Promise<st
 }
 
 /** On the provider's first page: checks it is the Persian one, then types the number. */
-export async function submitMobile(page: Page, origins: StackOrigins, mobile: string, typePersian: boolean, shoot = false): Promise<void> {
+export async function submitMobile(
+  page: Page,
+  origins: StackOrigins,
+  mobile: string,
+  typePersian: boolean,
+  shoot = false,
+): Promise<void> {
   const input = page.locator('input#mobile');
   await see(page, input, 'the mobile number field of the sign-in page');
   const html = page.locator('html');
@@ -51,7 +58,12 @@ export async function submitCode(page: Page, origins: StackOrigins, mobile: stri
 export async function signInFrom(
   page: Page,
   origins: StackOrigins,
-  { from, mobile, typePersian = false, screenshots = false }: { from: string; mobile: string; typePersian?: boolean; screenshots?: boolean },
+  {
+    from,
+    mobile,
+    typePersian = false,
+    screenshots = false,
+  }: { from: string; mobile: string; typePersian?: boolean; screenshots?: boolean },
 ): Promise<void> {
   await page.goto(`${origins.web}${from}`);
   const redirected = await page
@@ -84,5 +96,9 @@ export async function openAsMember(page: Page, origins: StackOrigins, path: stri
   } finally {
     page.off('framenavigated', onNavigation);
   }
-  await check(page, visitedProvider.length === 0, `${path} to open without going back to the identity provider (went to ${visitedProvider[0]})`);
+  await check(
+    page,
+    visitedProvider.length === 0,
+    `${path} to open without going back to the identity provider (went to ${visitedProvider[0]})`,
+  );
 }

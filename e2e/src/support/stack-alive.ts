@@ -18,7 +18,9 @@ async function problemWith(url: string): Promise<string | null> {
 
 beforeEach(async () => {
   const { web, api, issuer } = origins();
-  const problems = (await Promise.all([`${web}/`, `${api}/healthz`, `${issuer}/healthz`].map(problemWith))).filter(Boolean);
+  const problems = (await Promise.all([`${web}/`, `${api}/healthz`, `${issuer}/healthz`].map(problemWith))).filter(
+    Boolean,
+  );
   if (problems.length > 0) {
     throw new Error(`the stack is not usable: ${problems.join('; ')}. See e2e/test-results/stack.log.`);
   }

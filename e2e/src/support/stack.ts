@@ -48,7 +48,9 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 function completeBuild(dist: string): boolean {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) return false;
-  const assets = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
+  const assets = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
   return assets.length > 0 && assets.every((asset) => existsSync(path.join(dist, asset)));
 }
 
@@ -95,7 +97,8 @@ export async function startStack(origins: StackOrigins): Promise<RunningStack> {
     FORCE_COLOR: '0',
   };
   // Fresh embedded databases every run, whatever the calling shell points at.
-  for (const name of ['DATABASE_URL', 'PGLITE_DIR', 'DATA_DIR', 'PORT', 'HOST', 'WEB_PORT', 'WEB_HOST']) delete env[name];
+  for (const name of ['DATABASE_URL', 'PGLITE_DIR', 'DATA_DIR', 'PORT', 'HOST', 'WEB_PORT', 'WEB_HOST'])
+    delete env[name];
 
   // Its own process group, so stopping it reaches pnpm, tsx and node below concurrently.
   const child = spawn(process.execPath, ['scripts/dev.mjs', '--production'], {
@@ -140,7 +143,11 @@ export async function startStack(origins: StackOrigins): Promise<RunningStack> {
 }
 
 /** Waits for the API's health and readiness, the discovery document and the web app's config. */
-async function waitUntilReady(origins: StackOrigins, timeoutMs: number, died: () => Promise<string | null>): Promise<void> {
+async function waitUntilReady(
+  origins: StackOrigins,
+  timeoutMs: number,
+  died: () => Promise<string | null>,
+): Promise<void> {
   const probes = [
     `${origins.api}/healthz`,
     `${origins.api}/readyz`,

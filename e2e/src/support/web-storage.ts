@@ -39,7 +39,9 @@ export async function readWebStorage(page: Page): Promise<StoredEntry[]> {
 }
 
 const latinDigits = (text: string) =>
-  text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  text
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
 /**
  * Personal data SECURITY 9 keeps out of web storage: the demo members' national codes, the
@@ -52,16 +54,27 @@ export function personalDataIn(entries: readonly StoredEntry[], known: readonly 
     const compact = text.replace(/[\s-]/g, '');
     for (const value of known) if (compact.includes(value)) found.push(`${entry.area} "${entry.key}" holds ${value}`);
     if (/IR\d{24}/i.test(compact)) found.push(`${entry.area} "${entry.key}" holds an IBAN`);
-    if (/(?<![\w-])\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}(?![\w-])/.test(text)) found.push(`${entry.area} "${entry.key}" holds a 16-digit (card) number`);
+    if (/(?<![\w-])\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}(?![\w-])/.test(text))
+      found.push(`${entry.area} "${entry.key}" holds a 16-digit (card) number`);
   }
   return found;
 }
 
 /** The tokens of the oidc-client-ts session kept in sessionStorage (empty when signed out). */
-export function sessionTokens(entries: readonly StoredEntry[]): { access?: string; refresh?: string; id?: string; sub?: string } {
+export function sessionTokens(entries: readonly StoredEntry[]): {
+  access?: string;
+  refresh?: string;
+  id?: string;
+  sub?: string;
+} {
   for (const entry of entries) {
     if (entry.area !== 'sessionStorage' || !entry.key.startsWith('oidc.user:')) continue;
-    const user = JSON.parse(entry.value) as { access_token?: string; refresh_token?: string; id_token?: string; profile?: { sub?: string } };
+    const user = JSON.parse(entry.value) as {
+      access_token?: string;
+      refresh_token?: string;
+      id_token?: string;
+      profile?: { sub?: string };
+    };
     return { access: user.access_token, refresh: user.refresh_token, id: user.id_token, sub: user.profile?.sub };
   }
   return {};

@@ -4,7 +4,15 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createAuth } from './create-auth';
-import { captureNavigator, FAKE_ISSUER, fakeMetadata, memoryStorage, personaUser, setupAppTests, testAuthConfig } from './testing';
+import {
+  captureNavigator,
+  FAKE_ISSUER,
+  fakeMetadata,
+  memoryStorage,
+  personaUser,
+  setupAppTests,
+  testAuthConfig,
+} from './testing';
 
 setupAppTests();
 
@@ -28,7 +36,12 @@ describe('the API client wired to auth', () => {
     mockApi.use(
       http.post(`${FAKE_ISSUER}/token`, () => {
         refreshes += 1;
-        return HttpResponse.json({ access_token: 'fresh-access', token_type: 'Bearer', expires_in: 600, refresh_token: 'refresh-2' });
+        return HttpResponse.json({
+          access_token: 'fresh-access',
+          token_type: 'Bearer',
+          expires_in: 600,
+          refresh_token: 'refresh-2',
+        });
       }),
       http.get(mockPath('getProfile'), ({ request }) =>
         request.headers.get('authorization') === 'Bearer fresh-access'

@@ -3,13 +3,26 @@ import { currentAddress, safeReturnAddress } from './return-address';
 
 describe('return addresses', () => {
   it('carries path, query and fragment', () => {
-    expect(currentAddress({ pathname: '/rewards', search: '?filter=used', hash: '#top' })).toBe('/rewards?filter=used#top');
+    expect(currentAddress({ pathname: '/rewards', search: '?filter=used', hash: '#top' })).toBe(
+      '/rewards?filter=used#top',
+    );
   });
 
   it('accepts only paths of this site, never the callback pages', () => {
     expect(safeReturnAddress('/financial/commission/12?x=1#a')).toBe('/financial/commission/12?x=1#a');
-    expect(safeReturnAddress('/page/%D8%A8%D8%A7%D8%B4%DA%AF%D8%A7%D9%87')).toBe('/page/%D8%A8%D8%A7%D8%B4%DA%AF%D8%A7%D9%87');
-    for (const unsafe of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/x\n', '', 42, null]) {
+    expect(safeReturnAddress('/page/%D8%A8%D8%A7%D8%B4%DA%AF%D8%A7%D9%87')).toBe(
+      '/page/%D8%A8%D8%A7%D8%B4%DA%AF%D8%A7%D9%87',
+    );
+    for (const unsafe of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/x\n',
+      '',
+      42,
+      null,
+    ]) {
       expect(safeReturnAddress(unsafe)).toBeUndefined();
     }
     expect(safeReturnAddress('/login?code=1')).toBeUndefined();

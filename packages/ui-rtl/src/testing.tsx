@@ -43,10 +43,9 @@ export function renderWithProviders(
   { route = '/', path, routes = [], viewport = 'desktop' }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   setViewport(viewport);
-  const router = createMemoryRouter(
-    [{ path: path ?? route.split('?')[0] ?? '/', element: <CurrentUi /> }, ...routes],
-    { initialEntries: [route] },
-  );
+  const router = createMemoryRouter([{ path: path ?? route.split('?')[0] ?? '/', element: <CurrentUi /> }, ...routes], {
+    initialEntries: [route],
+  });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <AppProviders>

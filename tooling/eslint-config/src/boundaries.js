@@ -39,7 +39,11 @@ const policies = [
     disallow: to('feature', 'app'),
     message: 'A library never imports a feature or an app: dependencies flow tooling ← libraries ← features ← apps.',
   },
-  { from: from('feature'), disallow: to('app'), message: 'A feature never imports an app: the shell imports features, not the reverse.' },
+  {
+    from: from('feature'),
+    disallow: to('app'),
+    message: 'A feature never imports an app: the shell imports features, not the reverse.',
+  },
   {
     from: from('server'),
     disallow: to('feature', 'app'),

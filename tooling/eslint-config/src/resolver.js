@@ -16,11 +16,7 @@ export function resolverSettings(root) {
     alwaysTryTypes: true,
     noWarnOnMultipleProjects: true,
     conditionNames: [SOURCE_CONDITION, ...defaultConditionNames],
-    project: [
-      `${root}/tsconfig.json`,
-      `${root}/{apps,packages,tooling}/*/tsconfig.json`,
-      `${root}/e2e/tsconfig.json`,
-    ],
+    project: [`${root}/tsconfig.json`, `${root}/{apps,packages,tooling}/*/tsconfig.json`, `${root}/e2e/tsconfig.json`],
   };
   return {
     'import-x/resolver-next': [createTypeScriptImportResolver(options)],

@@ -33,17 +33,62 @@ async function lint(file) {
 
 describe('forbidden imports are errors', () => {
   const cases = [
-    ['feature → feature', 'packages/content/src/imports-feature.ts', 'boundaries/dependencies', 'A feature never imports another feature'],
-    ['feature → app', 'packages/content/src/imports-app.ts', 'boundaries/dependencies', 'A feature never imports an app'],
-    ['feature → server', 'packages/content/src/imports-server.ts', 'boundaries/dependencies', 'Nothing imports a server'],
-    ['library → feature', 'packages/ui-rtl/src/imports-feature.ts', 'boundaries/dependencies', 'A library never imports a feature or an app'],
-    ['library → app', 'packages/ui-rtl/src/imports-app.ts', 'boundaries/dependencies', 'A library never imports a feature or an app'],
+    [
+      'feature → feature',
+      'packages/content/src/imports-feature.ts',
+      'boundaries/dependencies',
+      'A feature never imports another feature',
+    ],
+    [
+      'feature → app',
+      'packages/content/src/imports-app.ts',
+      'boundaries/dependencies',
+      'A feature never imports an app',
+    ],
+    [
+      'feature → server',
+      'packages/content/src/imports-server.ts',
+      'boundaries/dependencies',
+      'Nothing imports a server',
+    ],
+    [
+      'library → feature',
+      'packages/ui-rtl/src/imports-feature.ts',
+      'boundaries/dependencies',
+      'A library never imports a feature or an app',
+    ],
+    [
+      'library → app',
+      'packages/ui-rtl/src/imports-app.ts',
+      'boundaries/dependencies',
+      'A library never imports a feature or an app',
+    ],
     ['app → server', 'apps/web/src/imports-server.ts', 'boundaries/dependencies', 'Nothing imports a server'],
     ['server → feature', 'apps/api/src/imports-feature.ts', 'boundaries/dependencies', 'A server uses libraries only'],
-    ['deep import past exports', 'packages/content/src/deep-import.ts', 'no-restricted-imports', 'through its `exports`'],
-    ['axios outside api-client', 'packages/content/src/imports-axios.ts', 'no-restricted-imports', 'Only @clorofil/api-client talks to axios'],
-    ['page address as a string', 'packages/content/src/page-literal.ts', 'no-restricted-syntax', 'Take app-page addresses from `paths`'],
-    ['page address as a template', 'packages/content/src/page-template.ts', 'no-restricted-syntax', 'Take app-page addresses from `paths`'],
+    [
+      'deep import past exports',
+      'packages/content/src/deep-import.ts',
+      'no-restricted-imports',
+      'through its `exports`',
+    ],
+    [
+      'axios outside api-client',
+      'packages/content/src/imports-axios.ts',
+      'no-restricted-imports',
+      'Only @clorofil/api-client talks to axios',
+    ],
+    [
+      'page address as a string',
+      'packages/content/src/page-literal.ts',
+      'no-restricted-syntax',
+      'Take app-page addresses from `paths`',
+    ],
+    [
+      'page address as a template',
+      'packages/content/src/page-template.ts',
+      'no-restricted-syntax',
+      'Take app-page addresses from `paths`',
+    ],
   ];
   it.each(cases)('%s', async (_title, file, ruleId, message) => {
     const messages = await lint(file);

@@ -75,8 +75,12 @@ describe('tsc with the shared tsconfig', () => {
       maxBuffer: 512 * 1024 * 1024,
     }).stdout;
     const resolutions = [...trace.matchAll(/Module name '(@clorofil\/[^']+)' was successfully resolved to '([^']+)'/g)];
-    const libraries = new Set(packageDirs.filter((dir) => dir.includes(`${path.sep}packages${path.sep}`)).map((dir) => manifest(dir).name));
-    const fromLibraries = resolutions.filter(([, specifier]) => libraries.has(specifier.split('/').slice(0, 2).join('/')));
+    const libraries = new Set(
+      packageDirs.filter((dir) => dir.includes(`${path.sep}packages${path.sep}`)).map((dir) => manifest(dir).name),
+    );
+    const fromLibraries = resolutions.filter(([, specifier]) =>
+      libraries.has(specifier.split('/').slice(0, 2).join('/')),
+    );
     expect(fromLibraries.length).toBeGreaterThan(0);
     for (const [, specifier, file] of fromLibraries) {
       expect(file, specifier).toMatch(/\/src\//);

@@ -17,10 +17,17 @@ export function httpRevocationSource(url: string, timeoutMs = 5_000): Revocation
   return async (since) => {
     const target = new URL(url);
     target.searchParams.set('since', String(since));
-    const response = await fetch(target, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const response = await fetch(target, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`revoked sessions: HTTP ${response.status}`);
     const body = (await response.json()) as Partial<RevocationBatch>;
-    if (typeof body.now !== 'number' || !Array.isArray(body.sids) || !body.sids.every((sid) => typeof sid === 'string')) {
+    if (
+      typeof body.now !== 'number' ||
+      !Array.isArray(body.sids) ||
+      !body.sids.every((sid) => typeof sid === 'string')
+    ) {
       throw new Error('revoked sessions: unexpected answer');
     }
     return { now: body.now, sids: body.sids };

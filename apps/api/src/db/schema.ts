@@ -9,10 +9,29 @@ type Int8 = ColumnType<string | number, number | string, number | string>;
 /** numeric columns come back as text. */
 type Numeric = ColumnType<string | number, number | string, number | string>;
 
-export interface UserTypesTable { id: number; text: string; value: 'student' | 'teacher' }
-export interface ListItemsTable { list: string; id: number; text: string; parent_id: number | null; sort: Generated<number> }
-export interface ProvincesTable { id: number; name: string; sort: Generated<number> }
-export interface CitiesTable { id: number; province_id: number; name: string; sort: Generated<number> }
+export interface UserTypesTable {
+  id: number;
+  text: string;
+  value: 'student' | 'teacher';
+}
+export interface ListItemsTable {
+  list: string;
+  id: number;
+  text: string;
+  parent_id: number | null;
+  sort: Generated<number>;
+}
+export interface ProvincesTable {
+  id: number;
+  name: string;
+  sort: Generated<number>;
+}
+export interface CitiesTable {
+  id: number;
+  province_id: number;
+  name: string;
+  sort: Generated<number>;
+}
 
 export interface MembersTable {
   id: Serial;
@@ -57,7 +76,11 @@ export interface DiscountCodesTable {
   created_at: Timestamp;
 }
 
-export interface ImagesTable { file: string; content_type: string; body: Uint8Array }
+export interface ImagesTable {
+  file: string;
+  content_type: string;
+  body: Uint8Array;
+}
 
 export interface RewardsTable {
   id: Serial;
@@ -88,7 +111,12 @@ export interface RewardReceiptsTable {
   created_at: Timestamp;
 }
 
-export interface WheelsTable { id: Serial; key: string; title: string; is_active: Generated<boolean> }
+export interface WheelsTable {
+  id: Serial;
+  key: string;
+  title: string;
+  is_active: Generated<boolean>;
+}
 export interface WheelPrizesTable {
   id: Serial;
   wheel_id: number;
@@ -126,7 +154,12 @@ export interface ShopOrdersTable {
   released_at: Timestamp | null;
   survey_completed_at: Timestamp | null;
 }
-export interface ShopEventsTable { event_id: string; kind: string; response: ColumnType<unknown, string, string>; received_at: Timestamp }
+export interface ShopEventsTable {
+  event_id: string;
+  kind: string;
+  response: ColumnType<unknown, string, string>;
+  received_at: Timestamp;
+}
 
 export interface CommissionCodesTable {
   id: Serial;
@@ -182,7 +215,12 @@ export interface PagesTable {
   sort: number;
   content_html: string;
 }
-export interface FaqItemsTable { id: Serial; question: string; answer: string; sort: number }
+export interface FaqItemsTable {
+  id: Serial;
+  question: string;
+  answer: string;
+  sort: number;
+}
 
 export interface IdempotencyKeysTable {
   member_id: number;
@@ -203,7 +241,11 @@ export interface ReviewDecisionsTable {
   note: string | null;
   decided_at: Timestamp;
 }
-export interface RateLimitHitsTable { key: string; window_started_at: Timestamp; hits: number }
+export interface RateLimitHitsTable {
+  key: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
 
 export interface DB {
   user_types: UserTypesTable;

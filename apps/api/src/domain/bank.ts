@@ -20,7 +20,12 @@ export async function saveBankInformation(
 ): Promise<BankInformation> {
   // The contract has already applied the SPEC §5 rules (mod 97, Luhn, length) and demanded the
   // canonical wire form, so the body is stored as it is.
-  const values = { iban: body.iban, account_number: body.accountNumber, card_number: body.creditCardNumber, updated_at: now };
+  const values = {
+    iban: body.iban,
+    account_number: body.accountNumber,
+    card_number: body.creditCardNumber,
+    updated_at: now,
+  };
   await db
     .insertInto('bank_accounts')
     .values({ member_id: memberId, ...values })

@@ -37,13 +37,21 @@ async function once(
       .executeTakeFirst();
     if (!fresh) return { eventId, status: 'duplicate', points: 0 };
     const result = await apply(trx);
-    await trx.updateTable('shop_events').set({ response: JSON.stringify(result) }).where('event_id', '=', eventId).execute();
+    await trx
+      .updateTable('shop_events')
+      .set({ response: JSON.stringify(result) })
+      .where('event_id', '=', eventId)
+      .execute();
     return result;
   });
 }
 
 async function memberByMobile(trx: Transaction<DB>, mobile: string): Promise<number> {
-  await trx.insertInto('members').values({ mobile }).onConflict((oc) => oc.column('mobile').doNothing()).execute();
+  await trx
+    .insertInto('members')
+    .values({ mobile })
+    .onConflict((oc) => oc.column('mobile').doNothing())
+    .execute();
   const row = await trx.selectFrom('members').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow();
   return row.id;
 }
@@ -77,13 +85,27 @@ export function orderDelivered(ctx: AppContext, event: OrderDeliveredRequest): P
 /** A return inside the window cancels the pending points; after it, spent or not, nothing changes. */
 export function orderReturned(ctx: AppContext, event: OrderReturnedRequest): Promise<IntegrationResult> {
   return once(ctx, event.eventId, 'returned', async (trx) => {
-    const order = await trx.selectFrom('shop_orders').selectAll().where('order_id', '=', event.orderId).forUpdate().executeTakeFirst();
+    const order = await trx
+      .selectFrom('shop_orders')
+      .selectAll()
+      .where('order_id', '=', event.orderId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!order) throw notFound('سفارش موردنظر پیدا نشد.');
     const returnedAt = new Date(event.returnedAt);
     if (order.status !== 'pending' || returnedAt.getTime() >= new Date(order.available_at).getTime()) {
-      return { eventId: event.eventId, status: 'ignored', points: 0, reason: `order is ${order.status}, outside the return window` };
+      return {
+        eventId: event.eventId,
+        status: 'ignored',
+        points: 0,
+        reason: `order is ${order.status}, outside the return window`,
+      };
     }
-    await trx.updateTable('shop_orders').set({ status: 'cancelled', returned_at: returnedAt }).where('order_id', '=', order.order_id).execute();
+    await trx
+      .updateTable('shop_orders')
+      .set({ status: 'cancelled', returned_at: returnedAt })
+      .where('order_id', '=', order.order_id)
+      .execute();
     return { eventId: event.eventId, status: 'accepted', points: order.points };
   });
 }
@@ -99,11 +121,29 @@ export function surveyCompleted(ctx: AppContext, event: SurveyCompletedRequest):
       .forUpdate()
       .executeTakeFirst();
     if (!order || order.mobile !== event.mobile) throw notFound('سفارش موردنظر پیدا نشد.');
-    if (order.survey_completed_at) return { eventId: event.eventId, status: 'ignored', points: 0, reason: 'survey already credited' };
+    if (order.survey_completed_at)
+      return { eventId: event.eventId, status: 'ignored', points: 0, reason: 'survey already credited' };
     const now = ctx.clock.now();
-    await trx.updateTable('shop_orders').set({ survey_completed_at: now }).where('order_id', '=', order.order_id).execute();
-    await postLedger(trx, { memberId: order.member_id, amount: SURVEY_POINTS, activity: `تکمیل نظرسنجی سفارش ${order.order_id}`, source: 'survey', sourceRef: order.order_id, at: now });
-    await notify(trx, order.member_id, 'reward', `بابت تکمیل نظرسنجی، ${persianNumber(SURVEY_POINTS)} کلروفیل به حساب شما اضافه شد. سپاسگزاریم!`, now);
+    await trx
+      .updateTable('shop_orders')
+      .set({ survey_completed_at: now })
+      .where('order_id', '=', order.order_id)
+      .execute();
+    await postLedger(trx, {
+      memberId: order.member_id,
+      amount: SURVEY_POINTS,
+      activity: `تکمیل نظرسنجی سفارش ${order.order_id}`,
+      source: 'survey',
+      sourceRef: order.order_id,
+      at: now,
+    });
+    await notify(
+      trx,
+      order.member_id,
+      'reward',
+      `بابت تکمیل نظرسنجی، ${persianNumber(SURVEY_POINTS)} کلروفیل به حساب شما اضافه شد. سپاسگزاریم!`,
+      now,
+    );
     return { eventId: event.eventId, status: 'accepted', points: SURVEY_POINTS };
   });
 }
@@ -129,10 +169,27 @@ export async function releaseMaturedPoints(db: Kysely<DB>, now: Date, batch = 20
         .execute();
       for (const order of due) {
         if (order.points > 0) {
-          await postLedger(trx, { memberId: order.member_id, amount: order.points, activity: `خرید سفارش ${order.order_id}`, source: 'order', sourceRef: order.order_id, at: now });
-          await notify(trx, order.member_id, 'reward', `${persianNumber(order.points)} کلروفیل بابت سفارش ${order.order_id} به حساب شما اضافه شد.`, now);
+          await postLedger(trx, {
+            memberId: order.member_id,
+            amount: order.points,
+            activity: `خرید سفارش ${order.order_id}`,
+            source: 'order',
+            sourceRef: order.order_id,
+            at: now,
+          });
+          await notify(
+            trx,
+            order.member_id,
+            'reward',
+            `${persianNumber(order.points)} کلروفیل بابت سفارش ${order.order_id} به حساب شما اضافه شد.`,
+            now,
+          );
         }
-        await trx.updateTable('shop_orders').set({ status: 'released', released_at: now }).where('order_id', '=', order.order_id).execute();
+        await trx
+          .updateTable('shop_orders')
+          .set({ status: 'released', released_at: now })
+          .where('order_id', '=', order.order_id)
+          .execute();
       }
       return due.length;
     });

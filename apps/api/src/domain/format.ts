@@ -23,18 +23,6 @@ export function persianNumber(value: number): string {
   return number.format(value);
 }
 
-/** `IR********************0001`: enough for the owner to recognise the account, useless to anyone else. */
-export function maskIban(iban: string): string {
-  if (iban.length <= 6) return '*'.repeat(iban.length);
-  return `${iban.slice(0, 2)}${'*'.repeat(iban.length - 6)}${iban.slice(-4)}`;
-}
-
-/** `603799******7893`: the bank prefix and the last four, as printed on receipts. */
-export function maskCard(card: string): string {
-  if (card.length < 10) return '*'.repeat(card.length);
-  return `${card.slice(0, 6)}${'*'.repeat(card.length - 10)}${card.slice(-4)}`;
-}
-
 /** `زهرا کریمی` → `زهرا ک.`: a partner recognises the order without learning a buyer's full name. */
 export function shortName(fullName: string): string {
   const [first, ...rest] = fullName.trim().split(/\s+/);

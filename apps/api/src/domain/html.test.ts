@@ -29,7 +29,8 @@ describe('sanitizeServerHtml', () => {
   });
 
   it('keeps the allowed structure and marks links', () => {
-    const html = '<h2>عنوان</h2><p>متن <strong>پررنگ</strong> و <em>کج</em></p><ul><li>یک</li></ul><blockquote>نقل</blockquote><a href="mailto:club@bargsabz.example">ایمیل</a><img src="https://cdn.example/a.png" alt="تصویر">';
+    const html =
+      '<h2>عنوان</h2><p>متن <strong>پررنگ</strong> و <em>کج</em></p><ul><li>یک</li></ul><blockquote>نقل</blockquote><a href="mailto:club@bargsabz.example">ایمیل</a><img src="https://cdn.example/a.png" alt="تصویر">';
     expect(sanitizeServerHtml(html)).toBe(
       '<h2>عنوان</h2><p>متن <strong>پررنگ</strong> و <em>کج</em></p><ul><li>یک</li></ul><blockquote>نقل</blockquote><a href="mailto:club@bargsabz.example" target="_blank" rel="noopener noreferrer nofollow">ایمیل</a><img src="https://cdn.example/a.png" alt="تصویر" />',
     );

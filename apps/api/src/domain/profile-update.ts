@@ -17,11 +17,17 @@ export async function updateProfile(ctx: AppContext, member: MemberRow, body: Up
   const clean = await validateProfile(ctx.db, body, now);
   await ctx.db.transaction().execute(async (trx) => {
     // The row lock orders this edit against a reviewer's decision on the same member.
-    const current = await trx.selectFrom('members').selectAll().where('id', '=', member.id).forUpdate().executeTakeFirstOrThrow();
+    const current = await trx
+      .selectFrom('members')
+      .selectAll()
+      .where('id', '=', member.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (current.user_type_status === UserTypeStatus.Pending) throw conflict(PENDING_EDIT_MESSAGE);
 
     const type = clean.userType;
-    const resubmitted = type !== undefined && (type.id !== current.user_type_id || type.info !== current.user_type_info);
+    const resubmitted =
+      type !== undefined && (type.id !== current.user_type_id || type.info !== current.user_type_info);
     await trx
       .updateTable('members')
       .set({

@@ -13,7 +13,11 @@ export async function userTypeOf(db: Kysely<DB>, id: number | null): Promise<Use
  * and either someone who already has commission codes, or a teacher whose type is not under
  * review or rejected (SPEC §4 "non-student and status None or Accepted").
  */
-export async function isCommissionEligible(db: Kysely<DB>, member: MemberRow, userType: UserType | null): Promise<boolean> {
+export async function isCommissionEligible(
+  db: Kysely<DB>,
+  member: MemberRow,
+  userType: UserType | null,
+): Promise<boolean> {
   if (userType?.value === 'student') return false;
   const codes = await db
     .selectFrom('commission_codes')

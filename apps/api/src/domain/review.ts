@@ -52,12 +52,21 @@ export async function decide(
   note?: string,
 ): Promise<ReviewDecisionResponse> {
   return db.transaction().execute(async (trx) => {
-    const member = await trx.selectFrom('members').selectAll().where('mobile', '=', mobile).forUpdate().executeTakeFirst();
+    const member = await trx
+      .selectFrom('members')
+      .selectAll()
+      .where('mobile', '=', mobile)
+      .forUpdate()
+      .executeTakeFirst();
     if (!member) throw notFound('عضوی با این شماره موبایل پیدا نشد.');
     if (reviewer.memberId === member.id) throw forbidden(SELF_REVIEW_MESSAGE);
     if (member.user_type_status !== UserTypeStatus.Pending) throw conflict('اطلاعات این عضو در انتظار بررسی نیست.');
     const status = decision === 'approve' ? UserTypeStatus.Accepted : UserTypeStatus.Rejected;
-    await trx.updateTable('members').set({ user_type_status: status, result_seen: false, updated_at: now }).where('id', '=', member.id).execute();
+    await trx
+      .updateTable('members')
+      .set({ user_type_status: status, result_seen: false, updated_at: now })
+      .where('id', '=', member.id)
+      .execute();
     const text = note ? `${DECISION_TEXT[decision]} ${note}` : DECISION_TEXT[decision];
     await notify(trx, member.id, decision === 'approve' ? 'info' : 'warning', text, now);
     await trx

@@ -52,7 +52,8 @@ export async function listRewards(db: Kysely<DB>, memberId: number, origin: stri
 
 export const BUY_MESSAGES = {
   success: 'جایزه با موفقیت دریافت شد.',
-  notEnough: (missing: number) => `امتیاز شما برای دریافت این جایزه کافی نیست؛ ${persianNumber(missing)} کلروفیل دیگر لازم دارید.`,
+  notEnough: (missing: number) =>
+    `امتیاز شما برای دریافت این جایزه کافی نیست؛ ${persianNumber(missing)} کلروفیل دیگر لازم دارید.`,
   usedUp: 'شما پیش‌تر این جایزه را به تعداد مجاز دریافت کرده‌اید.',
   outOfStock: 'متأسفانه موجودی این جایزه به پایان رسیده است.',
   expired: 'مهلت دریافت این جایزه به پایان رسیده است.',
@@ -72,9 +73,15 @@ export async function buyReward(
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const balance = await lockBalance(trx, memberId);
-    const reward = await trx.selectFrom('rewards').selectAll().where('id', '=', rewardId).where('visible', '=', true).executeTakeFirst();
+    const reward = await trx
+      .selectFrom('rewards')
+      .selectAll()
+      .where('id', '=', rewardId)
+      .where('visible', '=', true)
+      .executeTakeFirst();
     if (!reward) throw notFound('جایزهٔ موردنظر پیدا نشد.');
-    if (reward.validity_date && new Date(reward.validity_date).getTime() < now.getTime()) throw new ApiError(400, BUY_MESSAGES.expired);
+    if (reward.validity_date && new Date(reward.validity_date).getTime() < now.getTime())
+      throw new ApiError(400, BUY_MESSAGES.expired);
     const received = await trx
       .selectFrom('reward_receipts')
       .select(sql<number>`count(*)::int`.as('n'))
@@ -95,7 +102,14 @@ export async function buyReward(
 
     const ledgerId =
       reward.score > 0
-        ? await postLedger(trx, { memberId, amount: -reward.score, activity: `دریافت جایزه: ${reward.title}`, source: 'reward', sourceRef: String(reward.id), at: now })
+        ? await postLedger(trx, {
+            memberId,
+            amount: -reward.score,
+            activity: `دریافت جایزه: ${reward.title}`,
+            source: 'reward',
+            sourceRef: String(reward.id),
+            at: now,
+          })
         : null;
     const isCode = reward.discount_percent !== null || reward.discount_amount_toman !== null;
     const code = isCode
@@ -110,7 +124,13 @@ export async function buyReward(
       : null;
     await trx
       .insertInto('reward_receipts')
-      .values({ member_id: memberId, reward_id: rewardId, ledger_id: ledgerId, discount_code_id: code?.id ?? null, created_at: now })
+      .values({
+        member_id: memberId,
+        reward_id: rewardId,
+        ledger_id: ledgerId,
+        discount_code_id: code?.id ?? null,
+        created_at: now,
+      })
       .execute();
     const response: BuyRewardResponse = {
       message: BUY_MESSAGES.success,

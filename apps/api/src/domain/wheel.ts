@@ -25,9 +25,20 @@ type Prize = Selectable<WheelPrizesTable>;
 
 /** The public wheel: the active one, otherwise the latest (shown as inactive). */
 export async function currentWheel(db: Kysely<DB>, origin: string): Promise<WheelPrizesResponse> {
-  const wheel = await db.selectFrom('wheels').selectAll().orderBy('is_active', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  const wheel = await db
+    .selectFrom('wheels')
+    .selectAll()
+    .orderBy('is_active', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (!wheel) throw notFound(WHEEL_TEXT.noWheel);
-  const prizes = await db.selectFrom('wheel_prizes').selectAll().where('wheel_id', '=', wheel.id).orderBy('sort').orderBy('id').execute();
+  const prizes = await db
+    .selectFrom('wheel_prizes')
+    .selectAll()
+    .where('wheel_id', '=', wheel.id)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   return {
     wheelId: wheel.id,
     isActive: wheel.is_active,
@@ -81,11 +92,22 @@ const refusal = (status: -10 | -20, summary: string): SpinResult => ({
  * day (UNIQUE (member_id, tehran_day)), so of any number of parallel spins exactly one inserts and
  * the rest get the limitation status. The prize is credited or issued in the same transaction.
  */
-export async function spin(ctx: AppContext, memberId: number, wheelId: number, finalize?: Finalize): Promise<SpinResult> {
+export async function spin(
+  ctx: AppContext,
+  memberId: number,
+  wheelId: number,
+  finalize?: Finalize,
+): Promise<SpinResult> {
   const now = ctx.clock.now();
   const wheel = await ctx.db.selectFrom('wheels').selectAll().where('id', '=', wheelId).executeTakeFirst();
   if (!wheel) throw notFound(WHEEL_TEXT.noWheel);
-  const prizes = await ctx.db.selectFrom('wheel_prizes').selectAll().where('wheel_id', '=', wheelId).orderBy('sort').orderBy('id').execute();
+  const prizes = await ctx.db
+    .selectFrom('wheel_prizes')
+    .selectAll()
+    .where('wheel_id', '=', wheelId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 
   return ctx.db.transaction().execute(async (trx) => {
     const done = async (result: SpinResult) => {
@@ -96,7 +118,13 @@ export async function spin(ctx: AppContext, memberId: number, wheelId: number, f
     // Claim the day first, so only a spin that really happens draws an outcome.
     const claimed = await trx
       .insertInto('wheel_spins')
-      .values({ member_id: memberId, wheel_id: wheelId, tehran_day: tehranDayKey(now), status: WheelStatus.BadLuck, created_at: now })
+      .values({
+        member_id: memberId,
+        wheel_id: wheelId,
+        tehran_day: tehranDayKey(now),
+        status: WheelStatus.BadLuck,
+        created_at: now,
+      })
       .onConflict((oc) => oc.constraint('wheel_spins_one_per_day').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -113,7 +141,14 @@ export async function spin(ctx: AppContext, memberId: number, wheelId: number, f
     let code = null;
     if (prize && prize.prize_type === PrizeType.Score && prize.score > 0) {
       score = prize.score;
-      await postLedger(trx, { memberId, amount: score, activity: `گردونه شانس: ${prize.title}`, source: 'wheel', sourceRef: String(claimed.id), at: now });
+      await postLedger(trx, {
+        memberId,
+        amount: score,
+        activity: `گردونه شانس: ${prize.title}`,
+        source: 'wheel',
+        sourceRef: String(claimed.id),
+        at: now,
+      });
     }
     if (prize && prize.prize_type === PrizeType.DiscountCode) {
       code = await issueDiscountCode(trx, ctx.random, {

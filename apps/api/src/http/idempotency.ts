@@ -20,7 +20,9 @@ export interface IdempotentOutcome {
 }
 
 export function fingerprintOf(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path} ${JSON.stringify(body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path} ${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 }
 
 /**
@@ -62,14 +64,16 @@ export async function withIdempotency(
     }
     const takenOver =
       new Date(existing.created_at).getTime() < now.getTime() - STALE_MS &&
-      (await db
-        .updateTable('idempotency_keys')
-        .set({ created_at: now, owner })
-        .where('member_id', '=', memberId)
-        .where('key', '=', key)
-        .where('state', '=', 'in_flight')
-        .where('created_at', '=', existing.created_at)
-        .executeTakeFirst()).numUpdatedRows > 0n;
+      (
+        await db
+          .updateTable('idempotency_keys')
+          .set({ created_at: now, owner })
+          .where('member_id', '=', memberId)
+          .where('key', '=', key)
+          .where('state', '=', 'in_flight')
+          .where('created_at', '=', existing.created_at)
+          .executeTakeFirst()
+      ).numUpdatedRows > 0n;
     if (!takenOver) throw new ApiError(409, fa.idempotencyInFlight);
   }
 

@@ -32,9 +32,7 @@ export interface HandlerInput<N extends EndpointName> {
   reply: FastifyReply;
 }
 
-export type Handler<N extends EndpointName> = (
-  input: HandlerInput<N>,
-) => Promise<z.input<Endpoints[N]['response']>>;
+export type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promise<z.input<Endpoints[N]['response']>>;
 
 export interface RouteKit {
   app: FastifyInstance;
@@ -84,7 +82,9 @@ function checkPathText(params: unknown): void {
 
 function checkPathIds(params: unknown): void {
   if (params === null || typeof params !== 'object') return;
-  const bad = Object.entries(params).filter(([, value]) => typeof value === 'number' && !(Number.isSafeInteger(value) && value <= MAX_ID));
+  const bad = Object.entries(params).filter(
+    ([, value]) => typeof value === 'number' && !(Number.isSafeInteger(value) && value <= MAX_ID),
+  );
   if (bad.length > 0) throw badRequest(Object.fromEntries(bad.map(([key]) => [key, fa.invalidValue])));
 }
 
@@ -102,7 +102,10 @@ export function defineRoute<N extends EndpointName>(
   options: { rateLimit?: RateLimitRule } = {},
 ): void {
   const def: EndpointDef = endpoints[name];
-  const limit = def.method !== 'GET' && def.auth !== 'shop' && def.auth !== 'none' ? (options.rateLimit ?? kit.writeLimit) : undefined;
+  const limit =
+    def.method !== 'GET' && def.auth !== 'shop' && def.auth !== 'none'
+      ? (options.rateLimit ?? kit.writeLimit)
+      : undefined;
   kit.app.route({
     method: def.method,
     url: def.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -110,7 +113,12 @@ export function defineRoute<N extends EndpointName>(
       checkPathText(request.params);
       await authenticate(kit, request, def.auth);
     },
-    ...(limit ? { preHandler: async (request: FastifyRequest) => enforceRateLimit(kit.ctx.db, kit.ctx.clock, request, name, limit) } : {}),
+    ...(limit
+      ? {
+          preHandler: async (request: FastifyRequest) =>
+            enforceRateLimit(kit.ctx.db, kit.ctx.clock, request, name, limit),
+        }
+      : {}),
     handler: async (request, reply) => {
       const params = def.params ? parseInput(def.params, request.params) : undefined;
       checkPathIds(params);
@@ -122,8 +130,13 @@ export function defineRoute<N extends EndpointName>(
       const key = request.headers['idempotency-key'];
       if (!def.idempotent || key === undefined || !request.member) return execute(undefined);
       const fingerprint = fingerprintOf(def.method, request.url.split('?')[0] ?? '', body);
-      const outcome = await withIdempotency(kit.ctx.db, kit.ctx.clock, request.member.id, String(key), fingerprint, (finalize) =>
-        execute(finalize),
+      const outcome = await withIdempotency(
+        kit.ctx.db,
+        kit.ctx.clock,
+        request.member.id,
+        String(key),
+        fingerprint,
+        (finalize) => execute(finalize),
       );
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(outcome.status).send(outcome.body);

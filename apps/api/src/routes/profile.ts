@@ -6,7 +6,13 @@ import { updateProfile } from '../domain/profile-update.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 
 async function listOf(db: Kysely<DB>, list: 'school_types' | ProfileItemListName): Promise<ListItem[]> {
-  return db.selectFrom('list_items').select(['id', 'text']).where('list', '=', list).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('list_items')
+    .select(['id', 'text'])
+    .where('list', '=', list)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export function profileRoutes(kit: RouteKit): void {

@@ -8,7 +8,6 @@ import { rulesHtml } from './page-bodies/rules.js';
 import { publisher } from './publisher.js';
 
 export { contactInfo } from './publisher.js';
-export type { ContactInfo } from './publisher.js';
 
 export type PageType = 'header-menu' | 'footer';
 
@@ -34,21 +33,81 @@ export const FAQ_SLUG = 'faq';
 export const WELCOME_SLUG = 'welcome';
 
 export const contentPages: readonly ContentPage[] = [
-  { slug: WHAT_IS_CLUB_SLUG, type: 'header-menu', order: 1, visible: true, title: 'باشگاه مشتریان چیست؟', description: 'آشنایی با باشگاه، راه‌های جمع کردن کلروفیل و دریافت جایزه', content: whatIsClubHtml },
-  { slug: PROFILE_HELP_SLUG, type: 'header-menu', order: 2, visible: true, title: 'چگونه پروفایل خود را تغییر دهم؟', description: 'راهنمای تکمیل و تغییر اطلاعات کاربری و نوع کاربری', content: profileHelpHtml },
-  { slug: ABOUT_US_SLUG, type: 'footer', order: 1, visible: true, title: 'درباره‌ی ما', description: `آشنایی با ${publisher.name}`, content: aboutUsHtml },
-  { slug: CONTACT_US_SLUG, type: 'footer', order: 2, visible: true, title: 'تماس با ما', description: 'نشانی، تلفن و ایمیل پشتیبانی باشگاه', content: contactUsHtml },
-  { slug: FAQ_SLUG, type: 'footer', order: 3, visible: true, title: 'پرسش‌های متداول', description: 'پاسخ پرسش‌های رایج درباره‌ی کلروفیل، جوایز و کدهای تخفیف', content: faqIntroHtml },
-  { slug: RULES_SLUG, type: 'footer', order: 4, visible: true, title: 'قوانین و مقررات', description: 'قوانین عضویت، امتیازها، جوایز و کدهای تخفیف', content: rulesHtml },
-  { slug: WELCOME_SLUG, type: 'footer', order: 99, visible: false, title: 'خوش آمدید', description: 'پیام خوشامد به اعضای تازه', content: welcomeHtml },
+  {
+    slug: WHAT_IS_CLUB_SLUG,
+    type: 'header-menu',
+    order: 1,
+    visible: true,
+    title: 'باشگاه مشتریان چیست؟',
+    description: 'آشنایی با باشگاه، راه‌های جمع کردن کلروفیل و دریافت جایزه',
+    content: whatIsClubHtml,
+  },
+  {
+    slug: PROFILE_HELP_SLUG,
+    type: 'header-menu',
+    order: 2,
+    visible: true,
+    title: 'چگونه پروفایل خود را تغییر دهم؟',
+    description: 'راهنمای تکمیل و تغییر اطلاعات کاربری و نوع کاربری',
+    content: profileHelpHtml,
+  },
+  {
+    slug: ABOUT_US_SLUG,
+    type: 'footer',
+    order: 1,
+    visible: true,
+    title: 'درباره‌ی ما',
+    description: `آشنایی با ${publisher.name}`,
+    content: aboutUsHtml,
+  },
+  {
+    slug: CONTACT_US_SLUG,
+    type: 'footer',
+    order: 2,
+    visible: true,
+    title: 'تماس با ما',
+    description: 'نشانی، تلفن و ایمیل پشتیبانی باشگاه',
+    content: contactUsHtml,
+  },
+  {
+    slug: FAQ_SLUG,
+    type: 'footer',
+    order: 3,
+    visible: true,
+    title: 'پرسش‌های متداول',
+    description: 'پاسخ پرسش‌های رایج درباره‌ی کلروفیل، جوایز و کدهای تخفیف',
+    content: faqIntroHtml,
+  },
+  {
+    slug: RULES_SLUG,
+    type: 'footer',
+    order: 4,
+    visible: true,
+    title: 'قوانین و مقررات',
+    description: 'قوانین عضویت، امتیازها، جوایز و کدهای تخفیف',
+    content: rulesHtml,
+  },
+  {
+    slug: WELCOME_SLUG,
+    type: 'footer',
+    order: 99,
+    visible: false,
+    title: 'خوش آمدید',
+    description: 'پیام خوشامد به اعضای تازه',
+    content: welcomeHtml,
+  },
 ];
 
+/** The two pages the web app serves at their own top-level address (SPEC §2); see its paths.ts. */
+const topLevelSlugs: ReadonlySet<string> = new Set([WHAT_IS_CLUB_SLUG, PROFILE_HELP_SLUG]);
+
 /**
- * Where a page lives in the web app: the two header pages are top-level routes named by their
- * Persian slug, everything else is under /page/. Unencoded; the browser percent-encodes it.
+ * Where a page lives in the web app: the two fixed pages are top-level routes named by their
+ * Persian slug, every other page (a header page an operator adds too) is under /page/.
+ * Unencoded; the browser percent-encodes it.
  */
-export function pageUrl(page: Pick<ContentPage, 'slug' | 'type'>): string {
-  return page.type === 'header-menu' ? `/${page.slug}` : `/page/${page.slug}`;
+export function pageUrl(page: Pick<ContentPage, 'slug'>): string {
+  return topLevelSlugs.has(page.slug) ? `/${page.slug}` : `/page/${page.slug}`;
 }
 
 function menuOf(type: PageType): MenuLink[] {
@@ -68,17 +127,3 @@ export const externalFooterLinks: readonly MenuLink[] = [
 
 export const headerMenu: readonly MenuLink[] = menuOf('header-menu');
 export const footerLinks: readonly MenuLink[] = [...menuOf('footer'), ...externalFooterLinks];
-
-export function findContentPage(slug: string): ContentPage | undefined {
-  const wanted = safeDecode(slug);
-  return contentPages.find((p) => p.slug === wanted);
-}
-
-// Slugs arrive percent-encoded from some clients and decoded from others.
-function safeDecode(slug: string): string {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
-}

@@ -28,11 +28,6 @@ export type SeedDiscountCode = {
   rewardKey?: string;
 };
 
-export const operationTypeTexts: Readonly<Record<OperationType, string>> = {
-  0: 'دریافت‌شده',
-  1: 'استفاده‌شده',
-};
-
 export const TOMAN_PER_POINT = 10_000;
 export const SURVEY_POINTS = 5;
 export const RETURN_WINDOW_DAYS = 7;
@@ -46,7 +41,10 @@ function received(daysAgo: number, score: number, source: LedgerSource, activity
 }
 
 function purchase(daysAgo: number, order: string, amountToman: number): SeedLedgerEntry {
-  return { ...received(daysAgo, pointsForPurchase(amountToman), 'purchase', `خرید سفارش ${order}`), orderAmountToman: amountToman };
+  return {
+    ...received(daysAgo, pointsForPurchase(amountToman), 'purchase', `خرید سفارش ${order}`),
+    orderAmountToman: amountToman,
+  };
 }
 
 function survey(daysAgo: number, order: string): SeedLedgerEntry {
@@ -96,15 +94,25 @@ export function assertStudentLedger(): void {
 
 export const studentDiscountCodes: readonly SeedDiscountCode[] = [
   {
-    code: 'EBK30-7K2M9', title: '۳۰٪ تخفیف کتاب الکترونیکی', subTitle: 'اپلیکیشن کتاب‌خوان، تا سقف ۱۰۰ هزار تومان',
-    expiresInDays: 18, source: 'reward', rewardKey: 'ebook-1',
+    code: 'EBK30-7K2M9',
+    title: '۳۰٪ تخفیف کتاب الکترونیکی',
+    subTitle: 'اپلیکیشن کتاب‌خوان، تا سقف ۱۰۰ هزار تومان',
+    expiresInDays: 18,
+    source: 'reward',
+    rewardKey: 'ebook-1',
   },
   {
-    code: 'WHL15-Q8RT4', title: '۱۵٪ تخفیف گردونه شانس', subTitle: 'کتاب‌های الکترونیکی و فروشگاه‌های همکار',
-    expiresInDays: 5, source: 'wheel',
+    code: 'WHL15-Q8RT4',
+    title: '۱۵٪ تخفیف گردونه شانس',
+    subTitle: 'کتاب‌های الکترونیکی و فروشگاه‌های همکار',
+    expiresInDays: 5,
+    source: 'wheel',
   },
   {
-    code: 'CLUB20-X3PL6', title: '۲۰٪ تخفیف هدیه عضویت', subTitle: 'هدیه پیوستن به باشگاه برای کتاب‌های صوتی',
-    expiresInDays: -12, source: 'mission',
+    code: 'CLUB20-X3PL6',
+    title: '۲۰٪ تخفیف هدیه عضویت',
+    subTitle: 'هدیه پیوستن به باشگاه برای کتاب‌های صوتی',
+    expiresInDays: -12,
+    source: 'mission',
   },
 ];

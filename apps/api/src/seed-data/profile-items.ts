@@ -40,9 +40,26 @@ export const profileItems: Readonly<Record<ProfileItemKey, readonly ProfileItem[
   // parentId ties each grade to its level so the form can narrow the grade list.
   school_grades: gradeNames.map((name, i) => ({ id: i + 1, text: `پایه ${name}`, parentId: levelOfGrade(i + 1) })),
   school_lessons: [
-    'ریاضی', 'علوم تجربی', 'فیزیک', 'شیمی', 'زیست‌شناسی', 'ادبیات فارسی', 'نگارش', 'عربی', 'زبان انگلیسی',
-    'دین و زندگی', 'مطالعات اجتماعی', 'تاریخ', 'جغرافیا', 'هندسه', 'حسابان', 'آمار و احتمال', 'فلسفه و منطق',
-    'تفکر و سبک زندگی', 'کار و فناوری', 'هنر',
+    'ریاضی',
+    'علوم تجربی',
+    'فیزیک',
+    'شیمی',
+    'زیست‌شناسی',
+    'ادبیات فارسی',
+    'نگارش',
+    'عربی',
+    'زبان انگلیسی',
+    'دین و زندگی',
+    'مطالعات اجتماعی',
+    'تاریخ',
+    'جغرافیا',
+    'هندسه',
+    'حسابان',
+    'آمار و احتمال',
+    'فلسفه و منطق',
+    'تفکر و سبک زندگی',
+    'کار و فناوری',
+    'هنر',
   ].map((text, i) => ({ id: i + 1, text })),
   education_year: [
     { id: 1, text: '۱۴۰۳-۱۴۰۴' },
@@ -81,35 +98,3 @@ export type TeacherInfo = {
   yearsOfExperience: number;
   personnelCode: string;
 };
-
-export type ProfileFieldKind = 'text' | 'digits' | 'number' | 'select' | 'multi-select';
-
-export type ProfileFieldSpec<K extends string> = {
-  name: K;
-  label: string;
-  kind: ProfileFieldKind;
-  /** Where a select takes its options from. */
-  source?: ProfileItemKey | 'school_types';
-  required: boolean;
-  maxLength?: number;
-  min?: number;
-  max?: number;
-};
-
-export const studentInfoFields: readonly ProfileFieldSpec<keyof StudentInfo>[] = [
-  { name: 'schoolName', label: 'نام مدرسه', kind: 'text', required: true, maxLength: 100 },
-  { name: 'schoolType', label: 'نوع مدرسه', kind: 'select', source: 'school_types', required: true },
-  { name: 'schoolLevel', label: 'مقطع تحصیلی', kind: 'select', source: 'school_levels', required: true },
-  { name: 'grade', label: 'پایه تحصیلی', kind: 'select', source: 'school_grades', required: true },
-  { name: 'field', label: 'رشته تحصیلی', kind: 'select', source: 'school_field', required: false },
-  { name: 'educationYear', label: 'سال تحصیلی', kind: 'select', source: 'education_year', required: true },
-];
-
-export const teacherInfoFields: readonly ProfileFieldSpec<keyof TeacherInfo>[] = [
-  { name: 'schoolName', label: 'نام مدرسه محل خدمت', kind: 'text', required: true, maxLength: 100 },
-  { name: 'schoolType', label: 'نوع مدرسه', kind: 'select', source: 'school_types', required: true },
-  { name: 'schoolLevel', label: 'مقطع تدریس', kind: 'select', source: 'school_levels', required: true },
-  { name: 'lessons', label: 'درس‌های تدریس', kind: 'multi-select', source: 'school_lessons', required: true },
-  { name: 'yearsOfExperience', label: 'سابقه تدریس (سال)', kind: 'number', required: true, min: 0, max: 50 },
-  { name: 'personnelCode', label: 'کد پرسنلی', kind: 'digits', required: true, maxLength: 10 },
-];

@@ -4,9 +4,24 @@ import { describe, expect, it } from 'vitest';
 import * as seed from './index.js';
 
 const {
-  cityBelongsToProvince, commissionSummary, contentPages, contactInfo, demoMembers, demoNotifications, findDemoMember,
-  findReward, footerLinks, headerMenu, luckyWheel, pointsForPurchase, profileItems, receivedRewardCounts, rewards,
-  schoolTypes, DEMO_PARTNER_MOBILE, DEMO_STUDENT_MOBILE,
+  cityBelongsToProvince,
+  commissionSummary,
+  contentPages,
+  contactInfo,
+  demoMembers,
+  demoNotifications,
+  findDemoMember,
+  findReward,
+  footerLinks,
+  headerMenu,
+  luckyWheel,
+  pointsForPurchase,
+  profileItems,
+  receivedRewardCounts,
+  rewards,
+  schoolTypes,
+  DEMO_PARTNER_MOBILE,
+  DEMO_STUDENT_MOBILE,
 } = seed;
 
 const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a']);
@@ -15,7 +30,8 @@ function disallowedMarkup(html: string): string[] {
   const problems: string[] = [];
   for (const [tag, name = '', attrs = ''] of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {
     if (!ALLOWED_TAGS.has(name)) problems.push(tag);
-    else if (name === 'a' && attrs.trim() !== '' && !/^\s*href="(https:\/\/|mailto:)[^"]+"\s*$/.test(attrs)) problems.push(tag);
+    else if (name === 'a' && attrs.trim() !== '' && !/^\s*href="(https:\/\/|mailto:)[^"]+"\s*$/.test(attrs))
+      problems.push(tag);
     else if (name !== 'a' && attrs.trim() !== '') problems.push(tag);
   }
   return problems;
@@ -24,7 +40,8 @@ function disallowedMarkup(html: string): string[] {
 function allStrings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) value.forEach((v) => allStrings(v, out));
-  else if (value && typeof value === 'object' && !(value instanceof URL)) Object.values(value).forEach((v) => allStrings(v, out));
+  else if (value && typeof value === 'object' && !(value instanceof URL))
+    Object.values(value).forEach((v) => allStrings(v, out));
   return out;
 }
 

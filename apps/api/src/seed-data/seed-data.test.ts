@@ -2,8 +2,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  demoMembers, DEMO_PARTNER_MOBILE, DEMO_STUDENT_MOBILE, faqItems, findDemoMember, ledgerBalance, luckyWheel,
-  pickWheelPrizeIndex, provinces, rewardCategories, rewardImageUrl, rewards, wheelSegmentColors,
+  demoMembers,
+  DEMO_PARTNER_MOBILE,
+  DEMO_STUDENT_MOBILE,
+  faqItems,
+  findDemoMember,
+  ledgerBalance,
+  luckyWheel,
+  pickWheelPrizeIndex,
+  provinces,
+  rewardCategories,
+  rewardImageUrl,
+  rewards,
+  wheelSegmentColors,
 } from './index.js';
 
 // The checksums are written out here rather than imported, so a bug in shared code cannot
@@ -55,7 +66,13 @@ describe('provinces', () => {
 
   it('spells the compound province names the Persian way and starts with the capital', () => {
     const names = provinces.map((p) => p.provinceName);
-    for (const name of ['آذربایجان شرقی', 'کهگیلویه و بویراحمد', 'چهارمحال و بختیاری', 'سیستان و بلوچستان', 'خراسان رضوی']) {
+    for (const name of [
+      'آذربایجان شرقی',
+      'کهگیلویه و بویراحمد',
+      'چهارمحال و بختیاری',
+      'سیستان و بلوچستان',
+      'خراسان رضوی',
+    ]) {
       expect(names).toContain(name);
     }
     expect(provinces.find((p) => p.provinceName === 'فارس')?.cities[0]?.name).toBe('شیراز');

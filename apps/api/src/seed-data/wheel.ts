@@ -19,14 +19,20 @@ export type SeedWheelPrize = {
 
 export type SeedWheel = { key: string; title: string; active: boolean; prizes: SeedWheelPrize[] };
 
-export const WHEEL_PRIZE_NONE = 0;
-export const WHEEL_PRIZE_DISCOUNT_CODE = 10;
-export const WHEEL_PRIZE_SCORE = 30;
-
 /** SPEC §9: twelve segment colours, used in turn when a prize has none of its own. */
 export const wheelSegmentColors: readonly string[] = [
-  '#16A34A', '#F59E0B', '#0EA5E9', '#DB2777', '#7C3AED', '#DC2626',
-  '#0D9488', '#EA580C', '#4F46E5', '#65A30D', '#0891B2', '#C026D3',
+  '#16A34A',
+  '#F59E0B',
+  '#0EA5E9',
+  '#DB2777',
+  '#7C3AED',
+  '#DC2626',
+  '#0D9488',
+  '#EA580C',
+  '#4F46E5',
+  '#65A30D',
+  '#0891B2',
+  '#C026D3',
 ];
 
 function color(index: number): string {
@@ -40,16 +46,84 @@ export const luckyWheel: SeedWheel = {
   title: 'گردونه شانس روزانه',
   active: true,
   prizes: [
-    { title: 'پوچ', color: color(0), weight: 22, prizeType: 0, summary: 'این بار پوچ بود؛ فردا دوباره شانس خود را امتحان کنید.' },
-    { title: '۵ کلروفیل', color: color(1), weight: 20, prizeType: 30, score: 5, summary: '۵ کلروفیل به امتیازهای شما اضافه شد.' },
-    { title: '۱۰٪ تخفیف', color: color(2), weight: 12, prizeType: 10, discount: { percent: 10, validDays: 14 }, summary: 'کد تخفیف ۱۰ درصدی با اعتبار ۱۴ روز برای شما صادر شد.' },
-    { title: '۱۰ کلروفیل', color: color(3), weight: 14, prizeType: 30, score: 10, summary: '۱۰ کلروفیل به امتیازهای شما اضافه شد.' },
-    { title: 'شانس فردا', color: color(4), weight: 10, prizeType: 0, summary: 'این دور بدون جایزه بود؛ ۲۴ ساعت دیگر منتظرتان هستیم.' },
-    { title: '۲۰ کلروفیل', color: color(5), weight: 8, prizeType: 30, score: 20, summary: '۲۰ کلروفیل به امتیازهای شما اضافه شد.' },
-    { title: '۱۵٪ تخفیف', color: color(6), weight: 6, prizeType: 10, discount: { percent: 15, validDays: 10 }, summary: 'کد تخفیف ۱۵ درصدی با اعتبار ۱۰ روز برای شما صادر شد.' },
-    { title: '۵۰ کلروفیل', color: color(7), weight: 4, prizeType: 30, score: 50, summary: '۵۰ کلروفیل به امتیازهای شما اضافه شد.' },
-    { title: '۲۵٪ تخفیف', color: color(8), weight: 3, prizeType: 10, discount: { percent: 25, validDays: 7 }, summary: 'کد تخفیف ۲۵ درصدی با اعتبار ۷ روز برای شما صادر شد.' },
-    { title: '۱۰۰ کلروفیل', color: color(9), weight: 1, prizeType: 30, score: 100, summary: 'جایزه‌ی بزرگ! ۱۰۰ کلروفیل به امتیازهای شما اضافه شد.' },
+    {
+      title: 'پوچ',
+      color: color(0),
+      weight: 22,
+      prizeType: 0,
+      summary: 'این بار پوچ بود؛ فردا دوباره شانس خود را امتحان کنید.',
+    },
+    {
+      title: '۵ کلروفیل',
+      color: color(1),
+      weight: 20,
+      prizeType: 30,
+      score: 5,
+      summary: '۵ کلروفیل به امتیازهای شما اضافه شد.',
+    },
+    {
+      title: '۱۰٪ تخفیف',
+      color: color(2),
+      weight: 12,
+      prizeType: 10,
+      discount: { percent: 10, validDays: 14 },
+      summary: 'کد تخفیف ۱۰ درصدی با اعتبار ۱۴ روز برای شما صادر شد.',
+    },
+    {
+      title: '۱۰ کلروفیل',
+      color: color(3),
+      weight: 14,
+      prizeType: 30,
+      score: 10,
+      summary: '۱۰ کلروفیل به امتیازهای شما اضافه شد.',
+    },
+    {
+      title: 'شانس فردا',
+      color: color(4),
+      weight: 10,
+      prizeType: 0,
+      summary: 'این دور بدون جایزه بود؛ ۲۴ ساعت دیگر منتظرتان هستیم.',
+    },
+    {
+      title: '۲۰ کلروفیل',
+      color: color(5),
+      weight: 8,
+      prizeType: 30,
+      score: 20,
+      summary: '۲۰ کلروفیل به امتیازهای شما اضافه شد.',
+    },
+    {
+      title: '۱۵٪ تخفیف',
+      color: color(6),
+      weight: 6,
+      prizeType: 10,
+      discount: { percent: 15, validDays: 10 },
+      summary: 'کد تخفیف ۱۵ درصدی با اعتبار ۱۰ روز برای شما صادر شد.',
+    },
+    {
+      title: '۵۰ کلروفیل',
+      color: color(7),
+      weight: 4,
+      prizeType: 30,
+      score: 50,
+      summary: '۵۰ کلروفیل به امتیازهای شما اضافه شد.',
+    },
+    {
+      title: '۲۵٪ تخفیف',
+      color: color(8),
+      weight: 3,
+      prizeType: 10,
+      discount: { percent: 25, validDays: 7 },
+      summary: 'کد تخفیف ۲۵ درصدی با اعتبار ۷ روز برای شما صادر شد.',
+    },
+    {
+      title: '۱۰۰ کلروفیل',
+      color: color(9),
+      weight: 1,
+      prizeType: 30,
+      score: 100,
+      summary: 'جایزه‌ی بزرگ! ۱۰۰ کلروفیل به امتیازهای شما اضافه شد.',
+    },
   ],
 };
 

@@ -5,7 +5,6 @@ import { postLedger } from '../domain/ledger.js';
 import * as seed from '../seed-data/index.js';
 
 const DAY_MS = 86_400_000;
-const RETURN_WINDOW_DAYS = 7;
 
 // Fields our contract has beyond the seed data's type information (the student form asks for a
 // birth date, SPEC §5); the values suit each student's grade.
@@ -62,14 +61,24 @@ export async function seedDemoMembers(trx: Transaction<DB>, now: Date): Promise<
     await seedHistory(trx, inserted.id, member, ago);
     await seedCommissions(trx, inserted.id, member, ago);
     for (const note of seed.notificationsFor(member.mobile)) {
-      await trx.insertInto('notifications').values({ member_id: inserted.id, type: note.type, message: note.message, created_at: ago(0) }).execute();
+      await trx
+        .insertInto('notifications')
+        .values({ member_id: inserted.id, type: note.type, message: note.message, created_at: ago(0) })
+        .execute();
     }
   }
   return created;
 }
 
-async function seedHistory(trx: Transaction<DB>, memberId: number, member: seed.DemoMember, ago: (d: number) => Date): Promise<void> {
-  const rewardIds = new Map((await trx.selectFrom('rewards').select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
+async function seedHistory(
+  trx: Transaction<DB>,
+  memberId: number,
+  member: seed.DemoMember,
+  ago: (d: number) => Date,
+): Promise<void> {
+  const rewardIds = new Map(
+    (await trx.selectFrom('rewards').select(['id', 'key']).execute()).map((r) => [r.key, r.id]),
+  );
   const codeIds = new Map<string, number>();
   for (const code of member.discountCodes) {
     const row = await trx
@@ -108,11 +117,11 @@ async function seedHistory(trx: Transaction<DB>, memberId: number, member: seed.
           member_id: memberId,
           amount_toman: entry.orderAmountToman,
           points: entry.score,
-          delivered_at: ago(entry.daysAgo + RETURN_WINDOW_DAYS),
+          delivered_at: ago(entry.daysAgo + seed.RETURN_WINDOW_DAYS),
           available_at: at,
           status: 'released',
           released_at: at,
-          survey_completed_at: surveyed.has(orderId) ? ago(entry.daysAgo + RETURN_WINDOW_DAYS - 3) : null,
+          survey_completed_at: surveyed.has(orderId) ? ago(entry.daysAgo + seed.RETURN_WINDOW_DAYS - 3) : null,
         })
         .onConflict((oc) => oc.doNothing())
         .execute();
@@ -121,7 +130,13 @@ async function seedHistory(trx: Transaction<DB>, memberId: number, member: seed.
     if (rewardId !== undefined) {
       await trx
         .insertInto('reward_receipts')
-        .values({ member_id: memberId, reward_id: rewardId, ledger_id: ledgerId, discount_code_id: codeIds.get(entry.rewardKey ?? '') ?? null, created_at: at })
+        .values({
+          member_id: memberId,
+          reward_id: rewardId,
+          ledger_id: ledgerId,
+          discount_code_id: codeIds.get(entry.rewardKey ?? '') ?? null,
+          created_at: at,
+        })
         .execute();
     }
   }
@@ -131,7 +146,12 @@ function orderIdOf(activity: string): string {
   return normalizeDigits(activity).match(/(\d+)/)?.[1] ?? activity;
 }
 
-async function seedCommissions(trx: Transaction<DB>, memberId: number, member: seed.DemoMember, ago: (d: number) => Date): Promise<void> {
+async function seedCommissions(
+  trx: Transaction<DB>,
+  memberId: number,
+  member: seed.DemoMember,
+  ago: (d: number) => Date,
+): Promise<void> {
   for (const commission of member.commissions) {
     const { id } = await trx
       .insertInto('commission_codes')
@@ -175,7 +195,13 @@ async function seedCommissions(trx: Transaction<DB>, memberId: number, member: s
     const bank = member.bankInformation;
     await trx
       .insertInto('bank_accounts')
-      .values({ member_id: memberId, iban: bank.iban, account_number: bank.accountNumber, card_number: bank.creditCardNumber, updated_at: ago(200) })
+      .values({
+        member_id: memberId,
+        iban: bank.iban,
+        account_number: bank.accountNumber,
+        card_number: bank.creditCardNumber,
+        updated_at: ago(200),
+      })
       .execute();
   }
 }

@@ -10,7 +10,11 @@ const DAY_MS = 86_400_000;
 /** Lists, places, images, rewards, the wheel and content: upserted, so reseeding is harmless. */
 export async function seedReference(trx: Transaction<DB>, now: Date): Promise<void> {
   for (const type of seed.userTypes) {
-    await trx.insertInto('user_types').values(type).onConflict((oc) => oc.column('id').doUpdateSet({ text: type.text, value: type.value })).execute();
+    await trx
+      .insertInto('user_types')
+      .values(type)
+      .onConflict((oc) => oc.column('id').doUpdateSet({ text: type.text, value: type.value }))
+      .execute();
   }
   const lists: [string, readonly seed.ProfileItem[]][] = [
     ['school_types', seed.schoolTypes],
@@ -19,15 +23,27 @@ export async function seedReference(trx: Transaction<DB>, now: Date): Promise<vo
   for (const [list, items] of lists) {
     for (const [index, item] of items.entries()) {
       const values = { list, id: item.id, text: item.text, parent_id: item.parentId ?? null, sort: index };
-      await trx.insertInto('list_items').values(values).onConflict((oc) => oc.columns(['list', 'id']).doUpdateSet(values)).execute();
+      await trx
+        .insertInto('list_items')
+        .values(values)
+        .onConflict((oc) => oc.columns(['list', 'id']).doUpdateSet(values))
+        .execute();
     }
   }
   for (const [index, province] of seed.provinces.entries()) {
     const values = { id: province.provinceId, name: province.provinceName, sort: index };
-    await trx.insertInto('provinces').values(values).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
+    await trx
+      .insertInto('provinces')
+      .values(values)
+      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      .execute();
     for (const [cityIndex, city] of province.cities.entries()) {
       const cityValues = { id: city.id, province_id: province.provinceId, name: city.name, sort: cityIndex };
-      await trx.insertInto('cities').values(cityValues).onConflict((oc) => oc.column('id').doUpdateSet(cityValues)).execute();
+      await trx
+        .insertInto('cities')
+        .values(cityValues)
+        .onConflict((oc) => oc.column('id').doUpdateSet(cityValues))
+        .execute();
     }
   }
   await seedImages(trx);
@@ -40,7 +56,11 @@ async function seedImages(trx: Transaction<DB>): Promise<void> {
   const dir = fileURLToPath(seed.REWARD_IMAGE_DIR_URL);
   for (const file of readdirSync(dir).filter(seed.isRewardImageName)) {
     const values = { file, content_type: 'image/svg+xml', body: readFileSync(`${dir}/${file}`) };
-    await trx.insertInto('images').values(values).onConflict((oc) => oc.column('file').doUpdateSet(values)).execute();
+    await trx
+      .insertInto('images')
+      .values(values)
+      .onConflict((oc) => oc.column('file').doUpdateSet(values))
+      .execute();
   }
 }
 
@@ -64,7 +84,12 @@ async function seedRewards(trx: Transaction<DB>, now: Date): Promise<void> {
     // The offer window is fixed when the reward first appears; reseeding must not extend it.
     await trx
       .insertInto('rewards')
-      .values({ key: reward.key, ...content, stock: null, validity_date: new Date(now.getTime() + reward.validityDays * DAY_MS) })
+      .values({
+        key: reward.key,
+        ...content,
+        stock: null,
+        validity_date: new Date(now.getTime() + reward.validityDays * DAY_MS),
+      })
       .onConflict((oc) => oc.column('key').doUpdateSet(content))
       .execute();
   }
@@ -125,7 +150,11 @@ async function seedContent(trx: Transaction<DB>): Promise<void> {
     })),
   ];
   for (const page of pages) {
-    await trx.insertInto('pages').values(page).onConflict((oc) => oc.column('slug').doUpdateSet(page)).execute();
+    await trx
+      .insertInto('pages')
+      .values(page)
+      .onConflict((oc) => oc.column('slug').doUpdateSet(page))
+      .execute();
   }
   await trx.deleteFrom('faq_items').execute();
   await trx

@@ -23,9 +23,14 @@ describe('bearer tokens', () => {
     ['a wrong audience', async () => t.auth.sign({ sub: 's1', phone: '09120000001', audience: 'urn:other:api' })],
     ['a wrong issuer', async () => t.auth.sign({ sub: 's1', phone: '09120000001', issuer: 'http://127.0.0.1:6666' })],
     ['an expired token', async () => t.auth.sign({ sub: 's1', phone: '09120000001', expiresIn: -120 })],
-    ['an ID token (typ JWT, client audience)', async () =>
-      t.auth.sign({ sub: 's1', phone: '09120000001', typ: 'JWT', audience: 'clorofil-web' })],
-    ['an ID token header on an API-audience token', async () => t.auth.sign({ sub: 's1', phone: '09120000001', typ: 'JWT' })],
+    [
+      'an ID token (typ JWT, client audience)',
+      async () => t.auth.sign({ sub: 's1', phone: '09120000001', typ: 'JWT', audience: 'clorofil-web' }),
+    ],
+    [
+      'an ID token header on an API-audience token',
+      async () => t.auth.sign({ sub: 's1', phone: '09120000001', typ: 'JWT' }),
+    ],
     ['garbage', async () => 'not-a-token'],
   ])('answers 401 with a Persian message to %s', async (_name, make) => {
     const res = await profile(await make());
@@ -36,11 +41,23 @@ describe('bearer tokens', () => {
 
   it('answers 401 to alg none and to HS256 signed with the public key', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const payload = { sub: 's1', PhoneNumber: '09120000001', scope: 'api1', iss: ISSUER, aud: AUDIENCE, iat: now, exp: now + 600 };
+    const payload = {
+      sub: 's1',
+      PhoneNumber: '09120000001',
+      scope: 'api1',
+      iss: ISSUER,
+      aud: AUDIENCE,
+      iat: now,
+      exp: now + 600,
+    };
     const none = forgeToken({ alg: 'none', typ: 'at+jwt' }, payload);
     const hs256 = forgeToken({ alg: 'HS256', typ: 'at+jwt', kid: 'test-key' }, payload, t.auth.publicKeyPem);
     for (const token of [none, hs256]) {
-      const res = await t.request({ method: 'GET', url: '/api/Profile', headers: { authorization: `Bearer ${token}` } });
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/Profile',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
     }
   });
@@ -79,7 +96,11 @@ describe('who the member is', () => {
     const token = await t.auth.sign({ sub: 'uuid-of-student', phone: '09120000001' });
     const res = await t.request({ method: 'GET', url: '/api/Profile', token });
     expect(res.json()).toMatchObject({ mobile: '09120000001', score: 1250 });
-    const row = await t.ctx.db.selectFrom('members').select('sub').where('mobile', '=', '09120000001').executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('members')
+      .select('sub')
+      .where('mobile', '=', '09120000001')
+      .executeTakeFirstOrThrow();
     expect(row.sub).toBe('uuid-of-student');
   });
 

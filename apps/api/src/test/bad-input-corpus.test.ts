@@ -12,17 +12,53 @@ const REVIEWER = '09129999999';
 const NOBODY = '09121234567';
 
 const PATH_VALUES = [
-  '0', '-1', '2147483648', '9223372036854775808', '1e309', 'abc', '%00', '%01', '%1F', '%7F', '%C2%85',
-  '%E2%80%AE', '%E2%80%8Fabc', 'a%00b', '%', '%zz', `${'9'.repeat(300)}`, 'x'.repeat(10_240), '..%2F..%2Fetc', "1'--",
+  '0',
+  '-1',
+  '2147483648',
+  '9223372036854775808',
+  '1e309',
+  'abc',
+  '%00',
+  '%01',
+  '%1F',
+  '%7F',
+  '%C2%85',
+  '%E2%80%AE',
+  '%E2%80%8Fabc',
+  'a%00b',
+  '%',
+  '%zz',
+  `${'9'.repeat(300)}`,
+  'x'.repeat(10_240),
+  '..%2F..%2Fetc',
+  "1'--",
 ];
 
 const long = 'ب'.repeat(5_000);
 const BODIES: string[] = [
-  'null', '[]', '"x"', '42', 'true', '{}', '{"a":', '{"__proto__":{"admin":true}}',
+  'null',
+  '[]',
+  '"x"',
+  '42',
+  'true',
+  '{}',
+  '{"a":',
+  '{"__proto__":{"admin":true}}',
   JSON.stringify({ firstName: 5, lastName: [], nationalCode: {}, sheba: false, eventId: 1, memberMobile: 9, note: 7 }),
   JSON.stringify({ firstName: long, lastName: long, nationalCode: long, note: 'x'.repeat(10_000), sheba: long }),
-  JSON.stringify({ firstName: 'سارا\u0000', lastName: 'محمدی\u202E', nationalCode: '0072145366\u0007', sheba: 'IR\u0000' }),
-  JSON.stringify({ eventId: '\u0000', orderId: 2 ** 63, amountToman: 1e308, mobile: '09120000001', deliveredAt: 'دیروز' }),
+  JSON.stringify({
+    firstName: 'سارا\u0000',
+    lastName: 'محمدی\u202E',
+    nationalCode: '0072145366\u0007',
+    sheba: 'IR\u0000',
+  }),
+  JSON.stringify({
+    eventId: '\u0000',
+    orderId: 2 ** 63,
+    amountToman: 1e308,
+    mobile: '09120000001',
+    deliveredAt: 'دیروز',
+  }),
   JSON.stringify({ id: 2 ** 31, score: -1, userTypeStatus: 20, balance: 1e6 }),
   '{"firstName":"سارا","firstName":5,"note":"a","note":[]}',
   `{"x":"${'a'.repeat(20_000)}"}`,
@@ -62,13 +98,28 @@ describe('bad input never gives 500 (every endpoint of the contract)', () => {
     // First sign-ins bind each demo member to its token's sub; do that before taking the snapshot.
     for (const mobile of [PARTNER, REVIEWER]) await t.as(mobile, { method: 'GET', url: '/api/Profile' });
     const tables = [
-      'members', 'points_ledger', 'discount_codes', 'reward_receipts', 'rewards', 'bank_accounts', 'notifications',
-      'idempotency_keys', 'wheel_spins', 'shop_orders', 'shop_events', 'review_decisions', 'pages',
+      'members',
+      'points_ledger',
+      'discount_codes',
+      'reward_receipts',
+      'rewards',
+      'bank_accounts',
+      'notifications',
+      'idempotency_keys',
+      'wheel_spins',
+      'shop_orders',
+      'shop_events',
+      'review_decisions',
+      'pages',
     ];
     snapshot = async () => {
       const parts = await Promise.all(
         tables.map(async (table) => {
-          const { rows } = await sql<{ digest: string | null }>`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${sql.table(table)} t`.execute(t.ctx.db);
+          const { rows } = await sql<{
+            digest: string | null;
+          }>`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${sql.table(table)} t`.execute(
+            t.ctx.db,
+          );
           return `${table}:${rows[0]?.digest ?? 'empty'}`;
         }),
       );

@@ -32,7 +32,9 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     const other = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 2 });
     const results = await Promise.all([migrate(database), migrate(other)]);
     await other.close();
-    const files = readdirSync(fileURLToPath(new URL('../../migrations/', import.meta.url))).filter((f) => f.endsWith('.sql'));
+    const files = readdirSync(fileURLToPath(new URL('../../migrations/', import.meta.url))).filter((f) =>
+      f.endsWith('.sql'),
+    );
     expect(results.map((r) => r.applied.length).sort()).toEqual([0, files.length]);
     await seedDatabase(database.db, new Date(), { demo: true });
     auth = await createTestAuth();
@@ -53,15 +55,33 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
   async function memberWithBalance(mobile: string, balance: number): Promise<{ id: number; token: string }> {
     const token = await auth.member(mobile);
     await app.inject({ method: 'GET', url: '/api/Profile', headers: { authorization: `Bearer ${token}` } });
-    const { id } = await ctx.db.selectFrom('members').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow();
-    if (balance > 0) await postLedger(ctx.db, { memberId: id, amount: balance, activity: 'هدیه', source: 'gift', at: new Date() });
+    const { id } = await ctx.db
+      .selectFrom('members')
+      .select('id')
+      .where('mobile', '=', mobile)
+      .executeTakeFirstOrThrow();
+    if (balance > 0)
+      await postLedger(ctx.db, { memberId: id, amount: balance, activity: 'هدیه', source: 'gift', at: new Date() });
     return { id, token };
   }
 
   async function rewardCosting(score: number): Promise<number> {
     const row = await ctx.db
       .insertInto('rewards')
-      .values({ key: `test-${score}-${Math.random()}`, title: `جایزه ${score}`, type_label: 'آزمایشی', category: 'store', image_file: 'default.svg', score, valid_count: 1000, stock: null, validity_date: null, discount_percent: null, discount_amount_toman: null, discount_valid_days: null })
+      .values({
+        key: `test-${score}-${Math.random()}`,
+        title: `جایزه ${score}`,
+        type_label: 'آزمایشی',
+        category: 'store',
+        image_file: 'default.svg',
+        score,
+        valid_count: 1000,
+        stock: null,
+        validity_date: null,
+        discount_percent: null,
+        discount_amount_toman: null,
+        discount_valid_days: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -69,8 +89,16 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
 
   async function ledger(memberId: number) {
     const rows = await ctx.db.selectFrom('points_ledger').select('amount').where('member_id', '=', memberId).execute();
-    const member = await ctx.db.selectFrom('members').select('balance').where('id', '=', memberId).executeTakeFirstOrThrow();
-    return { sum: rows.reduce((s, r) => s + r.amount, 0), balance: member.balance, debits: rows.filter((r) => r.amount < 0).length };
+    const member = await ctx.db
+      .selectFrom('members')
+      .select('balance')
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    return {
+      sum: rows.reduce((s, r) => s + r.amount, 0),
+      balance: member.balance,
+      debits: rows.filter((r) => r.amount < 0).length,
+    };
   }
 
   it('100 parallel buys against a balance that affords 7: exactly 7 succeed and the ledger sums to the balance', async () => {
@@ -78,7 +106,11 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     const reward = await rewardCosting(100);
     const responses = await Promise.all(
       Array.from({ length: 100 }, () =>
-        app.inject({ method: 'POST', url: `/api/Rewards/Buy/${reward}`, headers: { authorization: `Bearer ${token}` } }),
+        app.inject({
+          method: 'POST',
+          url: `/api/Rewards/Buy/${reward}`,
+          headers: { authorization: `Bearer ${token}` },
+        }),
       ),
     );
     const statuses = responses.map((r) => r.statusCode);
@@ -92,7 +124,11 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     const wheel = await ctx.db.selectFrom('wheels').select('id').executeTakeFirstOrThrow();
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
-        app.inject({ method: 'POST', url: `/api/wheel/Spin/${wheel.id}`, headers: { authorization: `Bearer ${token}` } }),
+        app.inject({
+          method: 'POST',
+          url: `/api/wheel/Spin/${wheel.id}`,
+          headers: { authorization: `Bearer ${token}` },
+        }),
       ),
     );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
@@ -128,7 +164,12 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     const reward = await rewardCosting(100);
     const headers = { authorization: `Bearer ${token}`, 'idempotency-key': 'slow-purchase' };
     const keyRow = () =>
-      ctx.db.selectFrom('idempotency_keys').select(['owner', 'state']).where('member_id', '=', id).where('key', '=', 'slow-purchase').executeTakeFirst();
+      ctx.db
+        .selectFrom('idempotency_keys')
+        .select(['owner', 'state'])
+        .where('member_id', '=', id)
+        .where('key', '=', 'slow-purchase')
+        .executeTakeFirst();
     const until = async (condition: () => Promise<boolean>) => {
       const started = Date.now();
       while (!(await condition())) {
@@ -181,7 +222,9 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
   it('parallel first sign-ins of one member create one row', async () => {
     const token = await auth.sign({ sub: 'parallel-sub', phone: '09130000004' });
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/Profile', headers: { authorization: `Bearer ${token}` } })),
+      Array.from({ length: 20 }, () =>
+        app.inject({ method: 'GET', url: '/api/Profile', headers: { authorization: `Bearer ${token}` } }),
+      ),
     );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     const rows = await ctx.db.selectFrom('members').select('id').where('mobile', '=', '09130000004').execute();

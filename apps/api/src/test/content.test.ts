@@ -13,8 +13,13 @@ describe('content, images and notifications', () => {
   it('lists header and footer page entries, external links included', async () => {
     const pages = (await t.request({ method: 'GET', url: '/api/Pages' })).json();
     const header = pages.filter((p: { type: string }) => p.type === 'header-menu');
-    expect(header.map((p: { title: string }) => p.title)).toEqual(['باشگاه مشتریان چیست؟', 'چگونه پروفایل خود را تغییر دهم؟']);
-    expect(pages.map((p: { url: string }) => p.url)).toEqual(expect.arrayContaining(['/page/about-us', '/page/contact-us', '/page/faq']));
+    expect(header.map((p: { title: string }) => p.title)).toEqual([
+      'باشگاه مشتریان چیست؟',
+      'چگونه پروفایل خود را تغییر دهم؟',
+    ]);
+    expect(pages.map((p: { url: string }) => p.url)).toEqual(
+      expect.arrayContaining(['/page/about-us', '/page/contact-us', '/page/faq']),
+    );
     expect(pages.some((p: { url: string }) => p.url.startsWith('https://'))).toBe(true);
     expect(pages[0]).not.toHaveProperty('content');
   });
@@ -31,11 +36,16 @@ describe('content, images and notifications', () => {
   it('sanitises page HTML again when it is read', async () => {
     await t.ctx.db
       .updateTable('pages')
-      .set({ content_html: '<h2>عنوان</h2><img src="http://x/y.png" onerror="alert(1)"><a href="https://ok.example" target="_blank">پیوند</a><iframe src="https://x"></iframe><style>p{}</style>' })
+      .set({
+        content_html:
+          '<h2>عنوان</h2><img src="http://x/y.png" onerror="alert(1)"><a href="https://ok.example" target="_blank">پیوند</a><iframe src="https://x"></iframe><style>p{}</style>',
+      })
       .where('slug', '=', 'about-us')
       .execute();
     const page = (await t.request({ method: 'GET', url: '/api/Pages/about-us' })).json();
-    expect(page.content).toBe('<h2>عنوان</h2><a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow">پیوند</a>');
+    expect(page.content).toBe(
+      '<h2>عنوان</h2><a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow">پیوند</a>',
+    );
   });
 
   it('serves the FAQ in order', async () => {
@@ -61,12 +71,22 @@ describe('content, images and notifications', () => {
     const first = await t.as('09120000001', { method: 'GET', url: '/api/Notification' });
     expect(first.statusCode).toBe(200);
     expect(first.json().length).toBeGreaterThanOrEqual(1);
-    expect(first.json()[0]).toEqual({ id: expect.any(Number), type: expect.stringMatching(/^(info|error|warning|reward)$/), message: expect.any(String) });
+    expect(first.json()[0]).toEqual({
+      id: expect.any(Number),
+      type: expect.stringMatching(/^(info|error|warning|reward)$/),
+      message: expect.any(String),
+    });
     expect((await t.as('09120000001', { method: 'GET', url: '/api/Notification' })).json()).toEqual([]);
   });
 
   it('reseeds idempotently and migrates once', async () => {
-    const count = async () => (await t.ctx.db.selectFrom('points_ledger').select(t.ctx.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await t.ctx.db
+          .selectFrom('points_ledger')
+          .select(t.ctx.db.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = Number(await count());
     expect(await migrate(t.database)).toEqual({ applied: [] });
     expect(await seedDatabase(t.ctx.db, new Date(), { demo: true })).toEqual({ createdMembers: [] });

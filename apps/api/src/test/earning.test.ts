@@ -14,13 +14,21 @@ describe('earning points from the shop', () => {
   });
   afterAll(() => t.close());
 
-  const post = (path: string, body: unknown) => t.request({ method: 'POST', url: `/api/integration/${path}`, token: shop, body });
-  const score = async (mobile = BUYER) => (await t.as(mobile, { method: 'GET', url: '/api/Profile' })).json().score as number;
+  const post = (path: string, body: unknown) =>
+    t.request({ method: 'POST', url: `/api/integration/${path}`, token: shop, body });
+  const score = async (mobile = BUYER) =>
+    (await t.as(mobile, { method: 'GET', url: '/api/Profile' })).json().score as number;
   const release = () => releaseMaturedPoints(t.ctx.db, t.clock.now());
   const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
 
   it('keeps delivered points pending for 7 days and releases them after', async () => {
-    const res = await post('OrderDelivered', { eventId: 'd-1', orderId: 'A-1', mobile: BUYER, amountToman: 1_259_000, deliveredAt: at(0) });
+    const res = await post('OrderDelivered', {
+      eventId: 'd-1',
+      orderId: 'A-1',
+      mobile: BUYER,
+      amountToman: 1_259_000,
+      deliveredAt: at(0),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'accepted', points: 125 });
     expect(await score()).toBe(0);
@@ -40,7 +48,13 @@ describe('earning points from the shop', () => {
   });
 
   it('cancels the pending points of an order returned inside the window', async () => {
-    await post('OrderDelivered', { eventId: 'd-2', orderId: 'A-2', mobile: BUYER, amountToman: 500_000, deliveredAt: at(0) });
+    await post('OrderDelivered', {
+      eventId: 'd-2',
+      orderId: 'A-2',
+      mobile: BUYER,
+      amountToman: 500_000,
+      deliveredAt: at(0),
+    });
     const ret = await post('OrderReturned', { eventId: 'r-2', orderId: 'A-2', returnedAt: at(3 * DAY) });
     expect(ret.json()).toMatchObject({ status: 'accepted', points: 50 });
     t.clock.advance(8 * DAY);
@@ -51,7 +65,13 @@ describe('earning points from the shop', () => {
   });
 
   it('ignores a return reported after the window closed', async () => {
-    await post('OrderDelivered', { eventId: 'd-3', orderId: 'A-3', mobile: BUYER, amountToman: 300_000, deliveredAt: at(-10 * DAY) });
+    await post('OrderDelivered', {
+      eventId: 'd-3',
+      orderId: 'A-3',
+      mobile: BUYER,
+      amountToman: 300_000,
+      deliveredAt: at(-10 * DAY),
+    });
     await release();
     expect(await score()).toBe(155);
     const late = await post('OrderReturned', { eventId: 'r-3', orderId: 'A-3', returnedAt: at(0) });
@@ -66,7 +86,9 @@ describe('earning points from the shop', () => {
     expect(second.json()).toMatchObject({ status: 'ignored', points: 0 });
     expect(await score()).toBe(160);
     expect((await post('SurveyCompleted', { eventId: 's-3', orderId: 'NOPE', mobile: BUYER })).statusCode).toBe(404);
-    expect((await post('SurveyCompleted', { eventId: 's-4', orderId: 'A-3', mobile: '09120000001' })).statusCode).toBe(404);
+    expect((await post('SurveyCompleted', { eventId: 's-4', orderId: 'A-3', mobile: '09120000001' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('credits nothing twice for a replayed eventId', async () => {
@@ -76,7 +98,9 @@ describe('earning points from the shop', () => {
     expect((await post('OrderDelivered', { ...body, eventId: 'd-6' })).json()).toMatchObject({ status: 'ignored' });
     await release();
     expect(await score()).toBe(180);
-    expect((await post('SurveyCompleted', { eventId: 's-1', orderId: 'A-5', mobile: BUYER })).json().status).toBe('duplicate');
+    expect((await post('SurveyCompleted', { eventId: 's-1', orderId: 'A-5', mobile: BUYER })).json().status).toBe(
+      'duplicate',
+    );
     expect(await score()).toBe(180);
   });
 
@@ -87,7 +111,14 @@ describe('earning points from the shop', () => {
   });
 
   it('validates events strictly', async () => {
-    const bad = await post('OrderDelivered', { eventId: 'd-9', orderId: 'A-9', mobile: BUYER, amountToman: -1, deliveredAt: 'yesterday', points: 9 });
+    const bad = await post('OrderDelivered', {
+      eventId: 'd-9',
+      orderId: 'A-9',
+      mobile: BUYER,
+      amountToman: -1,
+      deliveredAt: 'yesterday',
+      points: 9,
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['amountToman', 'deliveredAt', 'points']);
   });

@@ -3,7 +3,11 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 const PARTNER_A = '09120000002';
 const PARTNER_B = '09121112233';
-const BANK_B = { iban: 'IR820540102680020817909002', accountNumber: '207-8000-12345678-1', creditCardNumber: '6037997599999993' };
+const BANK_B = {
+  iban: 'IR820540102680020817909002',
+  accountNumber: '207-8000-12345678-1',
+  creditCardNumber: '6037997599999993',
+};
 
 describe('financial pages: object-level access (SECURITY 10, 17)', () => {
   let t: TestApp;
@@ -14,8 +18,16 @@ describe('financial pages: object-level access (SECURITY 10, 17)', () => {
     t = await startTestApp();
     // A second partner: a new member who becomes an accepted teacher with one commission code.
     await t.as(PARTNER_B, { method: 'GET', url: '/api/Profile' });
-    const b = await t.ctx.db.selectFrom('members').select('id').where('mobile', '=', PARTNER_B).executeTakeFirstOrThrow();
-    await t.ctx.db.updateTable('members').set({ user_type_id: 2, user_type_status: 20, user_type_info: '{}' }).where('id', '=', b.id).execute();
+    const b = await t.ctx.db
+      .selectFrom('members')
+      .select('id')
+      .where('mobile', '=', PARTNER_B)
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable('members')
+      .set({ user_type_id: 2, user_type_status: 20, user_type_info: '{}' })
+      .where('id', '=', b.id)
+      .execute();
     const code = await t.ctx.db
       .insertInto('commission_codes')
       .values({ member_id: b.id, code: 'BEE10', percentage: 10, commission_percentage: 5, validity_date: null })
@@ -23,12 +35,33 @@ describe('financial pages: object-level access (SECURITY 10, 17)', () => {
       .executeTakeFirstOrThrow();
     await t.ctx.db
       .insertInto('commission_orders')
-      .values({ commission_code_id: code.id, customer_name: 'نیما ر.', order_date: new Date(), amount_rial: 1_000_000, commission_rial: 50_000, items: JSON.stringify([{ title: 'فیزیک دهم', quantity: 2 }]) })
+      .values({
+        commission_code_id: code.id,
+        customer_name: 'نیما ر.',
+        order_date: new Date(),
+        amount_rial: 1_000_000,
+        commission_rial: 50_000,
+        items: JSON.stringify([{ title: 'فیزیک دهم', quantity: 2 }]),
+      })
       .execute();
-    await t.ctx.db.insertInto('payments').values({ member_id: b.id, pay_date: new Date(), price_rial: 50_000, destination_masked: 'IR82************9002', tracking_code: 'B-1', description: 'تسویه' }).execute();
+    await t.ctx.db
+      .insertInto('payments')
+      .values({
+        member_id: b.id,
+        pay_date: new Date(),
+        price_rial: 50_000,
+        destination_masked: 'IR82************9002',
+        tracking_code: 'B-1',
+        description: 'تسویه',
+      })
+      .execute();
     await t.as(PARTNER_B, { method: 'PUT', url: '/api/profile/financial/BankInformation', body: BANK_B });
-    aCodes = (await t.as(PARTNER_A, { method: 'GET', url: '/api/profile/Commission' })).json().map((c: { id: number }) => c.id);
-    bCodes = (await t.as(PARTNER_B, { method: 'GET', url: '/api/profile/Commission' })).json().map((c: { id: number }) => c.id);
+    aCodes = (await t.as(PARTNER_A, { method: 'GET', url: '/api/profile/Commission' }))
+      .json()
+      .map((c: { id: number }) => c.id);
+    bCodes = (await t.as(PARTNER_B, { method: 'GET', url: '/api/profile/Commission' }))
+      .json()
+      .map((c: { id: number }) => c.id);
   });
   afterAll(() => t.close());
 
@@ -48,25 +81,32 @@ describe('financial pages: object-level access (SECURITY 10, 17)', () => {
     for (const p of payments) expect(p.distination).toMatch(/\*{4}/);
   });
 
-  it('returns the bank form its owner\'s own values, unmasked', async () => {
+  it("returns the bank form its owner's own values, unmasked", async () => {
     const mine = (await t.as(PARTNER_B, { method: 'GET', url: '/api/Profile/financial/BankInformation' })).json();
-    expect(mine).toEqual({ iban: BANK_B.iban, accountNumber: BANK_B.accountNumber, creditCardNumber: BANK_B.creditCardNumber });
+    expect(mine).toEqual({
+      iban: BANK_B.iban,
+      accountNumber: BANK_B.accountNumber,
+      creditCardNumber: BANK_B.creditCardNumber,
+    });
     const a = (await t.as(PARTNER_A, { method: 'GET', url: '/api/Profile/financial/BankInformation' })).json();
     expect(a.iban).toBe('IR050120000000004512389760');
   });
 
-  it('answers each member only with their own rows, and 404 for the other\'s commission ids', async () => {
+  it("answers each member only with their own rows, and 404 for the other's commission ids", async () => {
     for (const [me, mine, theirs] of [
       [PARTNER_A, aCodes, bCodes],
       [PARTNER_B, bCodes, aCodes],
     ] as const) {
-      for (const id of mine) expect((await t.as(me, { method: 'GET', url: `/api/profile/Commission/${id}` })).statusCode).toBe(200);
+      for (const id of mine)
+        expect((await t.as(me, { method: 'GET', url: `/api/profile/Commission/${id}` })).statusCode).toBe(200);
       for (const id of theirs) {
         const res = await t.as(me, { method: 'GET', url: `/api/profile/Commission/${id}` });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ Message: expect.stringMatching(/پیدا نشد/) });
       }
-      const list = (await t.as(me, { method: 'GET', url: '/api/profile/Commission' })).json().map((c: { id: number }) => c.id);
+      const list = (await t.as(me, { method: 'GET', url: '/api/profile/Commission' }))
+        .json()
+        .map((c: { id: number }) => c.id);
       expect(list.sort()).toEqual([...mine].sort());
     }
     const bPayments = (await t.as(PARTNER_B, { method: 'GET', url: '/api/profile/Payment' })).json();
@@ -76,18 +116,31 @@ describe('financial pages: object-level access (SECURITY 10, 17)', () => {
   });
 
   it('writes bank details only for the caller, whatever the body says', async () => {
-    const sneaky = await t.as(PARTNER_B, { method: 'PUT', url: '/api/profile/financial/BankInformation', body: { ...BANK_B, memberId: 1, mobile: PARTNER_A } });
+    const sneaky = await t.as(PARTNER_B, {
+      method: 'PUT',
+      url: '/api/profile/financial/BankInformation',
+      body: { ...BANK_B, memberId: 1, mobile: PARTNER_A },
+    });
     expect(sneaky.statusCode).toBe(400);
     const a = (await t.as(PARTNER_A, { method: 'GET', url: '/api/Profile/financial/BankInformation' })).json();
     expect(a.creditCardNumber).toBe('6104337912458039');
   });
 
   it('keeps students and other non-partners out with 403', async () => {
-    for (const url of ['/api/profile/Commission', `/api/profile/Commission/${aCodes[0]}`, '/api/profile/Payment', '/api/Profile/financial/BankInformation']) {
+    for (const url of [
+      '/api/profile/Commission',
+      `/api/profile/Commission/${aCodes[0]}`,
+      '/api/profile/Payment',
+      '/api/Profile/financial/BankInformation',
+    ]) {
       const res = await t.as('09120000001', { method: 'GET', url });
       expect(res.statusCode, url).toBe(403);
     }
-    const put = await t.as('09120000003', { method: 'PUT', url: '/api/profile/financial/BankInformation', body: BANK_B });
+    const put = await t.as('09120000003', {
+      method: 'PUT',
+      url: '/api/profile/financial/BankInformation',
+      body: BANK_B,
+    });
     expect(put.statusCode).toBe(403);
   });
 });
@@ -99,8 +152,10 @@ describe('bank form validation (SECURITY 12)', () => {
   });
   afterAll(() => t.close());
 
-  const put = (body: unknown) => t.as(PARTNER_A, { method: 'PUT', url: '/api/profile/financial/BankInformation', body });
-  const current = async () => (await t.as(PARTNER_A, { method: 'GET', url: '/api/Profile/financial/BankInformation' })).json();
+  const put = (body: unknown) =>
+    t.as(PARTNER_A, { method: 'PUT', url: '/api/profile/financial/BankInformation', body });
+  const current = async () =>
+    (await t.as(PARTNER_A, { method: 'GET', url: '/api/Profile/financial/BankInformation' })).json();
 
   it.each([
     ['a card failing Luhn', { creditCardNumber: '6104337912458038' }, 'creditCardNumber', /معتبر نیست/],
@@ -118,7 +173,11 @@ describe('bank form validation (SECURITY 12)', () => {
   });
 
   it('accepts Persian digits and spaces in numbers and stores them canonical', async () => {
-    const res = await put({ iban: 'IR۸۲۰۵۴۰۱۰۲۶۸۰۰۲۰۸۱۷۹۰۹۰۰۲', accountNumber: '۲۰۷-۸۰۰۰-۱۲۳۴۵۶۷۸-۱', creditCardNumber: '6037997599999993' });
+    const res = await put({
+      iban: 'IR۸۲۰۵۴۰۱۰۲۶۸۰۰۲۰۸۱۷۹۰۹۰۰۲',
+      accountNumber: '۲۰۷-۸۰۰۰-۱۲۳۴۵۶۷۸-۱',
+      creditCardNumber: '6037997599999993',
+    });
     expect(res.statusCode).toBe(200);
     expect(await current()).toEqual(BANK_B);
   });

@@ -28,7 +28,11 @@ interface Exit {
 }
 
 function start(env: Record<string, string | undefined>): Promise<Exit> {
-  const clean: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, PGLITE_DIR: join(scratch, 'pglite') };
+  const clean: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PGLITE_DIR: join(scratch, 'pglite'),
+  };
   for (const [key, value] of Object.entries(env)) if (value !== undefined) clean[key] = value;
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, ['--conditions=@clorofil/source', 'src/main.ts'], { cwd: API_DIR, env: clean });
@@ -53,20 +57,28 @@ const refusals: [string, Record<string, string | undefined>, RegExp][] = [
   ['the default ISSUER', { ISSUER: undefined }, /needs ISSUER/],
   ['REVOCATION_URL=off', { REVOCATION_URL: 'off' }, /REVOCATION_URL/],
   ['an http JWKS_URL', { JWKS_URL: 'http://id.example.ir/jwks' }, /JWKS_URL/],
-  ['ALLOW_HTTP_ORIGINS with a public http origin', { ALLOW_HTTP_ORIGINS: '1', WEB_ORIGIN: 'http://club.example.ir' }, /WEB_ORIGIN/],
+  [
+    'ALLOW_HTTP_ORIGINS with a public http origin',
+    { ALLOW_HTTP_ORIGINS: '1', WEB_ORIGIN: 'http://club.example.ir' },
+    /WEB_ORIGIN/,
+  ],
   ['TRUST_PROXY=true (any client)', { TRUST_PROXY: 'true' }, /TRUST_PROXY/],
 ];
 
 describe('production refuses development settings (spawned entry point)', () => {
-  it.each(refusals)('refuses %s with one line naming it', async (_name, change, names) => {
-    const { code, stderr } = await start({ ...PRODUCTION, ...change });
-    expect(code).not.toBe(0);
-    const lines = stderr.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^api: Refusing to start: /);
-    expect(lines[0]).toMatch(names);
-    console.log(lines[0]);
-  }, 120_000);
+  it.each(refusals)(
+    'refuses %s with one line naming it',
+    async (_name, change, names) => {
+      const { code, stderr } = await start({ ...PRODUCTION, ...change });
+      expect(code).not.toBe(0);
+      const lines = stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^api: Refusing to start: /);
+      expect(lines[0]).toMatch(names);
+      console.log(lines[0]);
+    },
+    120_000,
+  );
 
   it('gets past the settings check with a complete production environment (then fails only on the unreachable database)', async () => {
     const { code, stderr } = await start(PRODUCTION);
@@ -83,7 +95,9 @@ describe('the demo switch (spawned entry point, embedded database)', () => {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => {
         const address = server.address();
-        server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+        server.close(() =>
+          typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        );
       });
     });
 
@@ -91,7 +105,14 @@ describe('the demo switch (spawned entry point, embedded database)', () => {
     const port = String(await freePort());
     const child = spawn(TSX, ['--conditions=@clorofil/source', 'src/main.ts'], {
       cwd: API_DIR,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: port, REVOCATION_URL: 'off', ...env },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        HOST: '127.0.0.1',
+        PORT: port,
+        REVOCATION_URL: 'off',
+        ...env,
+      },
     });
     let output = '';
     await new Promise<void>((resolve, reject) => {
@@ -114,7 +135,9 @@ describe('the demo switch (spawned entry point, embedded database)', () => {
   async function members(dataDir: string): Promise<string[]> {
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
-      return (await database.db.selectFrom('members').select('mobile').orderBy('mobile').execute()).map((row) => row.mobile);
+      return (await database.db.selectFrom('members').select('mobile').orderBy('mobile').execute()).map(
+        (row) => row.mobile,
+      );
     } finally {
       await database.close();
     }

@@ -39,20 +39,40 @@ describe('profile', () => {
       userTypeStatus: 20,
       isCommissionEligible: false,
     });
-    expect((await get('09120000002')).json()).toMatchObject({ userType: { value: 'teacher' }, userTypeStatus: 20, isCommissionEligible: true });
-    expect((await get('09120000003')).json()).toMatchObject({ fullName: '', userType: null, userTypeStatus: 0, userTypeInfo: null });
+    expect((await get('09120000002')).json()).toMatchObject({
+      userType: { value: 'teacher' },
+      userTypeStatus: 20,
+      isCommissionEligible: true,
+    });
+    expect((await get('09120000003')).json()).toMatchObject({
+      fullName: '',
+      userType: null,
+      userTypeStatus: 0,
+      userTypeInfo: null,
+    });
     expect((await get('09120000004')).json()).toMatchObject({ userTypeStatus: 10, isCommissionEligible: false });
     expect((await get('09120000005')).json()).toMatchObject({ userTypeStatus: -10 });
     expect((await get('09129999999')).json()).toMatchObject({ isReviewer: true });
   });
 
   it('ignores nothing silently: score, status, id and mobile in the body are refused and change nothing', async () => {
-    for (const extra of [{ score: 99_999 }, { userTypeStatus: 20 }, { id: 2 }, { mobile: '09120000002' }, { balance: 5 }]) {
+    for (const extra of [
+      { score: 99_999 },
+      { userTypeStatus: 20 },
+      { id: 2 },
+      { mobile: '09120000002' },
+      { balance: 5 },
+    ]) {
       const res = await put('09120000003', { ...NAMES, ...extra });
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().errors)).toEqual(Object.keys(extra));
     }
-    expect((await get('09120000003')).json()).toMatchObject({ score: 0, userTypeStatus: 0, mobile: '09120000003', firstName: '' });
+    expect((await get('09120000003')).json()).toMatchObject({
+      score: 0,
+      userTypeStatus: 0,
+      mobile: '09120000003',
+      firstName: '',
+    });
   });
 
   it('checks the national code checksum with the form message', async () => {
@@ -69,20 +89,44 @@ describe('profile', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty(['userTypeInfo.extra']);
-    const grade = await put('09120000003', { ...NAMES, userTypeId: 1, userTypeInfo: JSON.stringify({ ...STUDENT_INFO, grade: 3 }) });
+    const grade = await put('09120000003', {
+      ...NAMES,
+      userTypeId: 1,
+      userTypeInfo: JSON.stringify({ ...STUDENT_INFO, grade: 3 }),
+    });
     expect(grade.json().errors).toEqual({ 'userTypeInfo.grade': expect.any(String) });
-    const future = await put('09120000003', { ...NAMES, userTypeId: 1, userTypeInfo: JSON.stringify({ ...STUDENT_INFO, birthDate: '1499/01/01' }) });
+    const future = await put('09120000003', {
+      ...NAMES,
+      userTypeId: 1,
+      userTypeInfo: JSON.stringify({ ...STUDENT_INFO, birthDate: '1499/01/01' }),
+    });
     expect(future.json().errors).toEqual({ 'userTypeInfo.birthDate': expect.stringMatching(/تاریخ تولد/) });
-    const phone = await put('09120000003', { ...NAMES, userTypeId: 2, userTypeInfo: JSON.stringify({ ...TEACHER_INFO, schoolPhone: '0012345' }) });
+    const phone = await put('09120000003', {
+      ...NAMES,
+      userTypeId: 2,
+      userTypeInfo: JSON.stringify({ ...TEACHER_INFO, schoolPhone: '0012345' }),
+    });
     expect(phone.json().errors).toHaveProperty(['userTypeInfo.schoolPhone']);
     expect((await get('09120000003')).json().userType).toBeNull();
   });
 
   it('sends a chosen type to review and stores canonical information', async () => {
-    const res = await put('09120000003', { ...NAMES, provinceId: 8, cityId: 801, userTypeId: 1, userTypeInfo: JSON.stringify(STUDENT_INFO) });
+    const res = await put('09120000003', {
+      ...NAMES,
+      provinceId: 8,
+      cityId: 801,
+      userTypeId: 1,
+      userTypeInfo: JSON.stringify(STUDENT_INFO),
+    });
     expect(res.statusCode).toBe(200);
     const profile = res.json();
-    expect(profile).toMatchObject({ userType: { value: 'student' }, userTypeStatus: 10, provinceId: 8, cityId: 801, resultSeen: false });
+    expect(profile).toMatchObject({
+      userType: { value: 'student' },
+      userTypeStatus: 10,
+      provinceId: 8,
+      cityId: 801,
+      resultSeen: false,
+    });
     expect(JSON.parse(profile.userTypeInfo)).toMatchObject({ birthDate: '1388/04/12', grade: 10 });
   });
 
@@ -163,9 +207,19 @@ describe('review', () => {
     await t.as('09120000003', {
       method: 'PUT',
       url: '/api/Profile',
-      body: { firstName: 'سارا', lastName: 'رحمانی', nationalCode: '0072145366', userTypeId: 2, userTypeInfo: JSON.stringify(TEACHER_INFO) },
+      body: {
+        firstName: 'سارا',
+        lastName: 'رحمانی',
+        nationalCode: '0072145366',
+        userTypeId: 2,
+        userTypeInfo: JSON.stringify(TEACHER_INFO),
+      },
     });
-    const res = await t.as('09129999999', { method: 'POST', url: '/api/review/09120000003/Reject', body: { note: 'کد پرسنلی خوانا نبود.' } });
+    const res = await t.as('09129999999', {
+      method: 'POST',
+      url: '/api/review/09120000003/Reject',
+      body: { note: 'کد پرسنلی خوانا نبود.' },
+    });
     expect(res.json()).toEqual({ mobile: '09120000003', userTypeStatus: -10 });
     const notes = (await t.as('09120000003', { method: 'GET', url: '/api/Notification' })).json();
     expect(notes.at(-1)).toMatchObject({ type: 'warning', message: expect.stringMatching(/کد پرسنلی خوانا نبود/) });

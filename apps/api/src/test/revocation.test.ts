@@ -118,7 +118,8 @@ describe('API refuses tokens of ended sessions', () => {
   it('answers 401 to a token whose sid is revoked, and keeps serving other sessions', async () => {
     const revoked = new Set(['ended']);
     t = await startTestApp({ sessions: { isRevoked: (sid) => revoked.has(sid) } });
-    const token = (sid?: string) => t!.auth.sign({ sub: `sub-${MEMBER}`, phone: MEMBER, ...(sid ? { extraClaims: { sid } } : {}) });
+    const token = (sid?: string) =>
+      t!.auth.sign({ sub: `sub-${MEMBER}`, phone: MEMBER, ...(sid ? { extraClaims: { sid } } : {}) });
     const ended = await t.request({ method: 'GET', url: '/api/Profile', token: await token('ended') });
     expect(ended.statusCode).toBe(401);
     expect(ended.json().Message).toMatch(/[\u0600-\u06FF]/);
@@ -134,7 +135,9 @@ describe('API refuses tokens of ended sessions', () => {
       if (url.pathname !== '/session/revoked') return void response.writeHead(404).end();
       const since = Number(url.searchParams.get('since'));
       const body = { now: Date.now(), sids: ended.filter((e) => e.at >= since).map((e) => e.sid) };
-      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+      response
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify(body));
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;

@@ -23,7 +23,12 @@ describe('rewards, scores and discount codes', () => {
     t.as(STUDENT, { method: 'POST', url: `/api/Rewards/Buy/${id}`, ...(headers ? { headers } : {}) });
   const score = async () => (await t.as(STUDENT, { method: 'GET', url: '/api/Profile' })).json().score as number;
   const ledgerSum = async () => {
-    const rows = await t.ctx.db.selectFrom('points_ledger').innerJoin('members', 'members.id', 'points_ledger.member_id').select('amount').where('mobile', '=', STUDENT).execute();
+    const rows = await t.ctx.db
+      .selectFrom('points_ledger')
+      .innerJoin('members', 'members.id', 'points_ledger.member_id')
+      .select('amount')
+      .where('mobile', '=', STUDENT)
+      .execute();
     return rows.reduce((sum, r) => sum + r.amount, 0);
   };
 
@@ -47,15 +52,26 @@ describe('rewards, scores and discount codes', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ message: 'جایزه با موفقیت دریافت شد.', score: 1250 - reward.score });
-    expect(body.discountCode).toMatchObject({ code: expect.stringMatching(/^CL-[A-Z2-9]{4}-[A-Z2-9]{4}$/), isExpired: false, source: 'reward' });
+    expect(body.discountCode).toMatchObject({
+      code: expect.stringMatching(/^CL-[A-Z2-9]{4}-[A-Z2-9]{4}$/),
+      isExpired: false,
+      source: 'reward',
+    });
     expect(await score()).toBe(1250 - reward.score);
     expect(await ledgerSum()).toBe(1250 - reward.score);
     const codes = (await t.as(STUDENT, { method: 'GET', url: '/api/DiscountCode' })).json();
     expect(codes.map((c: { code: string }) => c.code)).toContain(body.discountCode.code);
-    const again = (await t.as(STUDENT, { method: 'GET', url: '/api/Rewards' })).json().find((r: RewardJson) => r.id === reward.id);
+    const again = (await t.as(STUDENT, { method: 'GET', url: '/api/Rewards' }))
+      .json()
+      .find((r: RewardJson) => r.id === reward.id);
     expect(again.recivedCount).toBe(2);
     const scores = (await t.as(STUDENT, { method: 'GET', url: '/api/Scores' })).json();
-    expect(scores[0]).toMatchObject({ score: reward.score, operationType: 1, status: 'done', activity: expect.stringContaining(reward.title) });
+    expect(scores[0]).toMatchObject({
+      score: reward.score,
+      operationType: 1,
+      status: 'done',
+      activity: expect.stringContaining(reward.title),
+    });
   });
 
   it('refuses a reward the member cannot afford with a Persian 400 and changes nothing', async () => {
@@ -85,19 +101,34 @@ describe('rewards, scores and discount codes', () => {
     expect(await score()).toBe(before - reward.score);
     const other = await buy(byTitle('بسته دفتر و خودکار').id, { 'idempotency-key': 'buy-audio-1' });
     expect(other.statusCode).toBe(422);
-    const spin = await t.as(STUDENT, { method: 'POST', url: '/api/wheel/Spin/1', headers: { 'idempotency-key': 'buy-audio-1' } });
+    const spin = await t.as(STUDENT, {
+      method: 'POST',
+      url: '/api/wheel/Spin/1',
+      headers: { 'idempotency-key': 'buy-audio-1' },
+    });
     expect(spin.statusCode).toBe(422);
     expect(await score()).toBe(before - reward.score);
   });
 
   it('answers 409 while the same key is still in flight, and replays stored refusals', async () => {
-    const member = await t.ctx.db.selectFrom('members').select('id').where('mobile', '=', STUDENT).executeTakeFirstOrThrow();
+    const member = await t.ctx.db
+      .selectFrom('members')
+      .select('id')
+      .where('mobile', '=', STUDENT)
+      .executeTakeFirstOrThrow();
     const reward = byTitle('بسته دفتر و خودکار');
     const path = `/api/Rewards/Buy/${reward.id}`;
     const { fingerprintOf } = await import('../http/idempotency.js');
     await t.ctx.db
       .insertInto('idempotency_keys')
-      .values({ member_id: member.id, key: 'in-flight', fingerprint: fingerprintOf('POST', path, undefined), state: 'in_flight', created_at: t.clock.now(), response: null })
+      .values({
+        member_id: member.id,
+        key: 'in-flight',
+        fingerprint: fingerprintOf('POST', path, undefined),
+        state: 'in_flight',
+        created_at: t.clock.now(),
+        response: null,
+      })
       .execute();
     const before = await score();
     const res = await buy(reward.id, { 'idempotency-key': 'in-flight' });
@@ -120,14 +151,22 @@ describe('rewards, scores and discount codes', () => {
 
   it('lists the seeded discount codes with the expired one flagged and last', async () => {
     const codes = (await t.as(STUDENT, { method: 'GET', url: '/api/DiscountCode' })).json();
-    const seeded = codes.filter((c: { code: string }) => ['EBK30-7K2M9', 'WHL15-Q8RT4', 'CLUB20-X3PL6'].includes(c.code));
+    const seeded = codes.filter((c: { code: string }) =>
+      ['EBK30-7K2M9', 'WHL15-Q8RT4', 'CLUB20-X3PL6'].includes(c.code),
+    );
     expect(seeded).toHaveLength(3);
     expect(codes.at(-1)).toMatchObject({ code: 'CLUB20-X3PL6', isExpired: true });
     expect(codes.filter((c: { isExpired: boolean }) => c.isExpired)).toHaveLength(1);
   });
 
   it('sanitises reward descriptions', async () => {
-    await t.ctx.db.updateTable('rewards').set({ description_html: '<p onclick="x()">سلام<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' }).where('id', '=', rewards[0]!.id).execute();
+    await t.ctx.db
+      .updateTable('rewards')
+      .set({
+        description_html: '<p onclick="x()">سلام<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+      })
+      .where('id', '=', rewards[0]!.id)
+      .execute();
     const list = (await t.as(STUDENT, { method: 'GET', url: '/api/Rewards' })).json();
     expect(list[0].description).toBe('<p>سلام<a target="_blank" rel="noopener noreferrer nofollow">x</a></p>');
   });
@@ -142,7 +181,8 @@ describe('rate limits (SECURITY 16)', () => {
 
   it('answers 429 with Retry-After once a member exceeds the buy limit, without touching others', async () => {
     const statuses = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await t.as(STUDENT, { method: 'POST', url: '/api/Rewards/Buy/9999' })).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await t.as(STUDENT, { method: 'POST', url: '/api/Rewards/Buy/9999' })).statusCode);
     expect(statuses).toEqual([404, 404, 429]);
     const limited = await t.as(STUDENT, { method: 'POST', url: '/api/Rewards/Buy/9999' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

@@ -18,7 +18,9 @@ describe('a database without CLOROFIL_DEMO (issue 9, finding 1)', () => {
       expect(await needsSeed(database.db)).toBe(true);
       expect(await seedDatabase(database.db, new Date(), { demo: false })).toEqual({ createdMembers: [] });
       const count = async (table: 'members' | 'points_ledger' | 'provinces' | 'rewards' | 'wheels' | 'pages') =>
-        Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(database.db)).rows[0]?.n);
+        Number(
+          (await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(database.db)).rows[0]?.n,
+        );
       expect(await count('members')).toBe(0);
       expect(await count('points_ledger')).toBe(0);
       expect(await count('provinces')).toBeGreaterThan(0);
@@ -112,7 +114,9 @@ describe('rate limits on every write (issue 9, finding 10)', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().Message).toMatch(PERSIAN);
     // Another member is not affected.
-    expect((await t.request({ method: method as 'PUT', url, token: await t.auth.member('09120000001') })).statusCode).not.toBe(429);
+    expect(
+      (await t.request({ method: method as 'PUT', url, token: await t.auth.member('09120000001') })).statusCode,
+    ).not.toBe(429);
   });
 
   it('limits review decisions per reviewer', async () => {
@@ -123,7 +127,11 @@ describe('rate limits on every write (issue 9, finding 10)', () => {
   });
 
   it('keeps the counters in PostgreSQL, so another API process on the same database sees them', async () => {
-    const rows = await t.ctx.db.selectFrom('rate_limit_hits').select(['key', 'hits']).where('key', 'like', 'updateProfile|member:%').execute();
+    const rows = await t.ctx.db
+      .selectFrom('rate_limit_hits')
+      .select(['key', 'hits'])
+      .where('key', 'like', 'updateProfile|member:%')
+      .execute();
     expect(rows.length).toBeGreaterThan(0);
   });
 });
@@ -136,23 +144,44 @@ describe('review decisions (issue 9, finding 8)', () => {
   afterAll(async () => t?.close());
 
   it('a reviewer cannot decide their own request, and nothing changes', async () => {
-    await t.ctx.db.updateTable('members').set({ user_type_status: 10, user_type_id: 2, submitted_at: new Date() }).where('mobile', '=', REVIEWER).execute();
+    await t.ctx.db
+      .updateTable('members')
+      .set({ user_type_status: 10, user_type_id: 2, submitted_at: new Date() })
+      .where('mobile', '=', REVIEWER)
+      .execute();
     const own = await t.as(REVIEWER, { method: 'POST', url: `/api/review/${REVIEWER}/Approve` });
     expect(own.statusCode).toBe(403);
     expect(own.json().Message).toMatch(PERSIAN);
-    const row = await t.ctx.db.selectFrom('members').select('user_type_status').where('mobile', '=', REVIEWER).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('members')
+      .select('user_type_status')
+      .where('mobile', '=', REVIEWER)
+      .executeTakeFirstOrThrow();
     expect(row.user_type_status).toBe(10);
     expect(await t.ctx.db.selectFrom('review_decisions').selectAll().execute()).toEqual([]);
   });
 
   it('records who decided and when', async () => {
     t.clock.set(new Date('2026-03-01T08:30:00Z'));
-    const res = await t.as(REVIEWER, { method: 'POST', url: '/api/review/09120000004/Approve', body: { note: 'مدارک کامل است.' } });
+    const res = await t.as(REVIEWER, {
+      method: 'POST',
+      url: '/api/review/09120000004/Approve',
+      body: { note: 'مدارک کامل است.' },
+    });
     expect(res.statusCode).toBe(200);
-    const reviewer = await t.ctx.db.selectFrom('members').select('id').where('mobile', '=', REVIEWER).executeTakeFirstOrThrow();
+    const reviewer = await t.ctx.db
+      .selectFrom('members')
+      .select('id')
+      .where('mobile', '=', REVIEWER)
+      .executeTakeFirstOrThrow();
     const decisions = await t.ctx.db.selectFrom('review_decisions').selectAll().execute();
     expect(decisions).toHaveLength(1);
-    expect(decisions[0]).toMatchObject({ decision: 'approve', reviewer_member_id: reviewer.id, decided_by: REVIEWER, note: 'مدارک کامل است.' });
+    expect(decisions[0]).toMatchObject({
+      decision: 'approve',
+      reviewer_member_id: reviewer.id,
+      decided_by: REVIEWER,
+      note: 'مدارک کامل است.',
+    });
     expect(new Date(decisions[0]!.decided_at).toISOString()).toBe('2026-03-01T08:30:00.000Z');
   });
 });
@@ -162,11 +191,19 @@ describe('HSTS on the API (issue 9, finding 12)', () => {
     const behindProxy = await startTestApp({ trustProxy: 1 });
     const direct = await startTestApp();
     try {
-      const https = await behindProxy.request({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      const https = await behindProxy.request({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const http = await behindProxy.request({ method: 'GET', url: '/healthz' });
       expect(http.headers['strict-transport-security']).toBeUndefined();
-      const spoofed = await direct.request({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      const spoofed = await direct.request({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(spoofed.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await behindProxy.close();

@@ -58,7 +58,12 @@ describe('a value typed with Persian digits and spaces, end to end', () => {
     const saved = await t.as(NEW_MEMBER, { method: 'PUT', url: '/api/Profile', body: sent });
     expect(saved.statusCode, saved.body).toBe(200);
     const reread = (await t.as(NEW_MEMBER, { method: 'GET', url: '/api/Profile' })).json();
-    expect(reread).toMatchObject({ firstName: 'زهرا', lastName: 'کاظمی', nationalCode: '0499370899', fullName: 'زهرا کاظمی' });
+    expect(reread).toMatchObject({
+      firstName: 'زهرا',
+      lastName: 'کاظمی',
+      nationalCode: '0499370899',
+      fullName: 'زهرا کاظمی',
+    });
   });
 
   it('is cast by the form, accepted by the contract and the API, and read back normalised (bank)', async () => {
@@ -86,7 +91,7 @@ describe('a value typed with Persian digits and spaces, end to end', () => {
   });
 });
 
-describe('the same value sent raw, without the form\'s cast', () => {
+describe("the same value sent raw, without the form's cast", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -101,7 +106,7 @@ describe('the same value sent raw, without the form\'s cast', () => {
     mobile: formMessage(fieldSchemas.mobile, '0912'),
   };
 
-  it('uses the rules\' own sentences in the form', () => {
+  it("uses the rules' own sentences in the form", () => {
     expect(formSentence).toEqual({
       nationalCode: messageOf(rules.nationalCode, 'length'),
       iban: messageOf(rules.iban, 'format'),
@@ -110,7 +115,7 @@ describe('the same value sent raw, without the form\'s cast', () => {
     });
   });
 
-  it('is refused by the contract with the form\'s sentence', () => {
+  it("is refused by the contract with the form's sentence", () => {
     const profile = updateProfileRequestSchema.safeParse({ ...typedProfile, firstName: 'زهرا', lastName: 'کاظمی' });
     expect(profile.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['nationalCode', formSentence.nationalCode],
@@ -124,7 +129,7 @@ describe('the same value sent raw, without the form\'s cast', () => {
     expect(mobileWire.safeParse('+98 912 000 0004').error?.issues[0]?.message).toBe(formSentence.mobile);
   });
 
-  it('is refused by the API with a 400 naming each field with the form\'s sentence, and nothing is saved', async () => {
+  it("is refused by the API with a 400 naming each field with the form's sentence, and nothing is saved", async () => {
     const profile = await t.as(NEW_MEMBER, {
       method: 'PUT',
       url: '/api/Profile',
@@ -136,11 +141,17 @@ describe('the same value sent raw, without the form\'s cast', () => {
 
     const bank = await t.as(PARTNER, { method: 'PUT', url: '/api/profile/financial/BankInformation', body: typedBank });
     expect(bank.statusCode).toBe(400);
-    expect(bank.json().errors).toMatchObject({ iban: formSentence.iban, creditCardNumber: formSentence.creditCardNumber });
+    expect(bank.json().errors).toMatchObject({
+      iban: formSentence.iban,
+      creditCardNumber: formSentence.creditCardNumber,
+    });
     const kept = (await t.as(PARTNER, { method: 'GET', url: '/api/Profile/financial/BankInformation' })).json();
     expect(kept.iban).not.toBe('IR062960000000100324200001');
 
-    const review = await t.as(REVIEWER, { method: 'POST', url: `/api/review/${encodeURIComponent('+98 912 000 0004')}/Approve` });
+    const review = await t.as(REVIEWER, {
+      method: 'POST',
+      url: `/api/review/${encodeURIComponent('+98 912 000 0004')}/Approve`,
+    });
     expect(review.statusCode).toBe(400);
     expect(review.json().errors).toEqual({ mobile: formSentence.mobile });
   });

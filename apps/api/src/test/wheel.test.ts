@@ -34,7 +34,11 @@ describe('lucky wheel', () => {
     expect(body.prizes.length).toBeGreaterThanOrEqual(8);
     expect(body.prizes.length).toBeLessThanOrEqual(12);
     expect(JSON.stringify(body)).not.toMatch(/weight/);
-    expect(body.prizes[0]).toEqual({ id: expect.any(Number), title: expect.any(String), color: expect.stringMatching(/^#/) });
+    expect(body.prizes[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      color: expect.stringMatching(/^#/),
+    });
   });
 
   it('credits a won score prize in the same step and then refuses a second spin that Tehran day', async () => {
@@ -52,7 +56,11 @@ describe('lucky wheel', () => {
 
   it('issues a won discount code that then appears with its expiry', async () => {
     const res = await spin('09120000005');
-    expect(res.json()).toMatchObject({ status: 10, prizeType: 10, discountCode: { source: 'wheel', isExpired: false } });
+    expect(res.json()).toMatchObject({
+      status: 10,
+      prizeType: 10,
+      discountCode: { source: 'wheel', isExpired: false },
+    });
     const codes = (await t.as('09120000005', { method: 'GET', url: '/api/DiscountCode' })).json();
     expect(codes[0].code).toBe(res.json().discountCode.code);
     const expires = new Date(codes[0].expirationDate).getTime();

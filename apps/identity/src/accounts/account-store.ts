@@ -31,7 +31,9 @@ export class AccountStore {
   async findById(id: string): Promise<Account | undefined> {
     // Subjects arrive from tokens and cookies; anything that is not one of our uuids is simply unknown.
     if (!UUID.test(id)) return undefined;
-    const rows = await this.db.query<AccountRow>('SELECT id, mobile, created_at FROM oidc_accounts WHERE id = $1', [id]);
+    const rows = await this.db.query<AccountRow>('SELECT id, mobile, created_at FROM oidc_accounts WHERE id = $1', [
+      id,
+    ]);
     return rows[0] && toAccount(rows[0]);
   }
 

@@ -27,7 +27,10 @@
   function preventDoubleSubmit(form) {
     form.addEventListener('submit', function () {
       var button = form.querySelector('button[type="submit"]');
-      if (button) window.setTimeout(function () { button.disabled = true; }, 0);
+      if (button)
+        window.setTimeout(function () {
+          button.disabled = true;
+        }, 0);
     });
   }
 

@@ -50,7 +50,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     },
     transaction<T>(work: (tx: Queryable) => Promise<T>) {
       // PGlite runs one statement or transaction at a time, so this also serialises the work.
-      return db.transaction((tx) => work({ query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows }));
+      return db.transaction((tx) =>
+        work({ query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows }),
+      );
     },
     async close() {
       if (!db.closed) await db.close();
@@ -75,7 +77,9 @@ async function openPool(url: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work({ query: async <R>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as R[] });
+        const result = await work({
+          query: async <R>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as R[],
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -80,5 +80,7 @@ export async function removeExpired(db: Database, now: Date): Promise<void> {
   await db.query('DELETE FROM oidc_models WHERE expires_at < $1', [now]);
   await db.query("DELETE FROM oidc_otp_codes WHERE created_at < $1::timestamptz - interval '1 day'", [now]);
   await db.query("DELETE FROM oidc_rate_counters WHERE window_start < $1::timestamptz - interval '2 days'", [now]);
-  await db.query('DELETE FROM oidc_revoked_sessions WHERE revoked_at < $1', [new Date(now.getTime() - REVOKED_SESSION_RETENTION_MS)]);
+  await db.query('DELETE FROM oidc_revoked_sessions WHERE revoked_at < $1', [
+    new Date(now.getTime() - REVOKED_SESSION_RETENTION_MS),
+  ]);
 }

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { clientAddressResolver, parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 function request(peer: string, forwardedFor?: string): IncomingMessage {
-  return { socket: { remoteAddress: peer }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} } as unknown as IncomingMessage;
+  return {
+    socket: { remoteAddress: peer },
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  } as unknown as IncomingMessage;
 }
 
 const resolve = (trust: TrustProxy, peer: string, xff?: string) => clientAddressResolver(trust)(request(peer, xff));
@@ -33,7 +36,10 @@ describe('the client address behind proxies (issue 9 finding 5)', () => {
   it('parses TRUST_PROXY', () => {
     expect(parseTrustProxy(undefined)).toEqual({ ok: true, trust: { kind: 'none' } });
     expect(parseTrustProxy('1')).toEqual({ ok: true, trust: { kind: 'hops', hops: 1 } });
-    expect(parseTrustProxy('10.0.0.0/8,fd00::/8')).toEqual({ ok: true, trust: { kind: 'cidrs', cidrs: ['10.0.0.0/8', 'fd00::/8'] } });
+    expect(parseTrustProxy('10.0.0.0/8,fd00::/8')).toEqual({
+      ok: true,
+      trust: { kind: 'cidrs', cidrs: ['10.0.0.0/8', 'fd00::/8'] },
+    });
     expect(parseTrustProxy('proxy.internal').ok).toBe(false);
   });
 });

@@ -22,10 +22,16 @@ export function parseTrustProxy(value: string | undefined): TrustProxyParse {
     if (hops > 10) return { ok: false, message: `TRUST_PROXY=${text}: more than 10 proxy hops is surely a mistake.` };
     return { ok: true, trust: { kind: 'hops', hops } };
   }
-  const cidrs = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const cidrs = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const cidr of cidrs) {
     if (!parseCidr(cidr)) {
-      return { ok: false, message: `TRUST_PROXY: "${cidr}" is neither a hop count nor an address or CIDR range (e.g. 10.0.0.0/8).` };
+      return {
+        ok: false,
+        message: `TRUST_PROXY: "${cidr}" is neither a hop count nor an address or CIDR range (e.g. 10.0.0.0/8).`,
+      };
     }
   }
   return { ok: true, trust: { kind: 'cidrs', cidrs } };
@@ -37,7 +43,13 @@ function parseCidr(cidr: string): { address: string; prefix: number; family: 'ip
   if (version === 0) return undefined;
   const max = version === 4 ? 32 : 128;
   const prefix = prefixText === undefined ? max : Number(prefixText);
-  if (!Number.isInteger(prefix) || prefix < 0 || prefix > max || (prefixText !== undefined && !/^\d+$/.test(prefixText))) return undefined;
+  if (
+    !Number.isInteger(prefix) ||
+    prefix < 0 ||
+    prefix > max ||
+    (prefixText !== undefined && !/^\d+$/.test(prefixText))
+  )
+    return undefined;
   return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
 }
 

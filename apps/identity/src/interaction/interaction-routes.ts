@@ -126,7 +126,8 @@ async function sendCode(
     return sendHtml(res, 502, mobilePage({ assets: deps.assets, uid, value: mobile, error }));
   }
   const retryAfter = { 'retry-after': String(result.retryAfterSeconds) };
-  if (result.reason === 'locked_today') return sendHtml(res, 429, waitPage(deps, uid, lockedTodayMessage(result)), retryAfter);
+  if (result.reason === 'locked_today')
+    return sendHtml(res, 429, waitPage(deps, uid, lockedTodayMessage(result)), retryAfter);
   // Submitting the same number again while its code is still fresh simply returns to that code.
   if (result.reason === 'cooldown' && from === 'mobile') return redirect(res, `/interaction/${uid}`);
   if (result.reason === 'cooldown') {

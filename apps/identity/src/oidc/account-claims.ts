@@ -10,7 +10,12 @@ export const CLAIMS_BY_SCOPE: Record<string, string[]> = {
 };
 
 /** `PhoneNumber` is the club's own claim (09xxxxxxxxx); `phone_number` is the OpenID standard one (E.164). */
-export function accountClaims(account: Account): { sub: string; PhoneNumber: string; phone_number: string; phone_number_verified: boolean } {
+export function accountClaims(account: Account): {
+  sub: string;
+  PhoneNumber: string;
+  phone_number: string;
+  phone_number_verified: boolean;
+} {
   return {
     sub: account.id,
     PhoneNumber: account.mobile,
@@ -32,7 +37,10 @@ export function findAccountWith(accounts: AccountStore): FindAccount {
  * the sign-in session's `sid` so the API can refuse them once `/session/revoked` lists it.
  */
 export function extraTokenClaimsWith(accounts: AccountStore) {
-  return async (_ctx: KoaContextWithOIDC, token: { kind: string; accountId?: string | undefined; sid?: string | undefined }) => {
+  return async (
+    _ctx: KoaContextWithOIDC,
+    token: { kind: string; accountId?: string | undefined; sid?: string | undefined },
+  ) => {
     if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
     const account = await accounts.findById(token.accountId);
     if (!account) return undefined;

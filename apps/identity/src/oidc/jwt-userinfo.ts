@@ -41,7 +41,8 @@ export function jwtUserinfo(deps: JwtUserinfoDeps) {
 
   return async (req: IncomingMessage, res: ServerResponse, token: string): Promise<void> => {
     const origin = req.headers.origin;
-    const cors: Record<string, string> = origin === deps.webOrigin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {};
+    const cors: Record<string, string> =
+      origin === deps.webOrigin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {};
     const refuse = (description: string) => {
       res.writeHead(401, {
         ...cors,

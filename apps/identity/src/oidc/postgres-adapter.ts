@@ -86,7 +86,10 @@ export class PostgresAdapter implements Adapter {
       "DELETE FROM oidc_models WHERE type = $1 AND grant_id = $2 RETURNING payload->>'sid' AS sid",
       [this.type, grantId],
     );
-    await recordRevokedSids(this.db, rows.flatMap((row) => (row.sid ? [row.sid] : [])));
+    await recordRevokedSids(
+      this.db,
+      rows.flatMap((row) => (row.sid ? [row.sid] : [])),
+    );
   }
 
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
@@ -107,7 +110,9 @@ export class PostgresAdapter implements Adapter {
     const revoked = await revokedAmong(this.db, sessionSids(payload));
     if (revoked.size === 0) return payload;
     const authorizations = (payload as SessionAuthorizations).authorizations ?? {};
-    const kept = Object.fromEntries(Object.entries(authorizations).filter(([, entry]) => !entry.sid || !revoked.has(entry.sid)));
+    const kept = Object.fromEntries(
+      Object.entries(authorizations).filter(([, entry]) => !entry.sid || !revoked.has(entry.sid)),
+    );
     return { ...payload, authorizations: kept } as AdapterPayload;
   }
 }

@@ -30,7 +30,9 @@ export function providerPages({ assets, webOrigin }: ProviderPagesOptions) {
         tone: 'error',
         message: ERROR_MESSAGES[out.error] ?? ERROR_MESSAGES.server_error ?? '',
         // The technical code helps support; it never contains personal data.
-        extra: html`<p class="details" lang="en" dir="ltr"><code>${out.error}</code>${out.error_description ? html`: ${out.error_description}` : ''}</p>`,
+        extra: html`<p class="details" lang="en" dir="ltr">
+          <code>${out.error}</code>${out.error_description ? html`: ${out.error_description}` : ''}
+        </p>`,
         action: backToClub,
       });
     },
@@ -46,11 +48,11 @@ export function providerPages({ assets, webOrigin }: ProviderPagesOptions) {
         assets,
         title: 'خروج از حساب',
         message: 'آیا می‌خواهید از حساب خود در باشگاه کلروفیل خارج شوید؟',
-        extra: html`<form method="post" action="${action}"${fromApp ? html` data-auto-submit` : ''}>
-<input type="hidden" name="xsrf" value="${xsrf}">
-<input type="hidden" name="logout" value="yes">
-<button type="submit" class="button" autofocus>بله، خارج می‌شوم</button>
-</form>`,
+        extra: html`<form method="post" action="${action}" ${fromApp ? html` data-auto-submit` : ''}>
+          <input type="hidden" name="xsrf" value="${xsrf}" />
+          <input type="hidden" name="logout" value="yes" />
+          <button type="submit" class="button" autofocus>بله، خارج می‌شوم</button>
+        </form>`,
         action: { href: webOrigin, label: 'انصراف' },
       });
     },

@@ -41,7 +41,10 @@ export async function serveRevokedSessions(db: Queryable, url: URL, res: ServerR
   let since = oldest;
   if (raw !== null && raw !== '') {
     if (!/^\d{1,16}$/.test(raw)) {
-      return sendJson(res, 400, { error: 'invalid_since', message: 'پارامتر since باید زمانی بر حسب میلی‌ثانیه (عدد صحیح نامنفی) باشد.' });
+      return sendJson(res, 400, {
+        error: 'invalid_since',
+        message: 'پارامتر since باید زمانی بر حسب میلی‌ثانیه (عدد صحیح نامنفی) باشد.',
+      });
     }
     since = Math.max(Number(raw), oldest);
   }

@@ -52,7 +52,10 @@ export function validateJwks(parsed: unknown, setting: string): SigningKeysResul
     try {
       createPrivateKey({ key: jwk as JsonWebKey, format: 'jwk' });
     } catch (error) {
-      return { ok: false, message: `${setting}: key ${index + 1} is not a usable RSA private key (${(error as Error).message}).` };
+      return {
+        ok: false,
+        message: `${setting}: key ${index + 1} is not a usable RSA private key (${(error as Error).message}).`,
+      };
     }
     out.push({ ...jwk, kid: jwk.kid ?? rsaThumbprint(jwk), use: 'sig', alg: 'RS256' });
   }

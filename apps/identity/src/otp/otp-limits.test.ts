@@ -41,11 +41,17 @@ describe('SECURITY 8 / issue 9 finding 4: send limits are atomic', () => {
   it('50 parallel sends to one number: exactly the per-number limit gets a code', async () => {
     const { otp } = service({}, { now: Date.now() });
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => otp.send({ interactionUid: randomUUID(), mobile: '09131110001', ip: `10.1.0.${i}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        otp.send({ interactionUid: randomUUID(), mobile: '09131110001', ip: `10.1.0.${i}` }),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(STRICT_OTP_POLICY.perMobile.limit);
-    expect(results.filter((r) => !r.ok && r.reason === 'rate_limited')).toHaveLength(50 - STRICT_OTP_POLICY.perMobile.limit);
-    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM oidc_otp_codes WHERE mobile = $1', ['09131110001']);
+    expect(results.filter((r) => !r.ok && r.reason === 'rate_limited')).toHaveLength(
+      50 - STRICT_OTP_POLICY.perMobile.limit,
+    );
+    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM oidc_otp_codes WHERE mobile = $1', [
+      '09131110001',
+    ]);
     expect(rows[0]?.n).toBe(STRICT_OTP_POLICY.perMobile.limit);
   });
 
@@ -81,7 +87,12 @@ describe('wrong codes', () => {
       }
     }
     expect(wrongSoFar).toBe(20);
-    expect(last).toEqual({ ok: false, reason: 'locked_today', until: new Date(tehranMidnight), retryAfterSeconds: 1800 });
+    expect(last).toEqual({
+      ok: false,
+      reason: 'locked_today',
+      until: new Date(tehranMidnight),
+      retryAfterSeconds: 1800,
+    });
 
     // No new code today, and a code sent before the lock is not accepted either.
     const refused = await otp.send({ interactionUid: randomUUID(), mobile, ip: '10.2.0.1' });
@@ -104,22 +115,32 @@ describe('wrong codes', () => {
     for (let round = 0; round < 3; round += 1) {
       const interactionUid = randomUUID();
       await otp.send({ interactionUid, mobile: '09133330002', ip: '10.2.0.2' });
-      expect((await otp.verify({ interactionUid, code: outbox.latest.get('09133330002') ?? '', ip: '10.2.0.2' })).ok).toBe(true);
+      expect(
+        (await otp.verify({ interactionUid, code: outbox.latest.get('09133330002') ?? '', ip: '10.2.0.2' })).ok,
+      ).toBe(true);
     }
   });
 
   it('parallel guesses cannot spend more than the daily budget', async () => {
     const clock = { now: lateEvening };
-    const { otp } = service({ wrongCodesPerDay: 3, maxAttempts: 50, verifyPerMobile: { limit: 1000, windowSeconds: 600 } }, clock);
+    const { otp } = service(
+      { wrongCodesPerDay: 3, maxAttempts: 50, verifyPerMobile: { limit: 1000, windowSeconds: 600 } },
+      clock,
+    );
     const interactionUid = randomUUID();
     await otp.send({ interactionUid, mobile: '09133330003', ip: '10.2.0.3' });
     const guesses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => otp.verify({ interactionUid, code: String(i).padStart(6, '0'), ip: '10.2.0.3' })),
+      Array.from({ length: 20 }, (_, i) =>
+        otp.verify({ interactionUid, code: String(i).padStart(6, '0'), ip: '10.2.0.3' }),
+      ),
     );
     // At most two answers say "wrong"; the third wrong one announces the lock; the rest are refused unread.
     expect(guesses.filter((g) => !g.ok && g.reason === 'wrong').length).toBeLessThanOrEqual(2);
     expect(guesses.every((g) => !g.ok)).toBe(true);
-    const attempts = await db.query<{ attempts: number }>('SELECT attempts FROM oidc_otp_codes WHERE interaction_uid = $1', [interactionUid]);
+    const attempts = await db.query<{ attempts: number }>(
+      'SELECT attempts FROM oidc_otp_codes WHERE interaction_uid = $1',
+      [interactionUid],
+    );
     expect(attempts[0]?.attempts).toBe(3);
   });
 });
@@ -129,9 +150,11 @@ describe('code verification is rate limited per number and per address', () => {
     const clock = { now: Date.parse('2026-11-23T10:00:30Z') };
     const { otp } = service({ verifyPerIp: { limit: 3, windowSeconds: 600 } }, clock);
     const uids = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    for (const [i, interactionUid] of uids.entries()) await otp.send({ interactionUid, mobile: `0913444000${i}`, ip: '10.3.0.1' });
+    for (const [i, interactionUid] of uids.entries())
+      await otp.send({ interactionUid, mobile: `0913444000${i}`, ip: '10.3.0.1' });
     const answers = [];
-    for (const interactionUid of uids) answers.push(await otp.verify({ interactionUid, code: '000000', ip: '10.3.0.1' }));
+    for (const interactionUid of uids)
+      answers.push(await otp.verify({ interactionUid, code: '000000', ip: '10.3.0.1' }));
     expect(answers.slice(0, 3).every((a) => !a.ok && a.reason !== 'rate_limited')).toBe(true);
     // Fixed ten-minute windows: this one ends at 10:10:00.
     expect(answers[3]).toEqual({ ok: false, reason: 'rate_limited', retryAfterSeconds: 570 });
@@ -143,7 +166,8 @@ describe('code verification is rate limited per number and per address', () => {
     const interactionUid = randomUUID();
     await otp.send({ interactionUid, mobile: '09134440009', ip: '10.3.1.1' });
     const answers = [];
-    for (let i = 0; i < 3; i += 1) answers.push(await otp.verify({ interactionUid, code: '000000', ip: `10.3.2.${i}` }));
+    for (let i = 0; i < 3; i += 1)
+      answers.push(await otp.verify({ interactionUid, code: '000000', ip: `10.3.2.${i}` }));
     expect(answers[2]).toMatchObject({ ok: false, reason: 'rate_limited', retryAfterSeconds: 600 });
   });
 });

@@ -158,7 +158,8 @@ export class OtpService {
     const byMobile = await takeWindowHit(db, `verify-mobile:${row.mobile}`, this.policy.verifyPerMobile, now);
     if (!byMobile.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: byMobile.retryAfterSeconds };
 
-    if (row.consumed_at || row.voided_at || row.attempts >= this.policy.maxAttempts) return { ok: false, reason: 'void' };
+    if (row.consumed_at || row.voided_at || row.attempts >= this.policy.maxAttempts)
+      return { ok: false, reason: 'void' };
     if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
 
     // The daily budget of wrong codes is reserved before comparing (and given back when the code
@@ -208,7 +209,12 @@ export class OtpService {
 
   private lockedUntilMidnight(now: Date): LockedToday {
     const until = nextTehranMidnight(now);
-    return { ok: false, reason: 'locked_today', until, retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
+    return {
+      ok: false,
+      reason: 'locked_today',
+      until,
+      retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+    };
   }
 
   private async latestRow(interactionUid: string): Promise<OtpRow | undefined> {

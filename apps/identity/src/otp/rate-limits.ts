@@ -82,10 +82,10 @@ export async function returnHit(tx: Queryable, key: string, windowStart: Date): 
 
 /** Hits already counted against `key` in that window. */
 export async function hitsIn(tx: Queryable, key: string, windowStart: Date): Promise<number> {
-  const rows = await tx.query<{ hits: number }>('SELECT hits FROM oidc_rate_counters WHERE key = $1 AND window_start = $2', [
-    key,
-    windowStart,
-  ]);
+  const rows = await tx.query<{ hits: number }>(
+    'SELECT hits FROM oidc_rate_counters WHERE key = $1 AND window_start = $2',
+    [key, windowStart],
+  );
   return rows[0]?.hits ?? 0;
 }
 

@@ -47,7 +47,10 @@ describe('SECURITY 1: PKCE with S256 is required', () => {
   });
 
   it('advertises only S256', async () => {
-    const discovery = (await (await fetch(new URL('/.well-known/openid-configuration', t.issuer))).json()) as Record<string, unknown>;
+    const discovery = (await (await fetch(new URL('/.well-known/openid-configuration', t.issuer))).json()) as Record<
+      string,
+      unknown
+    >;
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
   });
 });

@@ -22,11 +22,15 @@ describe('the shop integration client', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { access_token: string; expires_in: number; scope: string };
     expect(body.scope).toBe('shop.events');
-    const { payload, protectedHeader } = await jwtVerify(body.access_token, createRemoteJWKSet(new URL('/jwks', t.issuer)), {
-      issuer: t.issuer,
-      audience: 'urn:clorofil:api',
-      typ: 'at+jwt',
-    });
+    const { payload, protectedHeader } = await jwtVerify(
+      body.access_token,
+      createRemoteJWKSet(new URL('/jwks', t.issuer)),
+      {
+        issuer: t.issuer,
+        audience: 'urn:clorofil:api',
+        typ: 'at+jwt',
+      },
+    );
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload.scope).toBe('shop.events');
     expect(payload.client_id).toBe('clorofil-shop');

@@ -44,10 +44,20 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
   const webOrigin = new URL(options.webOrigin ?? DEFAULTS.webOrigin).origin;
   const devOutbox = options.devOutbox ? new DevOutbox(logger) : undefined;
   const chosenSms = devOutbox ?? options.sms;
-  if (!chosenSms) throw new Error('createIdentityServer needs an SMS sender (`sms`) or the development outbox (`devOutbox: true`).');
+  if (!chosenSms)
+    throw new Error('createIdentityServer needs an SMS sender (`sms`) or the development outbox (`devOutbox: true`).');
   const sms: SmsSender = chosenSms;
 
-  let state: { server: Server; db: Database; issuer: string; accounts: AccountStore; provider: Provider; timer: NodeJS.Timeout } | undefined;
+  let state:
+    | {
+        server: Server;
+        db: Database;
+        issuer: string;
+        accounts: AccountStore;
+        provider: Provider;
+        timer: NodeJS.Timeout;
+      }
+    | undefined;
   const ready = () => {
     if (!state) throw new Error('The identity server has not been started; call listen() first.');
     return state;
@@ -63,7 +73,8 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
       { jwks: options.signingKeys, otpPepper: options.otpPepper, cookieKeys: options.cookieKeys },
       { generate: options.generateSecrets ?? true },
     );
-    const shopClientSecret = options.shopClientSecret ?? (options.demoShopSecret ? await demoShopSecret(db, logger) : undefined);
+    const shopClientSecret =
+      options.shopClientSecret ?? (options.demoShopSecret ? await demoShopSecret(db, logger) : undefined);
     const accounts = new AccountStore(db);
     const policy = resolveOtpPolicy(devOutbox ? DEVELOPMENT_OTP_POLICY : STRICT_OTP_POLICY, options.otp);
     const otp = new OtpService({
@@ -118,7 +129,15 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
         logger,
         issuer,
         db,
-        jwtUserinfo: jwtUserinfo({ provider, db, accounts, issuer, apiAudience, webOrigin, signingKeys: secrets.jwks.keys }),
+        jwtUserinfo: jwtUserinfo({
+          provider,
+          db,
+          accounts,
+          issuer,
+          apiAudience,
+          webOrigin,
+          signingKeys: secrets.jwks.keys,
+        }),
       },
       provider,
     );

@@ -6,8 +6,7 @@ import { WebhookSmsSender } from '../otp/sms-sender.js';
 import { DEFAULTS, type IdentityServerOptions } from './options.js';
 
 export type EnvConfig =
-  | { ok: true; options: IdentityServerOptions; warnings: string[]; demo: boolean }
-  | { ok: false; message: string };
+  { ok: true; options: IdentityServerOptions; warnings: string[]; demo: boolean } | { ok: false; message: string };
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
 const MIN_SECRET_LENGTH = 32;
@@ -57,24 +56,47 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] = 
   const pepper = env.OTP_PEPPER || undefined;
   const warnings: string[] = [];
 
-  if (!Number.isInteger(port) || port < 0 || port > 65535) return refuse(`PORT must be a port number, got "${env.PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    return refuse(`PORT must be a port number, got "${env.PORT}".`);
   const trust = parseTrustProxy(env.TRUST_PROXY);
   if (!trust.ok) return refuse(trust.message);
   const keys = signingKeysFromEnv(env);
   if (!keys.ok) return refuse(keys.message);
 
   if (production) {
-    if (demoFlag) return refuse('NODE_ENV=production with CLOROFIL_DEMO on: demo mode publishes one-time codes and uses generated secrets. Unset CLOROFIL_DEMO.');
-    if (outboxFlag) return refuse('NODE_ENV=production with DEV_OUTBOX on: anyone could read one-time codes at /dev/outbox. Unset DEV_OUTBOX.');
-    if (!shopSecret) return refuse(`NODE_ENV=production needs SHOP_CLIENT_SECRET (at least ${MIN_SECRET_LENGTH} random characters) for the shop client.`);
-    if (shopSecret.length < MIN_SECRET_LENGTH) return refuse(`SHOP_CLIENT_SECRET is ${shopSecret.length} characters; production needs at least ${MIN_SECRET_LENGTH}.`);
-    if (!pepper) return refuse(`NODE_ENV=production needs OTP_PEPPER (at least ${MIN_SECRET_LENGTH} random characters, from your secret store).`);
-    if (pepper.length < MIN_SECRET_LENGTH) return refuse(`OTP_PEPPER is ${pepper.length} characters; production needs at least ${MIN_SECRET_LENGTH}.`);
-    if (!keys.jwks) return refuse('NODE_ENV=production needs signing keys: SIGNING_KEYS_FILE (a JWKS file) or SIGNING_KEYS (the JWKS JSON).');
+    if (demoFlag)
+      return refuse(
+        'NODE_ENV=production with CLOROFIL_DEMO on: demo mode publishes one-time codes and uses generated secrets. Unset CLOROFIL_DEMO.',
+      );
+    if (outboxFlag)
+      return refuse(
+        'NODE_ENV=production with DEV_OUTBOX on: anyone could read one-time codes at /dev/outbox. Unset DEV_OUTBOX.',
+      );
+    if (!shopSecret)
+      return refuse(
+        `NODE_ENV=production needs SHOP_CLIENT_SECRET (at least ${MIN_SECRET_LENGTH} random characters) for the shop client.`,
+      );
+    if (shopSecret.length < MIN_SECRET_LENGTH)
+      return refuse(
+        `SHOP_CLIENT_SECRET is ${shopSecret.length} characters; production needs at least ${MIN_SECRET_LENGTH}.`,
+      );
+    if (!pepper)
+      return refuse(
+        `NODE_ENV=production needs OTP_PEPPER (at least ${MIN_SECRET_LENGTH} random characters, from your secret store).`,
+      );
+    if (pepper.length < MIN_SECRET_LENGTH)
+      return refuse(`OTP_PEPPER is ${pepper.length} characters; production needs at least ${MIN_SECRET_LENGTH}.`);
+    if (!keys.jwks)
+      return refuse(
+        'NODE_ENV=production needs signing keys: SIGNING_KEYS_FILE (a JWKS file) or SIGNING_KEYS (the JWKS JSON).',
+      );
     const allowHttp = on(env.ALLOW_HTTP_ORIGINS);
     const insecure = secureOrigin('ISSUER', issuer, allowHttp) ?? secureOrigin('WEB_ORIGIN', webOrigin, allowHttp);
     if (insecure) return refuse(insecure);
-    if (!env.SMS_WEBHOOK_URL) return refuse('NODE_ENV=production but no SMS gateway is configured. Set SMS_WEBHOOK_URL (and SMS_WEBHOOK_TOKEN).');
+    if (!env.SMS_WEBHOOK_URL)
+      return refuse(
+        'NODE_ENV=production but no SMS gateway is configured. Set SMS_WEBHOOK_URL (and SMS_WEBHOOK_TOKEN).',
+      );
   }
 
   let sms: WebhookSmsSender | undefined;
@@ -91,12 +113,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] = 
       'one-time codes have nowhere to go. Set CLOROFIL_DEMO=1 for development (codes at /dev/outbox and in the log) or SMS_WEBHOOK_URL for a real SMS gateway.',
     );
   }
-  if (!demo && !shopSecret) warnings.push('SHOP_CLIENT_SECRET is not set: the shop client (clorofil-shop) is disabled.');
-  if (shopSecret && shopSecret.length < MIN_SECRET_LENGTH) warnings.push(`SHOP_CLIENT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters.`);
+  if (!demo && !shopSecret)
+    warnings.push('SHOP_CLIENT_SECRET is not set: the shop client (clorofil-shop) is disabled.');
+  if (shopSecret && shopSecret.length < MIN_SECRET_LENGTH)
+    warnings.push(`SHOP_CLIENT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters.`);
 
   const perMobile = positiveInt(env.OTP_LIMIT_PER_MOBILE);
   const perIp = positiveInt(env.OTP_LIMIT_PER_IP);
-  const cookieKeys = env.COOKIE_KEYS?.split(',').map((key) => key.trim()).filter(Boolean);
+  const cookieKeys = env.COOKIE_KEYS?.split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   return {
     ok: true,
     demo,

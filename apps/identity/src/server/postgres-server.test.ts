@@ -47,7 +47,9 @@ describe.skipIf(!given && !postgresAvailable())('on a real PostgreSQL server', (
 
   it('two processes that start together share one set of signing keys', async () => {
     const kids = async (issuer: string) =>
-      ((await (await fetch(new URL('/jwks', issuer))).json()) as { keys: Array<{ kid: string }> }).keys.map((k) => k.kid);
+      ((await (await fetch(new URL('/jwks', issuer))).json()) as { keys: Array<{ kid: string }> }).keys.map(
+        (k) => k.kid,
+      );
     expect(await kids(twin.issuer)).toEqual(await kids(t.issuer));
   });
 
@@ -83,7 +85,9 @@ describe.skipIf(!given && !postgresAvailable())('on a real PostgreSQL server', (
         logger: silentLogger,
       });
       const byNumber = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => otp.send({ interactionUid: randomUUID(), mobile: '09126660050', ip: `10.9.0.${i}` })),
+        Array.from({ length: 50 }, (_, i) =>
+          otp.send({ interactionUid: randomUUID(), mobile: '09126660050', ip: `10.9.0.${i}` }),
+        ),
       );
       expect(byNumber.filter((r) => r.ok)).toHaveLength(STRICT_OTP_POLICY.perMobile.limit);
       const byAddress = await Promise.all(

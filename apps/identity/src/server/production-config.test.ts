@@ -12,7 +12,15 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const privateJwk = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
 const keysFile = join(folder, 'jwks.json');
-writeFileSync(keysFile, JSON.stringify({ keys: [{ ...privateJwk(), kid: 'new' }, { ...privateJwk(), kid: 'old' }] }));
+writeFileSync(
+  keysFile,
+  JSON.stringify({
+    keys: [
+      { ...privateJwk(), kid: 'new' },
+      { ...privateJwk(), kid: 'old' },
+    ],
+  }),
+);
 
 /** A complete, valid production environment; each test breaks one thing. */
 function production(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
@@ -58,10 +66,18 @@ describe('NODE_ENV=production refuses every development shortcut and missing sec
     ['OTP_PEPPER missing', { OTP_PEPPER: undefined }, 'OTP_PEPPER'],
     ['no signing key', { SIGNING_KEYS_FILE: undefined }, 'SIGNING_KEYS_FILE'],
     ['an unreadable key file', { SIGNING_KEYS_FILE: join(folder, 'missing.json') }, 'SIGNING_KEYS_FILE'],
-    ['a public key only', { SIGNING_KEYS_FILE: undefined, SIGNING_KEYS: '{"keys":[{"kty":"RSA","n":"x","e":"AQAB"}]}' }, 'not a private RSA key'],
+    [
+      'a public key only',
+      { SIGNING_KEYS_FILE: undefined, SIGNING_KEYS: '{"keys":[{"kty":"RSA","n":"x","e":"AQAB"}]}' },
+      'not a private RSA key',
+    ],
     ['an http issuer', { ISSUER: 'http://id.club.example' }, 'https ISSUER'],
     ['an http web origin', { WEB_ORIGIN: 'http://club.example' }, 'https WEB_ORIGIN'],
-    ['http on a public host even with the override', { ISSUER: 'http://id.club.example', ALLOW_HTTP_ORIGINS: '1' }, 'https ISSUER'],
+    [
+      'http on a public host even with the override',
+      { ISSUER: 'http://id.club.example', ALLOW_HTTP_ORIGINS: '1' },
+      'https ISSUER',
+    ],
     ['no SMS gateway', { SMS_WEBHOOK_URL: undefined }, 'SMS_WEBHOOK_URL'],
   ])('refuses %s', (_name, overrides, setting) => {
     const config = configFromEnv(production(overrides));

@@ -13,7 +13,10 @@ function post(session: SignInSession, step: string, fields: Record<string, strin
 describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ trustProxy: { kind: 'hops', hops: 1 }, otp: { perIp: { limit: 2, windowSeconds: 3600 } } });
+    t = await startTestServer({
+      trustProxy: { kind: 'hops', hops: 1 },
+      otp: { perIp: { limit: 2, windowSeconds: 3600 } },
+    });
   });
   afterAll(() => t.server.close());
 
@@ -52,9 +55,10 @@ describe('without TRUST_PROXY', () => {
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('کد تأیید زیادی پشت سر هم وارد شده است');
     // The refused submission was not even compared: the code's own attempts stay at two.
-    const rows = await t.server.database.query<{ attempts: number }>('SELECT attempts FROM oidc_otp_codes WHERE mobile = $1', [
-      '09135550101',
-    ]);
+    const rows = await t.server.database.query<{ attempts: number }>(
+      'SELECT attempts FROM oidc_otp_codes WHERE mobile = $1',
+      ['09135550101'],
+    );
     expect(rows).toEqual([{ attempts: 2 }]);
   });
 });

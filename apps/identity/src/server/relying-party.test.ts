@@ -1,7 +1,15 @@
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_CLIENT_SCOPE } from '../oidc/clients.js';
-import { follow, readOutboxCode, send, submitCode, submitMobile, CookieJar, type SignInSession } from '../testing/sign-in-client.js';
+import {
+  follow,
+  readOutboxCode,
+  send,
+  submitCode,
+  submitMobile,
+  CookieJar,
+  type SignInSession,
+} from '../testing/sign-in-client.js';
 import { REDIRECT_URI, startTestServer, WEB_ORIGIN, type TestServer } from '../test-support/test-server.js';
 
 // openid-client is an OpenID-certified relying party: if it accepts our discovery document,
@@ -69,7 +77,10 @@ describe('issue 8 item 10: the web app’s OpenID flow through openid-client (ce
     });
     jar = new CookieJar();
     const signedIn = await memberSignsIn(url, jar);
-    tokens = await client.authorizationCodeGrant(config, signedIn.callback, { pkceCodeVerifier: verifier, expectedState: state });
+    tokens = await client.authorizationCodeGrant(config, signedIn.callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
     const claims = tokens.claims();
     expect(claims?.PhoneNumber).toBe(MOBILE);
     expect(typeof claims?.sid).toBe('string');
@@ -79,13 +90,22 @@ describe('issue 8 item 10: the web app’s OpenID flow through openid-client (ce
 
   it('userinfo answers the very access token the web app holds: sub and PhoneNumber', async () => {
     const info = await client.fetchUserInfo(config, tokens.access_token, sub);
-    expect(info).toMatchObject({ sub, PhoneNumber: MOBILE, phone_number: '+989137770001', phone_number_verified: true });
+    expect(info).toMatchObject({
+      sub,
+      PhoneNumber: MOBILE,
+      phone_number: '+989137770001',
+      phone_number_verified: true,
+    });
   });
 
   it('userinfo answers from the browser origin with CORS and refuses a forged token with a Bearer challenge', async () => {
     const preflight = await fetch(new URL('/me', t.issuer), {
       method: 'OPTIONS',
-      headers: { origin: WEB_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: WEB_ORIGIN,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
@@ -96,7 +116,9 @@ describe('issue 8 item 10: the web app’s OpenID flow through openid-client (ce
     expect(fromApp.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
     expect(fromApp.headers.get('cache-control')).toBe('no-store');
     const [header, payload] = tokens.access_token.split('.');
-    const forged = await fetch(new URL('/me', t.issuer), { headers: { authorization: `Bearer ${header}.${payload}.AAAA` } });
+    const forged = await fetch(new URL('/me', t.issuer), {
+      headers: { authorization: `Bearer ${header}.${payload}.AAAA` },
+    });
     expect(forged.status).toBe(401);
     expect(forged.headers.get('www-authenticate')).toMatch(/^Bearer .*error="invalid_token"/);
   });
@@ -120,7 +142,9 @@ describe('issue 8 item 10: the web app’s OpenID flow through openid-client (ce
     const second = await memberSignsIn(url);
     const other = await client.authorizationCodeGrant(config, second.callback, { pkceCodeVerifier: verifier });
     await client.tokenRevocation(config, other.refresh_token ?? '', { token_type_hint: 'refresh_token' });
-    await expect(client.refreshTokenGrant(config, other.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.refreshTokenGrant(config, other.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 
   it('end-session lists the sid at /session/revoked; refresh and userinfo then fail', async () => {
@@ -140,9 +164,13 @@ describe('issue 8 item 10: the web app’s OpenID flow through openid-client (ce
     });
     expect(confirmed.headers.get('location')).toBe(`${WEB_ORIGIN}/logoutredirect`);
 
-    const revoked = (await (await fetch(new URL(`/session/revoked?since=${before}`, t.issuer))).json()) as { sids: string[] };
+    const revoked = (await (await fetch(new URL(`/session/revoked?since=${before}`, t.issuer))).json()) as {
+      sids: string[];
+    };
     expect(revoked.sids).toContain(sid);
-    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
     await expect(client.fetchUserInfo(config, tokens.access_token, sub)).rejects.toThrow();
   });
 });

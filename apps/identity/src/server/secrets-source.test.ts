@@ -59,25 +59,44 @@ describe('issue 9 finding 3: no shop secret anyone knows', () => {
 
 describe('issue 9 finding 11: production keys and pepper come from outside the database', () => {
   // Two RSA key generations, a fresh database and a sign-in: slow on a loaded machine.
-  it('signs with the first supplied key, publishes all of them, and stores no secrets', { timeout: 180_000 }, async () => {
-    const own = await openDatabase();
-    await migrate(own);
-    const keys = validateJwks({ keys: [{ ...privateJwk(), kid: 'current' }, { ...privateJwk(), kid: 'previous' }] }, 'test');
-    if (!keys.ok || !keys.jwks) throw new Error('test keys refused');
-    const t = await startTestServer({ database: own, signingKeys: keys.jwks, otpPepper: 'x'.repeat(40), generateSecrets: false });
-    try {
-      const published = (await (await fetch(new URL('/jwks', t.issuer))).json()) as { keys: Array<{ kid: string; d?: string }> };
-      expect(published.keys.map((key) => key.kid)).toEqual(['current', 'previous']);
-      expect(published.keys.every((key) => key.d === undefined)).toBe(true);
-      const { tokens } = await signIn({ issuer: t.issuer, mobile: '09138880001' });
-      expect(decodeProtectedHeader(tokens.access_token).kid).toBe('current');
-      expect(decodeProtectedHeader(tokens.id_token ?? '').kid).toBe('current');
-      expect(await own.query('SELECT name FROM oidc_secrets')).toEqual([]);
-    } finally {
-      await t.server.close();
-      await own.close();
-    }
-  });
+  it(
+    'signs with the first supplied key, publishes all of them, and stores no secrets',
+    { timeout: 180_000 },
+    async () => {
+      const own = await openDatabase();
+      await migrate(own);
+      const keys = validateJwks(
+        {
+          keys: [
+            { ...privateJwk(), kid: 'current' },
+            { ...privateJwk(), kid: 'previous' },
+          ],
+        },
+        'test',
+      );
+      if (!keys.ok || !keys.jwks) throw new Error('test keys refused');
+      const t = await startTestServer({
+        database: own,
+        signingKeys: keys.jwks,
+        otpPepper: 'x'.repeat(40),
+        generateSecrets: false,
+      });
+      try {
+        const published = (await (await fetch(new URL('/jwks', t.issuer))).json()) as {
+          keys: Array<{ kid: string; d?: string }>;
+        };
+        expect(published.keys.map((key) => key.kid)).toEqual(['current', 'previous']);
+        expect(published.keys.every((key) => key.d === undefined)).toBe(true);
+        const { tokens } = await signIn({ issuer: t.issuer, mobile: '09138880001' });
+        expect(decodeProtectedHeader(tokens.access_token).kid).toBe('current');
+        expect(decodeProtectedHeader(tokens.id_token ?? '').kid).toBe('current');
+        expect(await own.query('SELECT name FROM oidc_secrets')).toEqual([]);
+      } finally {
+        await t.server.close();
+        await own.close();
+      }
+    },
+  );
 
   it('refuses to start without supplied keys when generating secrets is not allowed', async () => {
     const t = startTestServer({ database: db, otpPepper: 'x'.repeat(40), generateSecrets: false });

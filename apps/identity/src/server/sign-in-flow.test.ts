@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.server.close());
 
 async function verifyAccessToken(token: string) {
-  return jwtVerify(token, jwks, { issuer: t.issuer, audience: 'urn:clorofil:api', typ: 'at+jwt', algorithms: ['RS256'] });
+  return jwtVerify(token, jwks, {
+    issuer: t.issuer,
+    audience: 'urn:clorofil:api',
+    typ: 'at+jwt',
+    algorithms: ['RS256'],
+  });
 }
 
 describe('authorization code + PKCE through the Persian interaction', () => {

@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -36,9 +38,12 @@ export async function startPostgres(): Promise<PostgresServer> {
   const asRoot = process.getuid?.() === 0;
   const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((candidate) => existsSync(candidate)) ?? 'runuser';
   const run = (tool: string, args: string[]) => {
-    const [command, argv] = asRoot ? [runuser, ['-u', 'postgres', '--', join(PG_BIN, tool), ...args]] : [join(PG_BIN, tool), args];
+    const [command, argv] = asRoot
+      ? [runuser, ['-u', 'postgres', '--', join(PG_BIN, tool), ...args]]
+      : [join(PG_BIN, tool), args];
     const result = spawnSync(command, argv, { encoding: 'utf8', cwd: dir });
-    if (result.status !== 0) throw new Error(`${tool} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
+    if (result.status !== 0)
+      throw new Error(`${tool} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
   };
   if (asRoot) {
     const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());

@@ -152,7 +152,15 @@ export async function startSignIn(options: AuthorizeOptions): Promise<SignInSess
     throw new Error(`Authorization did not reach the sign-in page: ${detail}`);
   }
   await discard(response);
-  return { issuer: options.issuer, clientId: url.searchParams.get('client_id') ?? DEFAULT_CLIENT_ID, redirectUri, state, pkce, jar, interactionUrl: landed.href };
+  return {
+    issuer: options.issuer,
+    clientId: url.searchParams.get('client_id') ?? DEFAULT_CLIENT_ID,
+    redirectUri,
+    state,
+    pkce,
+    jar,
+    interactionUrl: landed.href,
+  };
 }
 
 function postForm(session: SignInSession, step: string, fields: Record<string, string>): Promise<Response> {
@@ -166,7 +174,8 @@ export const requestResend = (s: SignInSession) => postForm(s, 'resend', {});
 /** The latest code from the development outbox (the provider must run in demo mode, CLOROFIL_DEMO=1). */
 export async function readOutboxCode(issuer: string, mobile: string): Promise<string> {
   const response = await fetch(new URL(`/dev/outbox?mobile=${encodeURIComponent(mobile)}`, issuer));
-  if (!response.ok) throw new Error(`Development outbox answered ${response.status}; is the provider in demo mode (CLOROFIL_DEMO=1)?`);
+  if (!response.ok)
+    throw new Error(`Development outbox answered ${response.status}; is the provider in demo mode (CLOROFIL_DEMO=1)?`);
   const body = (await response.json()) as { code: string };
   return body.code;
 }
@@ -187,7 +196,9 @@ export async function finishAtCallback(session: SignInSession, response: Respons
 }
 
 /** The whole interaction: mobile → outbox code → redirect with an authorization code. */
-export async function signInForCode(options: AuthorizeOptions & { mobile: string }): Promise<{ code: string; session: SignInSession }> {
+export async function signInForCode(
+  options: AuthorizeOptions & { mobile: string },
+): Promise<{ code: string; session: SignInSession }> {
   const session = await startSignIn(options);
   const afterMobile = await submitMobile(session, options.mobile);
   if (afterMobile.status !== 303) throw new Error(`Submitting the mobile number answered ${afterMobile.status}`);
@@ -197,7 +208,10 @@ export async function signInForCode(options: AuthorizeOptions & { mobile: string
   return { code, session };
 }
 
-async function tokenRequest(issuer: string, body: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
+async function tokenRequest(
+  issuer: string,
+  body: Record<string, string>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(new URL('/token', issuer), { method: 'POST', body: new URLSearchParams(body) });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -212,7 +226,11 @@ export async function exchangeCode(session: SignInSession, code: string, verifie
   });
 }
 
-export async function refreshTokens(issuer: string, refreshToken: string, options: { clientId?: string; scope?: string } = {}) {
+export async function refreshTokens(
+  issuer: string,
+  refreshToken: string,
+  options: { clientId?: string; scope?: string } = {},
+) {
   return tokenRequest(issuer, {
     grant_type: 'refresh_token',
     client_id: options.clientId ?? DEFAULT_CLIENT_ID,

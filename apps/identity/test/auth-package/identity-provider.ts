@@ -13,7 +13,12 @@ import {
 
 /** The real development provider, in process, on a free port with an in-memory database. */
 export async function startIdentityProvider(): Promise<{ server: IdentityServer; issuer: string }> {
-  const server = createIdentityServer({ port: 0, webOrigin: WEB_ORIGIN, devOutbox: true, logger: process.env.IDP_LOG ? consoleLogger : silentLogger });
+  const server = createIdentityServer({
+    port: 0,
+    webOrigin: WEB_ORIGIN,
+    devOutbox: true,
+    logger: process.env.IDP_LOG ? consoleLogger : silentLogger,
+  });
   const issuer = await server.listen();
   return { server, issuer };
 }

@@ -18,7 +18,12 @@ let config: AuthConfig;
 beforeAll(async () => {
   provider = await startIdentityProvider();
   // The API is not under test: port 9 refuses at once, so the profile falls back to the claim.
-  config = { authority: provider.issuer, clientId: 'clorofil-web', apiBaseUrl: 'http://127.0.0.1:9', origin: WEB_ORIGIN };
+  config = {
+    authority: provider.issuer,
+    clientId: 'clorofil-web',
+    apiBaseUrl: 'http://127.0.0.1:9',
+    origin: WEB_ORIGIN,
+  };
 });
 afterAll(() => provider.server.close());
 resetAuthAfterEach();

@@ -3,7 +3,13 @@ import { waitFor } from '@testing-library/react';
 import { InMemoryWebStorage, UserManager } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userManagerSettings, type AuthConfig } from '@clorofil/auth';
-import { captureNavigator, createRenewer, createSessionChannel, WEB_ORIGIN, type Renewer } from '@clorofil/auth/testing';
+import {
+  captureNavigator,
+  createRenewer,
+  createSessionChannel,
+  WEB_ORIGIN,
+  type Renewer,
+} from '@clorofil/auth/testing';
 import { signInAtProvider, startIdentityProvider } from './identity-provider';
 
 // Two browser tabs of one session, against the real provider, whose refresh tokens rotate and
@@ -14,7 +20,12 @@ let config: AuthConfig;
 
 beforeAll(async () => {
   provider = await startIdentityProvider();
-  config = { authority: provider.issuer, clientId: 'clorofil-web', apiBaseUrl: 'http://127.0.0.1:9', origin: WEB_ORIGIN };
+  config = {
+    authority: provider.issuer,
+    clientId: 'clorofil-web',
+    apiBaseUrl: 'http://127.0.0.1:9',
+    origin: WEB_ORIGIN,
+  };
 });
 afterAll(() => provider.server.close());
 
@@ -22,8 +33,13 @@ type Tab = { userManager: UserManager; renewer: Renewer; storage: Storage; close
 
 function openTab(storage: Storage, serialised: boolean): Tab {
   const userManager = new UserManager(userManagerSettings(config, storage), captureNavigator().navigator);
-  const channel = serialised ? createSessionChannel(userManager, (name) => new NodeBroadcastChannel(name) as never) : undefined;
-  const renewer = createRenewer(userManager, serialised ? { locks, channel: channel!, retryDelayMs: 10 } : { locks: null });
+  const channel = serialised
+    ? createSessionChannel(userManager, (name) => new NodeBroadcastChannel(name) as never)
+    : undefined;
+  const renewer = createRenewer(
+    userManager,
+    serialised ? { locks, channel: channel!, retryDelayMs: 10 } : { locks: null },
+  );
   return { userManager, renewer, storage, close: () => channel?.close() };
 }
 
@@ -49,7 +65,9 @@ function duplicate(tab: Tab, serialised: boolean): Tab {
 }
 
 function refreshRequests(spy: { mock: { calls: unknown[][] } }): number {
-  return spy.mock.calls.filter(([, init]) => String((init as RequestInit | undefined)?.body ?? '').includes('grant_type=refresh_token')).length;
+  return spy.mock.calls.filter(([, init]) =>
+    String((init as RequestInit | undefined)?.body ?? '').includes('grant_type=refresh_token'),
+  ).length;
 }
 
 describe('renewal across tabs of one session', () => {

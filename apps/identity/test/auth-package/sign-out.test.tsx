@@ -18,7 +18,12 @@ let config: AuthConfig;
 
 beforeAll(async () => {
   provider = await startIdentityProvider();
-  config = { authority: provider.issuer, clientId: 'clorofil-web', apiBaseUrl: 'http://127.0.0.1:9', origin: WEB_ORIGIN };
+  config = {
+    authority: provider.issuer,
+    clientId: 'clorofil-web',
+    apiBaseUrl: 'http://127.0.0.1:9',
+    origin: WEB_ORIGIN,
+  };
 });
 afterAll(() => provider.server.close());
 resetAuthAfterEach();
@@ -31,12 +36,15 @@ describe('signing out (SPEC §4, SECURITY 5 and 9)', () => {
     const auth = createAuth(config, { redirectNavigator: navigator, locks: null, createChannel: channelFactory });
     void auth.signIn('/account');
     await waitFor(() => expect(urls).toHaveLength(1));
-    await auth.userManager.signinCallback(`${WEB_ORIGIN}${await signInAtProvider(urls[0]!, provider.issuer, '09120000001')}`);
+    await auth.userManager.signinCallback(
+      `${WEB_ORIGIN}${await signInAtProvider(urls[0]!, provider.issuer, '09120000001')}`,
+    );
     const user = (await auth.userManager.getUser())!;
 
     // A duplicated tab holds a copy of the same session.
     const siblingStorage = new InMemoryWebStorage();
-    for (const key of Object.keys(window.sessionStorage)) siblingStorage.setItem(key, window.sessionStorage.getItem(key)!);
+    for (const key of Object.keys(window.sessionStorage))
+      siblingStorage.setItem(key, window.sessionStorage.getItem(key)!);
     const sibling = new UserManager(userManagerSettings(config, siblingStorage));
     const siblingChannel = createSessionChannel(sibling, channelFactory);
     expect(await sibling.getUser()).not.toBeNull();

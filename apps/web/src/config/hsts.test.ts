@@ -16,7 +16,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -61,6 +63,8 @@ describe('HSTS from the production static server', () => {
     child?.kill();
     expect(await hsts(await serve({ TRUST_PROXY: '10.0.0.0/8' }), { 'x-forwarded-proto': 'https' })).toBeNull();
     child?.kill();
-    expect(await hsts(await serve({ TRUST_PROXY: '127.0.0.1' }), { 'x-forwarded-proto': 'https' })).toBe('max-age=31536000; includeSubDomains');
+    expect(await hsts(await serve({ TRUST_PROXY: '127.0.0.1' }), { 'x-forwarded-proto': 'https' })).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   }, 60_000);
 });

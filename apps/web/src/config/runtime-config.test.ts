@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { loadRuntimeConfig, runtimeConfig } from './runtime-config';
 
-const respond = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
+const respond =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status });
 
 describe('runtime configuration', () => {
   it('loads the addresses the served config.json gives', async () => {
-    const config = { authority: 'https://id.example', clientId: 'web', scope: 'openid api1', apiBaseUrl: 'https://api.example' };
+    const config = {
+      authority: 'https://id.example',
+      clientId: 'web',
+      scope: 'openid api1',
+      apiBaseUrl: 'https://api.example',
+    };
     await expect(loadRuntimeConfig(respond(config) as typeof fetch)).resolves.toEqual(config);
     expect(runtimeConfig().apiBaseUrl).toBe('https://api.example');
   });

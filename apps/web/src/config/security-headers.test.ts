@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { runtimeConfig, securityHeaders } from '../../runtime-config.mjs';
 
 const directives = (csp: string) =>
-  Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('the security headers of the served app (SECURITY 22–23)', () => {
   const config = runtimeConfig({ ISSUER: 'https://id.club.ir', API_ORIGIN: 'https://api.club.ir' });

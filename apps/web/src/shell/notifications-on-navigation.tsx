@@ -32,7 +32,10 @@ export function NotificationsOnNavigation() {
     // Through the app's QueryClient (never cached: each answer is delivered once), so sign-out
     // forgets it with the member's other data. Not cancelled on the next page change: the server
     // has already marked these delivered.
-    queryClient.fetchQuery(apiQueries.notifications()).then((notifications) => notifications.forEach(show), () => undefined);
+    queryClient.fetchQuery(apiQueries.notifications()).then(
+      (notifications) => notifications.forEach(show),
+      () => undefined,
+    );
   }, [pathname, isAuthenticated, queryClient]);
 
   return null;

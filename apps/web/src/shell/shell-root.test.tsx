@@ -31,7 +31,10 @@ describe('every page change', () => {
 
     expect(await screen.findByText('۱۲ کلروفیل به حساب شما اضافه شد.')).toBeInTheDocument();
     expect(screen.getByText('اطلاعات کاربری شما کامل نیست.')).toBeInTheDocument();
-    expect(screen.getByText('۱۲ کلروفیل به حساب شما اضافه شد.').closest('[data-kind]')).toHaveAttribute('data-kind', 'reward');
+    expect(screen.getByText('۱۲ کلروفیل به حساب شما اضافه شد.').closest('[data-kind]')).toHaveAttribute(
+      'data-kind',
+      'reward',
+    );
     expect(calls).toBe(1);
 
     await router.navigate('/404');

@@ -50,7 +50,11 @@ describe('configuration and bearer token', () => {
         return HttpResponse.json(fixtures.bankInformation);
       }),
     );
-    const form = { iban: 'IR270170000000100324200001', accountNumber: '0100324200001', creditCardNumber: '6037991234567893' };
+    const form = {
+      iban: 'IR270170000000100324200001',
+      accountNumber: '0100324200001',
+      creditCardNumber: '6037991234567893',
+    };
     await updateBankInformation(form);
     expect(contentType).toMatch(/^application\/json/);
     expect(body).toEqual(form);

@@ -34,7 +34,10 @@ export type ListItem = z.infer<typeof listItemSchema>;
 
 /** A numeric id in a path: the server receives text, the screen passes a number. */
 export const idParamSchema = z.strictObject({
-  id: z.string().regex(/^[1-9]\d{0,9}$/, fa.invalidValue).transform(Number),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, fa.invalidValue)
+    .transform(Number),
 });
 
 export const positiveIdSchema = z.number({ error: fa.numeric }).int(fa.numeric).positive(fa.invalidValue);

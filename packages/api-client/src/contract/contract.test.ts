@@ -66,7 +66,11 @@ describe('profile', () => {
   });
 
   it('rejects a 9-digit national code with the SPEC message', () => {
-    const result = updateProfileRequestSchema.safeParse({ firstName: 'سارا', lastName: 'محمدی', nationalCode: '123456789' });
+    const result = updateProfileRequestSchema.safeParse({
+      firstName: 'سارا',
+      lastName: 'محمدی',
+      nationalCode: '123456789',
+    });
     expect(result.error?.issues[0]?.message).toBe('کد ملی ۱۰ رقمی را وارد کنید');
   });
 });
@@ -107,10 +111,18 @@ describe('bank information', () => {
   });
 
   it('checks SPEC §5 lengths and refuses unknown fields on PUT', () => {
-    const ok = { iban: 'IR062960000000100324200001', accountNumber: '0100324200001', creditCardNumber: '6037991234567893' };
+    const ok = {
+      iban: 'IR062960000000100324200001',
+      accountNumber: '0100324200001',
+      creditCardNumber: '6037991234567893',
+    };
     expect(updateBankInformationRequestSchema.safeParse(ok).success).toBe(true);
-    expect(updateBankInformationRequestSchema.safeParse({ ...ok, iban: 'DE06296000000010032420000' }).success).toBe(false);
-    expect(updateBankInformationRequestSchema.safeParse({ ...ok, creditCardNumber: '603799123456789' }).success).toBe(false);
+    expect(updateBankInformationRequestSchema.safeParse({ ...ok, iban: 'DE06296000000010032420000' }).success).toBe(
+      false,
+    );
+    expect(updateBankInformationRequestSchema.safeParse({ ...ok, creditCardNumber: '603799123456789' }).success).toBe(
+      false,
+    );
     expect(updateBankInformationRequestSchema.safeParse({ ...ok, accountNumber: '1'.repeat(21) }).success).toBe(false);
     expect(updateBankInformationRequestSchema.safeParse({ ...ok, memberId: 2 }).success).toBe(false);
   });
@@ -140,7 +152,15 @@ describe('rewards and wheel', () => {
   });
 
   it('accepts the limitation refusal as a spin result and rejects unknown statuses', () => {
-    const refusal = { prize: null, prizeId: null, status: -20, prizeType: 0, prizeSummary: 'فردا', score: 0, discountCode: null };
+    const refusal = {
+      prize: null,
+      prizeId: null,
+      status: -20,
+      prizeType: 0,
+      prizeSummary: 'فردا',
+      score: 0,
+      discountCode: null,
+    };
     expect(spinResultSchema.safeParse(refusal).success).toBe(true);
     expect(spinResultSchema.safeParse({ ...refusal, status: 20 }).success).toBe(false);
     expect(spinResultSchema.safeParse({ ...refusal, prizeType: 20 }).success).toBe(false);
@@ -158,7 +178,9 @@ describe('wire details', () => {
 
   it('builds paths with encoded Persian slugs', () => {
     expect(buildPath(endpoints.buyReward.path, { id: 12 })).toBe('/api/Rewards/Buy/12');
-    expect(buildPath(endpoints.getPage.path, { slug: 'باشگاه' })).toBe('/api/Pages/%D8%A8%D8%A7%D8%B4%DA%AF%D8%A7%D9%87');
+    expect(buildPath(endpoints.getPage.path, { slug: 'باشگاه' })).toBe(
+      '/api/Pages/%D8%A8%D8%A7%D8%B4%DA%AF%D8%A7%D9%87',
+    );
   });
 
   it('turns a text id into a number and refuses zero, signs and letters', () => {
@@ -173,7 +195,13 @@ describe('wire details', () => {
   });
 
   it('validates shop delivery events strictly', () => {
-    const event = { eventId: 'evt-1', orderId: 'A-100', mobile: '09120000001', amountToman: 250000, deliveredAt: '2025-01-01T10:00:00+03:30' };
+    const event = {
+      eventId: 'evt-1',
+      orderId: 'A-100',
+      mobile: '09120000001',
+      amountToman: 250000,
+      deliveredAt: '2025-01-01T10:00:00+03:30',
+    };
     expect(orderDeliveredRequestSchema.safeParse(event).success).toBe(true);
     expect(orderDeliveredRequestSchema.safeParse({ ...event, amountToman: -5 }).success).toBe(false);
     expect(orderDeliveredRequestSchema.safeParse({ ...event, points: 1000 }).success).toBe(false);

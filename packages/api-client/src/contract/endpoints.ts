@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { bankInformationSchema, updateBankInformationRequestSchema } from './bank-information.js';
-import {
-  commissionDetailSchema,
-  commissionListSchema,
-  paymentListSchema,
-} from './commissions.js';
+import { commissionDetailSchema, commissionListSchema, paymentListSchema } from './commissions.js';
 import { healthSchema, idParamSchema, readySchema } from './common.js';
 import { faqListSchema, imageParamsSchema, pageListSchema, pageParamsSchema, pageSchema } from './content.js';
 import { discountCodeListSchema } from './discount-codes.js';
@@ -141,7 +137,12 @@ export const endpoints = {
     response: z.unknown(),
     responseType: 'binary',
   },
-  getPendingReviews: { method: 'GET', path: '/api/review/Pending', auth: 'reviewer', response: pendingReviewListSchema },
+  getPendingReviews: {
+    method: 'GET',
+    path: '/api/review/Pending',
+    auth: 'reviewer',
+    response: pendingReviewListSchema,
+  },
   approveReview: {
     method: 'POST',
     path: '/api/review/{mobile}/Approve',

@@ -4,8 +4,16 @@ import { isoDateTimeSchema, mobileSchema } from './common.js';
 // Shop → club events (client-credentials token with scope `shop.events`). Each event carries
 // the shop's own unique `eventId`; a replayed eventId answers `duplicate` and credits nothing.
 
-const eventId = z.string().min(1).max(100).regex(/^[\w.:-]+$/);
-const orderId = z.string().min(1).max(100).regex(/^[\w.:-]+$/);
+const eventId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.:-]+$/);
+const orderId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.:-]+$/);
 
 export const orderDeliveredRequestSchema = z.strictObject({
   eventId,

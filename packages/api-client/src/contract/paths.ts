@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import type { EndpointName, Endpoints } from './endpoints.js';
 
-type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | ParamNames<Rest>
-  : never;
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 
 /** `{ id: string | number }` for `/api/Rewards/Buy/{id}`; `{}` for a path without placeholders. */
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };

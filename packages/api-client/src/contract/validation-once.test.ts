@@ -70,7 +70,7 @@ describe.each(names)('%s: contract and form agree', (name) => {
     expect(zodMessage(schema, typed)).toBe(formMessage);
   });
 
-  it('asks for a missing value with the form\'s required message', () => {
+  it("asks for a missing value with the form's required message", () => {
     expect(zodMessage(schema, undefined)).toBe(validationMessages.required);
     expect(zodMessage(schema, '')).toBe(validationMessages.required);
     expect(yupMessage(name, '')).toBe(validationMessages.required);
@@ -105,7 +105,16 @@ describe('the contract writes no field rule of its own', () => {
   });
 
   it('has no SPEC §5 pattern (national code, mobile, card, Sheba, postal code, phone, birth date)', () => {
-    const patterns = [/\\d\{10\}/, /\\d\{16\}/, /\\d\{24\}/, /09\\d/, /\\d\{5\}/, /\\d\{6,10\}/, /\\d\{1,10\}/, /\\d\{2\}\\\//];
+    const patterns = [
+      /\\d\{10\}/,
+      /\\d\{16\}/,
+      /\\d\{24\}/,
+      /09\\d/,
+      /\\d\{5\}/,
+      /\\d\{6,10\}/,
+      /\\d\{1,10\}/,
+      /\\d\{2\}\\\//,
+    ];
     for (const { file, text } of sources) {
       for (const pattern of patterns) expect(pattern.test(text), `${file} ${pattern}`).toBe(false);
     }

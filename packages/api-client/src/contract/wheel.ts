@@ -27,7 +27,10 @@ export const wheelPrizesResponseSchema = z.object({
 export type WheelPrizesResponse = z.infer<typeof wheelPrizesResponseSchema>;
 
 export const wheelIdParamsSchema = z.strictObject({
-  wheelId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number),
+  wheelId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
 });
 
 /** `status` says why not: `-20` already spun today (Tehran day), `-10` wheel inactive. */

@@ -5,7 +5,11 @@ import { fixtures } from './fixtures/index.js';
 import { defaultResolvers, handlerFor } from './handlers.js';
 
 /** Answers `name` with the given body (typed by the contract) instead of the fixture. */
-export function respondWith<N extends BrowserEndpointName>(name: N, body: ResponseOf<N>, init?: ResponseInit): HttpHandler {
+export function respondWith<N extends BrowserEndpointName>(
+  name: N,
+  body: ResponseOf<N>,
+  init?: ResponseInit,
+): HttpHandler {
   return handlerFor(name, () => HttpResponse.json(body as never, init));
 }
 

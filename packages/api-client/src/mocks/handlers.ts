@@ -23,7 +23,13 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
     const firstName = text(body.firstName) ?? session.profile.firstName;
     const lastName = text(body.lastName) ?? session.profile.lastName;
     const nationalCode = text(body.nationalCode) ?? session.profile.nationalCode;
-    session.profile = { ...session.profile, firstName, lastName, fullName: `${firstName} ${lastName}`.trim(), nationalCode };
+    session.profile = {
+      ...session.profile,
+      firstName,
+      lastName,
+      fullName: `${firstName} ${lastName}`.trim(),
+      nationalCode,
+    };
     return HttpResponse.json(session.profile);
   },
   seeSelfExpressionResult: () => {
@@ -49,7 +55,10 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
     }
     const session = memberSession();
     if (session) bookPoints(session, `دریافت جایزه: ${reward.title}`, reward.score, true);
-    return HttpResponse.json({ ...fixtures.buyRewardResult, score: session ? session.profile.score : profile().score - reward.score });
+    return HttpResponse.json({
+      ...fixtures.buyRewardResult,
+      score: session ? session.profile.score : profile().score - reward.score,
+    });
   },
   getScores: () => HttpResponse.json(memberSession()?.scores ?? fixtures.scores),
   getDiscountCodes: () => HttpResponse.json(fixtures.discountCodes),

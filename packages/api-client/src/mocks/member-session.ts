@@ -32,7 +32,10 @@ export function bookPoints(current: MemberSession, activity: string, score: numb
   current.scores = [
     {
       id: `session-${current.lines}`,
-      persianCreatedDateTime: new Intl.DateTimeFormat('fa-IR-u-ca-persian', { dateStyle: 'short', timeStyle: 'short' }).format(now),
+      persianCreatedDateTime: new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }).format(now),
       createdAt: now.toISOString(),
       score,
       activity,

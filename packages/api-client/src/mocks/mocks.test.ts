@@ -38,7 +38,9 @@ describe('fixtures', () => {
     const checks: Array<[{ safeParse: (value: unknown) => { success: boolean } }, unknown]> = [
       [userTypeListSchema, fixtures.userTypes],
       [userTypeListSchema, fixtures.schoolTypes],
-      ...Object.values(fixtures.profileItems).map((list) => [userTypeListSchema, list] as [typeof userTypeListSchema, unknown]),
+      ...Object.values(fixtures.profileItems).map(
+        (list) => [userTypeListSchema, list] as [typeof userTypeListSchema, unknown],
+      ),
       ...fixtures.provinces.map((province) => [provinceSchema, province] as [typeof provinceSchema, unknown]),
       [notificationListSchema, fixtures.notifications],
       [rewardListSchema, fixtures.rewards],
@@ -47,7 +49,9 @@ describe('fixtures', () => {
       [discountCodeListSchema, fixtures.discountCodes],
       [wheelPrizesResponseSchema, fixtures.wheelPrizes],
       [spinnableResponseSchema, fixtures.spinnable],
-      ...Object.values(fixtures.spinResults).map((result) => [spinResultSchema, result] as [typeof spinResultSchema, unknown]),
+      ...Object.values(fixtures.spinResults).map(
+        (result) => [spinResultSchema, result] as [typeof spinResultSchema, unknown],
+      ),
       [commissionListSchema, fixtures.commissions],
       ...Object.values(fixtures.commissionDetails).map(
         (detail) => [commissionDetailSchema, detail] as [typeof commissionDetailSchema, unknown],

@@ -5,7 +5,12 @@ import { studentInfo, teacherInfo } from './fixtures/profile.js';
 export type Persona = 'visitor' | 'student' | 'partner' | 'newMember' | 'reviewer';
 export type MemberPersona = Exclude<Persona, 'visitor'>;
 
-export const memberPersonas = ['student', 'partner', 'newMember', 'reviewer'] as const satisfies readonly MemberPersona[];
+export const memberPersonas = [
+  'student',
+  'partner',
+  'newMember',
+  'reviewer',
+] as const satisfies readonly MemberPersona[];
 
 /** The seed's mobile numbers, which the identity provider puts in the `PhoneNumber` claim. */
 export const personaMobiles: Record<MemberPersona, string> = {

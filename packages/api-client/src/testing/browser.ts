@@ -22,7 +22,10 @@ export function startMockWorker(options: MockWorkerOptions = {}): Promise<SetupW
 }
 
 /** Replaces the worker's handlers with `handlers` (never inheriting a previous story's). */
-export async function applyMockHandlers(handlers: readonly AnyHandler[], options?: MockWorkerOptions): Promise<SetupWorker> {
+export async function applyMockHandlers(
+  handlers: readonly AnyHandler[],
+  options?: MockWorkerOptions,
+): Promise<SetupWorker> {
   const worker = await startMockWorker(options);
   // Never `resetHandlers(...handlers)`: with arguments it replaces the worker's initial list,
   // so a later story without handlers would inherit this one's.

@@ -7,7 +7,8 @@ startMockApi();
 
 describe('personas', () => {
   it('are the seed’s demo members, valid against the contract', () => {
-    for (const persona of memberPersonas) expect(profileSchema.parse(personaProfiles[persona])).toEqual(personaProfiles[persona]);
+    for (const persona of memberPersonas)
+      expect(profileSchema.parse(personaProfiles[persona])).toEqual(personaProfiles[persona]);
     expect(personaProfiles.student).toMatchObject({ mobile: '09120000001', score: 1250, userTypeStatus: 20 });
     expect(personaProfiles.partner).toMatchObject({ mobile: '09120000002', isCommissionEligible: true });
     expect(personaProfiles.newMember).toMatchObject({ mobile: '09120000003', fullName: '', userType: null });

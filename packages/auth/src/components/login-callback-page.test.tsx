@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAuth, getAuth } from '../create-auth';
-import { captureNavigator, fakeMetadata, memoryStorage, renderWithApp, setupAppTests, testAuthConfig } from '../testing';
+import {
+  captureNavigator,
+  fakeMetadata,
+  memoryStorage,
+  renderWithApp,
+  setupAppTests,
+  testAuthConfig,
+} from '../testing';
 import { LoginCallbackPage } from './login-callback-page';
 
 setupAppTests();
@@ -19,8 +26,7 @@ function setup() {
 }
 
 function renderCallback(route: string) {
-  return renderWithApp(<LoginCallbackPage />, { auth: getAuth(), route, path: '/login' },
-  );
+  return renderWithApp(<LoginCallbackPage />, { auth: getAuth(), route, path: '/login' });
 }
 
 async function savedState(auth: ReturnType<typeof setup>['auth'], url: URL) {

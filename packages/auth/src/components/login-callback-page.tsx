@@ -70,7 +70,16 @@ export function LoginCallbackPage() {
   }, [navigate, startUrl]);
 
   if (failure) {
-    return <AuthErrorView message={failure.message} onAction={() => void getAuth().signIn(failure.returnTo).catch(() => undefined)} />;
+    return (
+      <AuthErrorView
+        message={failure.message}
+        onAction={() =>
+          void getAuth()
+            .signIn(failure.returnTo)
+            .catch(() => undefined)
+        }
+      />
+    );
   }
   return <AuthLoader />;
 }

@@ -116,7 +116,12 @@ describe('RequireAuth', () => {
       http.post(`${FAKE_ISSUER}/token`, async () => {
         tokenCalls += 1;
         await delay(300);
-        return HttpResponse.json({ access_token: 'renewed', token_type: 'Bearer', expires_in: 600, refresh_token: 'refresh-2' });
+        return HttpResponse.json({
+          access_token: 'renewed',
+          token_type: 'Bearer',
+          expires_in: 600,
+          refresh_token: 'refresh-2',
+        });
       }),
     );
     // The member comes back to a tab whose access token expired while it slept.

@@ -30,7 +30,10 @@ export function RequireAuth({ children }: RequireAuthProps) {
   const { signinRedirect } = auth;
 
   useEffect(() => {
-    if (mustSignIn) void getAuth().signIn(target, signinRedirect).catch(() => undefined);
+    if (mustSignIn)
+      void getAuth()
+        .signIn(target, signinRedirect)
+        .catch(() => undefined);
   }, [mustSignIn, target, signinRedirect]);
 
   if (signingOut) return <AuthLoader message={authTexts.signingOut} />;
@@ -40,7 +43,11 @@ export function RequireAuth({ children }: RequireAuthProps) {
       <AuthErrorView
         message={authErrorMessage(auth.error)}
         actionLabel={authTexts.tryAgain}
-        onAction={() => void getAuth().signIn(target, signinRedirect).catch(() => undefined)}
+        onAction={() =>
+          void getAuth()
+            .signIn(target, signinRedirect)
+            .catch(() => undefined)
+        }
       />
     );
   }

@@ -16,7 +16,10 @@ export type RequireCommissionEligibleProps = {
  * the API) and `/403` for everyone else. If the profile cannot be loaded, the member can retry
  * instead of being told, wrongly, that they have no access.
  */
-export function RequireCommissionEligible({ children, forbiddenPath = paths.forbidden }: RequireCommissionEligibleProps) {
+export function RequireCommissionEligible({
+  children,
+  forbiddenPath = paths.forbidden,
+}: RequireCommissionEligibleProps) {
   const { profile, error, reload } = useMember();
   if (profile) return profile.isCommissionEligible ? (children ?? <Outlet />) : <Navigate to={forbiddenPath} replace />;
   if (error) return <AuthErrorView message={error.message} actionLabel={authTexts.tryAgain} onAction={reload} />;

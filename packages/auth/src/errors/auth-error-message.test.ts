@@ -10,7 +10,10 @@ describe('authErrorMessage', () => {
     [{ message: 'Sign-out failed', source: 'signoutCallback' }, authMessages.signOutFailed],
     [{ message: 'Renew silent failed', source: 'renewSilent' }, authMessages.renewFailed],
     [{ message: 'Unknown error while executing signinRedirect(...).', source: 'signinRedirect' }, authMessages.unknown],
-    [{ message: 'Unknown error while executing signoutRedirect(...).', source: 'signoutRedirect' }, authMessages.signOutFailed],
+    [
+      { message: 'Unknown error while executing signoutRedirect(...).', source: 'signoutRedirect' },
+      authMessages.signOutFailed,
+    ],
     [new Error('No matching state found in storage'), authMessages.staleState],
     [new Error('State does not match'), authMessages.stateMismatch],
     [new Error('A client_id is required'), authMessages.configuration],
@@ -27,7 +30,12 @@ describe('authErrorMessage', () => {
   });
 
   it('reads the library error inside react-oidc-context’s wrapper', () => {
-    const wrapped = { name: 'Error', message: 'x', source: 'signinCallback', innerError: new ErrorResponse({ error: 'login_required' }) };
+    const wrapped = {
+      name: 'Error',
+      message: 'x',
+      source: 'signinCallback',
+      innerError: new ErrorResponse({ error: 'login_required' }),
+    };
     expect(authErrorMessage(wrapped)).toBe(authMessages.loginRequired);
   });
 

@@ -6,7 +6,8 @@ export const authMessages = {
   signOutFailed: 'خروج از حساب کاربری انجام نشد. لطفاً دوباره تلاش کنید.',
   renewFailed: 'تمدید نشست شما انجام نشد. لطفاً دوباره وارد شوید.',
   unknown: 'در ارتباط با سرور ورود خطای ناشناخته‌ای رخ داد. لطفاً کمی بعد دوباره تلاش کنید.',
-  staleState: 'این پیوند ورود دیگر معتبر نیست؛ شاید ورود در برگهٔ دیگری انجام شده یا زمان آن گذشته است. لطفاً دوباره وارد شوید.',
+  staleState:
+    'این پیوند ورود دیگر معتبر نیست؛ شاید ورود در برگهٔ دیگری انجام شده یا زمان آن گذشته است. لطفاً دوباره وارد شوید.',
   stateMismatch: 'پاسخ سرور ورود با درخواست شما یکی نبود. برای امنیت حساب، لطفاً دوباره وارد شوید.',
   configuration: 'تنظیمات ورود باشگاه کامل نیست. لطفاً کمی بعد دوباره تلاش کنید یا با پشتیبانی تماس بگیرید.',
   loginRequired: 'نشست شما در سرور ورود به پایان رسیده است. لطفاً دوباره وارد شوید.',
@@ -40,7 +41,8 @@ export function authErrorMessage(error: unknown): string {
   const message = field(error, 'message') ?? '';
   const source = field(error, 'source');
   if (/No matching state/i.test(message)) return authMessages.staleState;
-  if (/State does not match|No state in response|nonce .* does not match/i.test(message)) return authMessages.stateMismatch;
+  if (/State does not match|No state in response|nonce .* does not match/i.test(message))
+    return authMessages.stateMismatch;
   if (/client_id|redirect_uri|No authority/i.test(message)) return authMessages.configuration;
   if (/Network|Failed to fetch|timed out|fetch failed/i.test(message) || error instanceof TypeError) {
     return authMessages.network;

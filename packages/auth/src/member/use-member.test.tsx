@@ -76,7 +76,10 @@ describe('the signed-in member', () => {
     void auth.signOut();
     // A screen still mounted may keep an empty, idle entry; no answer of the member's is left.
     const answers = () =>
-      queryClient.getQueryCache().findAll({ queryKey: queryKeys.member.all() }).filter((query) => query.state.data !== undefined);
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: queryKeys.member.all() })
+        .filter((query) => query.state.data !== undefined);
     await waitFor(() => expect(answers()).toHaveLength(0));
     expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
     expect(name()).toBeEmptyDOMElement();

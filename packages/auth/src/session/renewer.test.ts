@@ -8,7 +8,6 @@ import { createRenewer } from './renewer';
 
 startMockApi();
 
-
 let tokenCalls: string[];
 beforeEach(() => {
   tokenCalls = [];
@@ -26,10 +25,18 @@ function tokenEndpoint(...answers: Array<() => Response>) {
 }
 
 const renewed = () =>
-  HttpResponse.json({ access_token: `access-${tokenCalls.length}`, token_type: 'Bearer', expires_in: 600, refresh_token: `refresh-${tokenCalls.length + 1}` });
+  HttpResponse.json({
+    access_token: `access-${tokenCalls.length}`,
+    token_type: 'Bearer',
+    expires_in: 600,
+    refresh_token: `refresh-${tokenCalls.length + 1}`,
+  });
 
 async function signedIn(refreshToken?: string) {
-  const userManager = new UserManager({ ...userManagerSettings(testAuthConfig, memoryStorage()), metadata: fakeMetadata });
+  const userManager = new UserManager({
+    ...userManagerSettings(testAuthConfig, memoryStorage()),
+    metadata: fakeMetadata,
+  });
   await userManager.storeUser(personaUser('student', refreshToken === undefined ? {} : { refreshToken }));
   return userManager;
 }
@@ -47,7 +54,11 @@ describe('createRenewer', () => {
   });
 
   it('tries a lost connection again after the pause, up to three attempts', async () => {
-    tokenEndpoint(() => HttpResponse.error(), () => HttpResponse.error(), renewed);
+    tokenEndpoint(
+      () => HttpResponse.error(),
+      () => HttpResponse.error(),
+      renewed,
+    );
     const renewer = createRenewer(await signedIn(), { locks: null, retryDelayMs: 10 });
     await expect(renewer.renew()).resolves.toMatchObject({ access_token: 'access-3' });
     expect(tokenCalls).toHaveLength(3);

@@ -3,9 +3,7 @@ import { sessionKeyOf } from './session-key';
 
 export const SESSION_CHANNEL = 'clorofil-session';
 
-type SessionMessage =
-  | { type: 'rotated'; key: string; user: string }
-  | { type: 'signed-out'; key: string };
+type SessionMessage = { type: 'rotated'; key: string; user: string } | { type: 'signed-out'; key: string };
 
 export type SessionChannel = {
   /** Tells tabs of the same session about freshly rotated tokens (sent before the lock is released). */

@@ -36,8 +36,7 @@ async function memberWhoseTokenEndsIn(seconds: number, tokenAnswer: () => Respon
     settings: { metadata: fakeMetadata },
   });
   await auth.userManager.storeUser(personaUser('student', { expiresIn: seconds }));
-  renderWithApp(<p>فرم اطلاعات کاربری</p>, { auth, route: '/account' },
-  );
+  renderWithApp(<p>فرم اطلاعات کاربری</p>, { auth, route: '/account' });
   return { urls, refreshes: () => refreshes };
 }
 
@@ -52,9 +51,13 @@ describe('session notices', () => {
   });
 
   it('warns when renewal failed, then offers to sign in again once the session has ended', async () => {
-    const { urls } = await memberWhoseTokenEndsIn(2, () => HttpResponse.json({ error: 'invalid_grant' }, { status: 400 }));
+    const { urls } = await memberWhoseTokenEndsIn(2, () =>
+      HttpResponse.json({ error: 'invalid_grant' }, { status: 400 }),
+    );
     expect(await screen.findByText(/نشست شما به‌زودی تمام می‌شود/, undefined, { timeout: 3000 })).toBeInTheDocument();
-    expect(await screen.findByText('نشست شما به پایان رسید. لطفاً دوباره وارد شوید.', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('نشست شما به پایان رسید. لطفاً دوباره وارد شوید.', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
     // The member stays on the page (a half-filled form is not thrown away) until they choose.
     expect(screen.getByText('فرم اطلاعات کاربری')).toBeInTheDocument();
     expect(urls).toHaveLength(0);

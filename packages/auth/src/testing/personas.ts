@@ -4,7 +4,10 @@ import { FAKE_ISSUER, testAuthConfig } from './fake-provider';
 
 function base64url(value: object): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** An unsigned JWT with the given claims (the browser never verifies access tokens). */

@@ -1,4 +1,10 @@
-import { errorResponse, fixtures, handlerGroups, pendingResponse, respondWith } from '@clorofil/api-client/testing/browser';
+import {
+  errorResponse,
+  fixtures,
+  handlerGroups,
+  pendingResponse,
+  respondWith,
+} from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '@clorofil/ui-rtl';
 import type { SetupWorker } from 'msw/browser';
@@ -50,7 +56,12 @@ export const Rules: Story = {
 export const Welcome: Story = {
   parameters: {
     route: { url: paths.page(contentSlugs.welcome), path: paths.patterns.page },
-    ...withPage({ ...aboutUs, slug: 'welcome', title: 'خوش آمدید', content: '<p>به خانوادهٔ باشگاه مشتریان خوش آمدید!</p>' }),
+    ...withPage({
+      ...aboutUs,
+      slug: 'welcome',
+      title: 'خوش آمدید',
+      content: '<p>به خانوادهٔ باشگاه مشتریان خوش آمدید!</p>',
+    }),
   },
 };
 
@@ -66,7 +77,8 @@ export const WhatIsTheClub: Story = {
 export const HostileHtml: Story = {
   parameters: withPage({
     ...aboutUs,
-    content: '<p>متن امن</p><script>window.__storyPwned = true</script><img src="x" onerror="window.__storyPwned = true">',
+    content:
+      '<p>متن امن</p><script>window.__storyPwned = true</script><img src="x" onerror="window.__storyPwned = true">',
   }),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('متن امن')).toBeVisible();

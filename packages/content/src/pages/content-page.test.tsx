@@ -19,7 +19,11 @@ const elsewhere: RouteObject[] = [
 ];
 
 function renderContentRoute(route: string, options: Omit<RenderWithAppOptions, 'route' | 'routes'> = {}) {
-  return renderWithApp(null, { route, routes: [...elsewhere, ...featureRouteObjects(contentFeature.routes)], ...options });
+  return renderWithApp(null, {
+    route,
+    routes: [...elsewhere, ...featureRouteObjects(contentFeature.routes)],
+    ...options,
+  });
 }
 
 const aboutUs = fixtures.pageBodies.find((page) => page.slug === 'about-us')!;
@@ -76,7 +80,9 @@ describe('content pages', () => {
   });
 
   it('shows the welcome and rules pages through the generic page', async () => {
-    mockApi.use(respondWith('getPage', { ...aboutUs, slug: contentSlugs.welcome, title: 'خوش آمدید', content: '<p>سلام!</p>' }));
+    mockApi.use(
+      respondWith('getPage', { ...aboutUs, slug: contentSlugs.welcome, title: 'خوش آمدید', content: '<p>سلام!</p>' }),
+    );
     renderContentRoute(paths.page(contentSlugs.welcome));
     expect(await screen.findByRole('heading', { level: 1, name: 'خوش آمدید' })).toBeInTheDocument();
     expect(screen.getByText('سلام!')).toBeInTheDocument();

@@ -1,5 +1,11 @@
 import type { FaqItem } from '@clorofil/api-client';
-import { emptyResponse, errorResponse, handlerGroups, pendingResponse, respondWith } from '@clorofil/api-client/testing/browser';
+import {
+  emptyResponse,
+  errorResponse,
+  handlerGroups,
+  pendingResponse,
+  respondWith,
+} from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '@clorofil/ui-rtl';
 import { expect, within } from 'storybook/test';
@@ -7,7 +13,11 @@ import { onViewport } from '@clorofil/auth/testing/browser';
 import { FaqPage } from './faq-page';
 
 const sentence = 'کلروفیل هر خرید پس از پایان مهلت هفت‌روزهٔ مرجوعی به حساب شما اضافه می‌شود. ';
-const answerOf = (length: number) => sentence.repeat(Math.ceil(length / sentence.length)).slice(0, length).trim();
+const answerOf = (length: number) =>
+  sentence
+    .repeat(Math.ceil(length / sentence.length))
+    .slice(0, length)
+    .trim();
 
 // Answers of 450 characters (cut on phones only) and 900 (cut everywhere) around short ones.
 const lengthsFaq: FaqItem[] = [
@@ -26,7 +36,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const answers = (canvasElement: HTMLElement) =>
-  within(canvasElement).getAllByTestId('faq-answer').map((answer) => answer.textContent ?? '');
+  within(canvasElement)
+    .getAllByTestId('faq-answer')
+    .map((answer) => answer.textContent ?? '');
 
 export const Data: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -8,7 +8,11 @@ import { FaqPage } from './faq-page';
 setupAppTests();
 
 const sentence = 'کلروفیل هر خرید پس از پایان مهلت هفت‌روزهٔ مرجوعی به حساب شما اضافه می‌شود. ';
-const answerOf = (length: number) => sentence.repeat(Math.ceil(length / sentence.length)).slice(0, length).trim();
+const answerOf = (length: number) =>
+  sentence
+    .repeat(Math.ceil(length / sentence.length))
+    .slice(0, length)
+    .trim();
 
 const mediumAnswer = answerOf(450); // over 200, under 700
 const longAnswer = answerOf(900); // over both limits

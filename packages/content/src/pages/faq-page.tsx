@@ -25,7 +25,10 @@ export function FaqPage() {
       )}
       {faq.status === 'pending' && <ArticleSkeleton label="در حال بارگذاری پرسش‌ها…" />}
       {faq.status === 'error' && (
-        <ContentError onRetry={() => void faq.refetch()} subMessage="دریافت پرسش‌های متداول ممکن نشد. لطفاً دوباره تلاش کنید." />
+        <ContentError
+          onRetry={() => void faq.refetch()}
+          subMessage="دریافت پرسش‌های متداول ممکن نشد. لطفاً دوباره تلاش کنید."
+        />
       )}
       {faq.status === 'success' &&
         (faq.data.length > 0 ? (

@@ -1,4 +1,10 @@
-import { emptyResponse, errorResponse, fixtures, handlerGroups, pendingResponse } from '@clorofil/api-client/testing/browser';
+import {
+  emptyResponse,
+  errorResponse,
+  fixtures,
+  handlerGroups,
+  pendingResponse,
+} from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '@clorofil/ui-rtl';
 import { expect } from 'storybook/test';

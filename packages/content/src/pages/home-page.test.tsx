@@ -18,7 +18,11 @@ const elsewhere: RouteObject[] = [
 ];
 
 function renderContentRoute(route: string, options: Omit<RenderWithAppOptions, 'route' | 'routes'> = {}) {
-  return renderWithApp(null, { route, routes: [...elsewhere, ...featureRouteObjects(contentFeature.routes)], ...options });
+  return renderWithApp(null, {
+    route,
+    routes: [...elsewhere, ...featureRouteObjects(contentFeature.routes)],
+    ...options,
+  });
 }
 
 const availableRewards = fixtures.rewards.filter((reward) => reward.inStock && !reward.isUsed);
@@ -29,7 +33,15 @@ describe('home page for a visitor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'به باشگاه مشتریان خوش آمدید' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'عضویت در باشگاه' })).toHaveAttribute('href', paths.account);
     expect(await screen.findAllByTestId('category-slide')).toHaveLength(7);
-    for (const label of ['لوازم‌التحریر', 'کتاب الکترونیکی', 'شارژ موبایل', 'فروشگاه', 'اسباب‌بازی', 'سفر', 'سوپرمارکت']) {
+    for (const label of [
+      'لوازم‌التحریر',
+      'کتاب الکترونیکی',
+      'شارژ موبایل',
+      'فروشگاه',
+      'اسباب‌بازی',
+      'سفر',
+      'سوپرمارکت',
+    ]) {
       expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', paths.rewards);
     }
     // GET /api/Rewards is for members: a visitor's 401 would start a sign-in on the landing page.

@@ -25,9 +25,10 @@ interface WallClock {
 
 function tehranWallClock(date: Date): WallClock {
   if (Number.isNaN(date.getTime())) throw new RangeError('tehran-day: invalid date');
-  const field = Object.fromEntries(
-    parts.formatToParts(date).map((part) => [part.type, Number(part.value)]),
-  ) as Record<keyof WallClock, number>;
+  const field = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, Number(part.value)])) as Record<
+    keyof WallClock,
+    number
+  >;
   return field;
 }
 

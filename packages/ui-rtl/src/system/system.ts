@@ -2,8 +2,7 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { breakpoints } from './breakpoints';
 import { colors, semanticColors } from './tokens';
 
-const fontStack =
-  "'Vazirmatn Variable', Vazirmatn, Tahoma, 'Segoe UI', 'Noto Sans Arabic', system-ui, sans-serif";
+const fontStack = "'Vazirmatn Variable', Vazirmatn, Tahoma, 'Segoe UI', 'Noto Sans Arabic', system-ui, sans-serif";
 
 const config = defineConfig({
   globalCss: {

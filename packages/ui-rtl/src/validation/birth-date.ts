@@ -1,11 +1,6 @@
 import { normalizeDigits } from '../normalize/digits';
 import { type Check, fail, pass } from './check';
-import {
-  type JalaliDate,
-  compareJalali,
-  isValidJalaliDate,
-  tehranJalaliDate,
-} from './jalali-calendar';
+import { type JalaliDate, compareJalali, isValidJalaliDate, tehranJalaliDate } from './jalali-calendar';
 
 // SPEC §5: yy/m/d, optionally with the century (13 or 14) in front.
 const BIRTH_DATE = /^(1[34])?(\d{2})\/(\d{1,2})\/(\d{1,2})$/;
@@ -22,7 +17,9 @@ export function parseJalaliBirthDate(input: string, now: Date = new Date()): Jal
   const shortYear = Number(yy);
   const resolvedCentury = century
     ? Number(century)
-    : shortYear <= today.year % 100 ? Math.floor(today.year / 100) : Math.floor(today.year / 100) - 1;
+    : shortYear <= today.year % 100
+      ? Math.floor(today.year / 100)
+      : Math.floor(today.year / 100) - 1;
   return { year: resolvedCentury * 100 + shortYear, month: Number(mm), day: Number(dd) };
 }
 

@@ -8,8 +8,20 @@ describe('isAllowedKey', () => {
   });
 
   it.each([
-    'Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown',
-    'Home', 'End', 'Shift', 'Control', 'Unidentified',
+    'Backspace',
+    'Delete',
+    'Tab',
+    'Enter',
+    'Escape',
+    'ArrowLeft',
+    'ArrowRight',
+    'ArrowUp',
+    'ArrowDown',
+    'Home',
+    'End',
+    'Shift',
+    'Control',
+    'Unidentified',
   ])('allows the named key %s', (key) => {
     expect(isAllowedKey({ key })).toBe(true);
   });
@@ -41,7 +53,13 @@ describe('isAllowedKey', () => {
 describe('blockDisallowedKey', () => {
   function press(key: string, extra: Partial<{ ctrlKey: boolean }> = {}) {
     let prevented = false;
-    blockDisallowedKey({ key, ...extra, preventDefault: () => { prevented = true; } });
+    blockDisallowedKey({
+      key,
+      ...extra,
+      preventDefault: () => {
+        prevented = true;
+      },
+    });
     return prevented;
   }
 

@@ -54,7 +54,8 @@ describe('messages', () => {
   it('gives every failure a rule can report a Persian message of its own', () => {
     for (const name of names) {
       const rule: Rule = rules[name];
-      for (const [, reason] of ruleExamples[name].invalid) expect(rule.messages[reason], `${name}.${reason}`).toBeDefined();
+      for (const [, reason] of ruleExamples[name].invalid)
+        expect(rule.messages[reason], `${name}.${reason}`).toBeDefined();
       expect(rule.messages[rule.wireFailure], name).toBeDefined();
     }
   });
@@ -102,7 +103,12 @@ describe('castForSubmit', () => {
   });
 
   it('keeps a ZWNJ inside a name and collapses a run of them', () => {
-    const values = { nationalCode: '0072145366', iban: 'IR820540102680020817909002', creditCardNumber: '6037701689095443', mobile: '09123456789' };
+    const values = {
+      nationalCode: '0072145366',
+      iban: 'IR820540102680020817909002',
+      creditCardNumber: '6037701689095443',
+      mobile: '09123456789',
+    };
     expect(castForSubmit(schema, { ...values, firstName: 'حسینی\u200C\u200Cنژاد' }).firstName).toBe('حسینی\u200Cنژاد');
   });
 });

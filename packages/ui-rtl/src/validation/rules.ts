@@ -53,7 +53,11 @@ export const rules = {
     messages: { length: m.accountNumber.length, format: m.accountNumber.format },
     wireFailure: 'format',
   },
-  personName: { check: checkPersonName, messages: { length: m.name.length, format: m.name.format }, wireFailure: 'format' },
+  personName: {
+    check: checkPersonName,
+    messages: { length: m.name.length, format: m.name.format },
+    wireFailure: 'format',
+  },
 } as const satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof rules;

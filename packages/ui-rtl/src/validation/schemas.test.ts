@@ -42,7 +42,9 @@ describe('bankInformationSchema', () => {
   });
 
   it('requires every field with the SPEC message', async () => {
-    expect(await errorsOf(bankInformationSchema, { iban: '', accountNumber: '  ', creditCardNumber: undefined })).toEqual({
+    expect(
+      await errorsOf(bankInformationSchema, { iban: '', accountNumber: '  ', creditCardNumber: undefined }),
+    ).toEqual({
       iban: 'پر کردن این فیلد الزامی است',
       accountNumber: 'پر کردن این فیلد الزامی است',
       creditCardNumber: 'پر کردن این فیلد الزامی است',
@@ -50,7 +52,9 @@ describe('bankInformationSchema', () => {
   });
 
   it('explains the card and IBAN formats in Persian', async () => {
-    expect(await errorsOf(bankInformationSchema, { ...VALID_BANK, iban: 'IR1234', creditCardNumber: '621986103452' })).toEqual({
+    expect(
+      await errorsOf(bankInformationSchema, { ...VALID_BANK, iban: 'IR1234', creditCardNumber: '621986103452' }),
+    ).toEqual({
       iban: 'شماره شبا باید با IR شروع شود و ۲۴ رقم داشته باشد',
       creditCardNumber: 'شماره کارت را ۱۶ رقمی وارد کنید',
     });
@@ -88,9 +92,11 @@ describe('profileSchema', () => {
   });
 
   it('shows the checksum message for a wrong national code', async () => {
-    expect(await errorsOf(profileSchema, { firstName: 'مریم', lastName: 'احمدی', nationalCode: '0499370898' })).toEqual({
-      nationalCode: 'کد ملی واردشده معتبر نیست؛ لطفاً آن را دوباره بررسی کنید',
-    });
+    expect(await errorsOf(profileSchema, { firstName: 'مریم', lastName: 'احمدی', nationalCode: '0499370898' })).toEqual(
+      {
+        nationalCode: 'کد ملی واردشده معتبر نیست؛ لطفاً آن را دوباره بررسی کنید',
+      },
+    );
   });
 
   it('asks for 10 digits when the length is wrong, and for every missing field', async () => {
@@ -122,7 +128,13 @@ describe('single field schemas', () => {
 
   it('give the Persian message for each rule', async () => {
     expect(
-      await errorsOf(form, { mobile: '0812', phone: '00211234567', count: '۱۲.۵', birthDate: '1402/12/30', nationalCode: '1111111111' }),
+      await errorsOf(form, {
+        mobile: '0812',
+        phone: '00211234567',
+        count: '۱۲.۵',
+        birthDate: '1402/12/30',
+        nationalCode: '1111111111',
+      }),
     ).toEqual({
       mobile: m.mobile,
       phone: 'شماره تلفن را همراه با پیش‌شماره وارد کنید؛ رقم دوم آن نمی‌تواند صفر باشد',

@@ -25,7 +25,11 @@ function reachableFiles(entry: string): { files: string[]; packages: Set<string>
         const base = resolve(dirname(file), specifier);
         const candidates = [`${base}.ts`, resolve(base, 'index.ts')];
         const found = candidates.find((c) => {
-          try { return readFileSync(c) && true; } catch { return false; }
+          try {
+            return readFileSync(c) && true;
+          } catch {
+            return false;
+          }
         });
         if (!found) throw new Error(`cannot resolve ${specifier} from ${file}`);
         queue.push(found);

@@ -21,7 +21,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -39,7 +41,8 @@ export async function startPostgres(): Promise<PostgresServer> {
     const command = asRoot ? runuser : join(PG_BIN, tool);
     const argv = asRoot ? ['-u', 'postgres', '--', join(PG_BIN, tool), ...args] : args;
     const result = spawnSync(command, argv, { encoding: 'utf8', cwd: dir });
-    if (result.status !== 0) throw new Error(`${tool} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
+    if (result.status !== 0)
+      throw new Error(`${tool} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
   };
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());

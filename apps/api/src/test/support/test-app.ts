@@ -45,7 +45,9 @@ export interface RequestOptions {
   remoteAddress?: string;
 }
 
-export type TestAppOptions = Partial<Pick<CreateAppOptions, 'random' | 'rateLimits' | 'bodyLimit' | 'sessions' | 'trustProxy'>> & {
+export type TestAppOptions = Partial<
+  Pick<CreateAppOptions, 'random' | 'rateLimits' | 'bodyLimit' | 'sessions' | 'trustProxy'>
+> & {
   clock?: TestClock;
 };
 

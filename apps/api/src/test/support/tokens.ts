@@ -31,7 +31,11 @@ export async function createTestAuth(): Promise<TestAuth> {
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const sign = async (options: TokenOptions = {}) => {
     const now = Math.floor(Date.now() / 1000);
-    const claims: Record<string, unknown> = { scope: options.scope ?? 'openid profile api1', client_id: 'clorofil-web', ...options.extraClaims };
+    const claims: Record<string, unknown> = {
+      scope: options.scope ?? 'openid profile api1',
+      client_id: 'clorofil-web',
+      ...options.extraClaims,
+    };
     if (options.phone) claims.PhoneNumber = options.phone;
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', typ: options.typ ?? 'at+jwt', kid: 'test-key' })
@@ -55,7 +59,11 @@ export async function createTestAuth(): Promise<TestAuth> {
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** Hand-made tokens for the algorithm attacks jose would never produce. */
-export function forgeToken(header: Record<string, unknown>, payload: Record<string, unknown>, hmacKey?: string): string {
+export function forgeToken(
+  header: Record<string, unknown>,
+  payload: Record<string, unknown>,
+  hmacKey?: string,
+): string {
   const unsigned = `${b64(header)}.${b64(payload)}`;
   const signature = hmacKey ? createHmac('sha256', hmacKey).update(unsigned).digest('base64url') : '';
   return `${unsigned}.${signature}`;

@@ -20,24 +20,45 @@ export function codePage({ assets, uid, mobile, codeTtlSeconds, resendIn, error 
     title: 'کد تأیید',
     assets,
     body: html`<h1>کد تأیید را وارد کنید</h1>
-<p class="lead">کد ${formatNumber(6)} رقمی به شمارهٔ <bdi dir="ltr" class="mobile">${toPersianDigits(mobile)}</bdi> پیامک شد.
-<a href="/interaction/${uid}?change=1">ویرایش شماره</a></p>
-<form method="post" action="/interaction/${uid}/code" novalidate data-once>
-<label for="code">کد تأیید</label>
-<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" dir="ltr"
-  required autofocus class="code-input" aria-describedby="${described}"${error ? html` aria-invalid="true"` : ''}>
-<p id="code-hint" class="hint">این کد تا ${formatWait(codeTtlSeconds)} پس از ارسال معتبر است.</p>
-${error ? html`<p id="code-error" class="field-error" role="alert">${error}</p>` : ''}
-<button type="submit" class="button">ورود</button>
-</form>
-<form method="post" action="/interaction/${uid}/resend" class="secondary-action">
-${
-  waiting
-    ? html`<p class="hint" id="resend-wait" data-countdown="${resendIn}" aria-live="polite">ارسال دوبارهٔ کد تا <span data-countdown-value>${formatNumber(resendIn)}</span> ثانیهٔ دیگر</p>
-<noscript><p class="hint">پس از پایان این زمان، صفحه را دوباره باز کنید.</p></noscript>`
-    : ''
-}
-<button type="submit" class="link-button" data-resend${waiting ? html` disabled aria-describedby="resend-wait"` : ''}>ارسال دوبارهٔ کد</button>
-</form>`,
+      <p class="lead">
+        کد ${formatNumber(6)} رقمی به شمارهٔ <bdi dir="ltr" class="mobile">${toPersianDigits(mobile)}</bdi> پیامک شد.
+        <a href="/interaction/${uid}?change=1">ویرایش شماره</a>
+      </p>
+      <form method="post" action="/interaction/${uid}/code" novalidate data-once>
+        <label for="code">کد تأیید</label>
+        <input
+          id="code"
+          name="code"
+          type="text"
+          inputmode="numeric"
+          autocomplete="one-time-code"
+          dir="ltr"
+          required
+          autofocus
+          class="code-input"
+          aria-describedby="${described}"
+          ${error ? html` aria-invalid="true"` : ''}
+        />
+        <p id="code-hint" class="hint">این کد تا ${formatWait(codeTtlSeconds)} پس از ارسال معتبر است.</p>
+        ${error ? html`<p id="code-error" class="field-error" role="alert">${error}</p>` : ''}
+        <button type="submit" class="button">ورود</button>
+      </form>
+      <form method="post" action="/interaction/${uid}/resend" class="secondary-action">
+        ${
+          waiting
+            ? html`<p class="hint" id="resend-wait" data-countdown="${resendIn}" aria-live="polite">
+                  ارسال دوبارهٔ کد تا <span data-countdown-value>${formatNumber(resendIn)}</span> ثانیهٔ دیگر
+                </p>
+                <noscript><p class="hint">پس از پایان این زمان، صفحه را دوباره باز کنید.</p></noscript>`
+            : ''
+        }
+        <button
+          type="submit"
+          class="link-button"
+          data-resend${waiting ? html` disabled aria-describedby="resend-wait"` : ''}
+        >
+          ارسال دوبارهٔ کد
+        </button>
+      </form>`,
   });
 }

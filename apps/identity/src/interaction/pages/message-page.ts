@@ -19,8 +19,8 @@ export function messagePage({ assets, title, message, tone = 'info', action, ext
     title,
     assets,
     body: html`<h1>${title}</h1>
-<p class="message message-${tone}" role="${role}">${message}</p>
-${extra}
-${action ? html`<p><a class="button button-secondary" href="${action.href}">${action.label}</a></p>` : ''}`,
+      <p class="message message-${tone}" role="${role}">${message}</p>
+      ${extra}
+      ${action ? html`<p><a class="button button-secondary" href="${action.href}">${action.label}</a></p>` : ''}`,
   });
 }

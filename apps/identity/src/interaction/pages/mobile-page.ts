@@ -16,17 +16,31 @@ export function mobilePage({ assets, uid, value = '', error }: MobilePageProps):
     title: 'ورود یا عضویت',
     assets,
     body: html`<h1>ورود یا عضویت</h1>
-<p class="lead">شمارهٔ همراه خود را وارد کنید تا کد تأیید برایتان پیامک شود. اگر هنوز عضو باشگاه نیستید، با همین ورود عضو می‌شوید.</p>
-<form method="post" action="/interaction/${uid}/mobile" novalidate data-once>
-<label for="mobile">شمارهٔ همراه</label>
-<input id="mobile" name="mobile" type="tel" inputmode="numeric" autocomplete="tel-national" dir="ltr"
-  required autofocus value="${value}" aria-describedby="${described}"${error ? html` aria-invalid="true"` : ''}>
-<p id="mobile-hint" class="hint">مثلاً <bdi dir="ltr">۰۹۱۲۳۴۵۶۷۸۹</bdi></p>
-${error ? html`<p id="mobile-error" class="field-error" role="alert">${error}</p>` : ''}
-<button type="submit" class="button">دریافت کد تأیید</button>
-</form>
-<form method="post" action="/interaction/${uid}/abort" class="secondary-action">
-<button type="submit" class="link-button">انصراف و بازگشت</button>
-</form>`,
+      <p class="lead">
+        شمارهٔ همراه خود را وارد کنید تا کد تأیید برایتان پیامک شود. اگر هنوز عضو باشگاه نیستید، با همین ورود عضو
+        می‌شوید.
+      </p>
+      <form method="post" action="/interaction/${uid}/mobile" novalidate data-once>
+        <label for="mobile">شمارهٔ همراه</label>
+        <input
+          id="mobile"
+          name="mobile"
+          type="tel"
+          inputmode="numeric"
+          autocomplete="tel-national"
+          dir="ltr"
+          required
+          autofocus
+          value="${value}"
+          aria-describedby="${described}"
+          ${error ? html` aria-invalid="true"` : ''}
+        />
+        <p id="mobile-hint" class="hint">مثلاً <bdi dir="ltr">۰۹۱۲۳۴۵۶۷۸۹</bdi></p>
+        ${error ? html`<p id="mobile-error" class="field-error" role="alert">${error}</p>` : ''}
+        <button type="submit" class="button">دریافت کد تأیید</button>
+      </form>
+      <form method="post" action="/interaction/${uid}/abort" class="secondary-action">
+        <button type="submit" class="link-button">انصراف و بازگشت</button>
+      </form>`,
   });
 }

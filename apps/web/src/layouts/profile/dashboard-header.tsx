@@ -25,7 +25,15 @@ function ProfileMenuDrawer() {
 export function DashboardHeader() {
   const isMobile = useIsMobile();
   return (
-    <Box as="header" position="sticky" insetBlockStart="0" zIndex="sticky" bg="bg.card" borderBottomWidth="1px" shadow="xs">
+    <Box
+      as="header"
+      position="sticky"
+      insetBlockStart="0"
+      zIndex="sticky"
+      bg="bg.card"
+      borderBottomWidth="1px"
+      shadow="xs"
+    >
       <Flex align="center" gap="3" minHeight={{ base: '14', md: '16' }} paddingInline={{ base: '2', md: '6' }}>
         {isMobile && <ProfileMenuDrawer />}
         <ChakraLink asChild _hover={{ textDecoration: 'none' }} aria-label="کلروفیل، صفحهٔ اصلی">

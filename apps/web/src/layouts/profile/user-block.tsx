@@ -29,7 +29,13 @@ export function UserBlock({ onNavigate }: UserBlockProps) {
   return (
     <Stack gap="3" padding="4" bg="brand.50" borderRadius="l3" data-testid="user-block">
       <HStack align="flex-start" gap="2">
-        <ChakraLink asChild flex="1" minWidth="0" _hover={{ textDecoration: 'none' }} aria-label={`اطلاعات کاربری ${displayName}`}>
+        <ChakraLink
+          asChild
+          flex="1"
+          minWidth="0"
+          _hover={{ textDecoration: 'none' }}
+          aria-label={`اطلاعات کاربری ${displayName}`}
+        >
           <RouterLink to={paths.account} onClick={onNavigate}>
             <HStack gap="3" minWidth="0">
               <Box color="brand.700" flexShrink={0}>
@@ -53,7 +59,15 @@ export function UserBlock({ onNavigate }: UserBlockProps) {
         </IconButton>
       </HStack>
       <HStack justify="space-between" gap="2" flexWrap="wrap" fontSize="sm">
-        <Text as="span" paddingInline="2" paddingBlock="0.5" borderRadius="full" bg="white" color="brand.800" fontWeight="medium">
+        <Text
+          as="span"
+          paddingInline="2"
+          paddingBlock="0.5"
+          borderRadius="full"
+          bg="white"
+          color="brand.800"
+          fontWeight="medium"
+        >
           {memberTypeLabel(profile)}
         </Text>
         {score === null ? (

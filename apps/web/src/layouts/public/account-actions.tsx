@@ -36,7 +36,11 @@ export function AccountActions({ variant, onNavigate }: AccountActionsProps) {
   if (member.isLoading) return placeholder;
   if (!member.isAuthenticated) {
     return (
-      <Button colorPalette="brand" size="sm" onClick={() => void signIn(currentAddress(location)).catch(() => undefined)}>
+      <Button
+        colorPalette="brand"
+        size="sm"
+        onClick={() => void signIn(currentAddress(location)).catch(() => undefined)}
+      >
         <SignInIcon />
         {accountTexts.signIn}
       </Button>

@@ -54,4 +54,3 @@ export function MobileDrawer({ links }: MobileDrawerProps) {
     </MenuDrawer>
   );
 }
-

@@ -23,8 +23,14 @@ const fromMenu = (item: MenuItem): PublicLink => ({ key: item.key, title: item.l
 export function splitPageLinks(entries: readonly PageEntry[]): PageLinks {
   const visible = entries.filter((entry) => entry.visible);
   return {
-    header: visible.filter((entry) => entry.type === 'header-menu').sort(byOrder).map(fromPage),
-    footer: visible.filter((entry) => entry.type === 'footer').sort(byOrder).map(fromPage),
+    header: visible
+      .filter((entry) => entry.type === 'header-menu')
+      .sort(byOrder)
+      .map(fromPage),
+    footer: visible
+      .filter((entry) => entry.type === 'footer')
+      .sort(byOrder)
+      .map(fromPage),
   };
 }
 

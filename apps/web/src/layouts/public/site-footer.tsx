@@ -15,7 +15,12 @@ export function SiteFooter({ links }: SiteFooterProps) {
     <Box as="footer" bg="brand.950" color="white" marginBlockStart="auto">
       <Container maxWidth="6xl" paddingBlock="8" paddingInline={{ base: '4', md: '6' }}>
         <Stack gap="6">
-          <Flex direction={{ base: 'column', md: 'row' }} gap="6" justify="space-between" align={{ base: 'flex-start', md: 'center' }}>
+          <Flex
+            direction={{ base: 'column', md: 'row' }}
+            gap="6"
+            justify="space-between"
+            align={{ base: 'flex-start', md: 'center' }}
+          >
             <Logo size={40} color="white" />
             {links.length > 0 && (
               <Wrap as="nav" aria-label="پیوندهای پایین صفحه" gap={{ base: '3', md: '6' }} rowGap="2">

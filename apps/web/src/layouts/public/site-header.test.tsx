@@ -38,15 +38,24 @@ describe('the public header', () => {
     );
     expect(within(nav).queryByRole('link', { name: 'درباره ما' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'صفحهٔ پنهان' })).not.toBeInTheDocument();
-    expect(within(await header()).getByRole('link', { name: 'کلروفیل، صفحهٔ اصلی' })).toHaveAttribute('href', paths.home);
+    expect(within(await header()).getByRole('link', { name: 'کلروفیل، صفحهٔ اصلی' })).toHaveAttribute(
+      'href',
+      paths.home,
+    );
   });
 
   it('falls back to the built-in header and footer links when the page list cannot be read', async () => {
     mockApi.use(errorResponse('getPages', 500));
     renderApp(paths.forbidden);
     const nav = await screen.findByRole('navigation', { name: 'منوی اصلی' });
-    expect(await within(nav).findByRole('link', { name: 'باشگاه مشتریان چیست؟' })).toHaveAttribute('href', paths.whatIsClub);
-    expect(within(nav).getByRole('link', { name: 'چگونه پروفایل خود را تغییر دهم؟' })).toHaveAttribute('href', paths.profileHelp);
+    expect(await within(nav).findByRole('link', { name: 'باشگاه مشتریان چیست؟' })).toHaveAttribute(
+      'href',
+      paths.whatIsClub,
+    );
+    expect(within(nav).getByRole('link', { name: 'چگونه پروفایل خود را تغییر دهم؟' })).toHaveAttribute(
+      'href',
+      paths.profileHelp,
+    );
     const footer = within(screen.getByRole('navigation', { name: 'پیوندهای پایین صفحه' }));
     expect(footer.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       paths.page('about-us'),
@@ -81,13 +90,19 @@ describe('the public header', () => {
     const { user } = renderApp(paths.forbidden, { persona: 'student', viewport: 'mobile' });
     expect(screen.queryByRole('navigation', { name: 'منوی اصلی' })).not.toBeInTheDocument();
     // The bar keeps a way to the account next to the menu button.
-    expect(await within(await header()).findByRole('link', { name: 'ورود به اطلاعات کاربری' })).toHaveAttribute('href', paths.account);
+    expect(await within(await header()).findByRole('link', { name: 'ورود به اطلاعات کاربری' })).toHaveAttribute(
+      'href',
+      paths.account,
+    );
     // The drawer's code arrives on demand; its button is disabled until then.
     await waitFor(() => expect(screen.getByRole('button', { name: 'باز کردن منو' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'باز کردن منو' }));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByRole('link', { name: 'باشگاه چیست؟' })).toBeInTheDocument();
-    expect(await within(drawer).findByRole('link', { name: 'ورود به اطلاعات کاربری' })).toHaveAttribute('href', paths.account);
+    expect(await within(drawer).findByRole('link', { name: 'ورود به اطلاعات کاربری' })).toHaveAttribute(
+      'href',
+      paths.account,
+    );
     expect(within(drawer).getByRole('link', { name: 'جایزه‌ها' })).toHaveAttribute('href', paths.rewards);
     expect(within(drawer).getByRole('button', { name: 'خروج' })).toBeInTheDocument();
   });

@@ -23,7 +23,15 @@ export type SiteHeaderProps = { links: readonly PublicLink[] };
 export function SiteHeader({ links }: SiteHeaderProps) {
   const isMobile = useIsMobile();
   return (
-    <Box as="header" position="sticky" insetBlockStart="0" zIndex="sticky" bg="bg.card" borderBottomWidth="1px" shadow="xs">
+    <Box
+      as="header"
+      position="sticky"
+      insetBlockStart="0"
+      zIndex="sticky"
+      bg="bg.card"
+      borderBottomWidth="1px"
+      shadow="xs"
+    >
       <Container maxWidth="6xl" paddingInline={{ base: '3', md: '6' }}>
         <Flex align="center" gap={{ base: '2', md: '6' }} minHeight={{ base: '14', md: '16' }}>
           {isMobile && (
@@ -39,7 +47,13 @@ export function SiteHeader({ links }: SiteHeaderProps) {
           {!isMobile && (
             <HStack as="nav" aria-label="منوی اصلی" gap="5" flex="1">
               {links.map((entry) => (
-                <PageLink key={entry.key} entry={entry} fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }} />
+                <PageLink
+                  key={entry.key}
+                  entry={entry}
+                  fontWeight="medium"
+                  color="fg"
+                  _hover={{ color: 'brand.700' }}
+                />
               ))}
             </HStack>
           )}

@@ -1,4 +1,11 @@
-import { emptyResponse, errorResponse, fixtures, mockApi, pendingResponse, respondWith } from '@clorofil/api-client/testing';
+import {
+  emptyResponse,
+  errorResponse,
+  fixtures,
+  mockApi,
+  pendingResponse,
+  respondWith,
+} from '@clorofil/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../app-under-test';
@@ -73,6 +80,11 @@ describe('/dashboard', () => {
     renderApp('/dashboard', { persona: 'student' });
     const shortcuts = await screen.findByRole('region', { name: 'دسترسی سریع' });
     const links = within(shortcuts).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/rewards', '/discount-code', '/scores', '/games/lucky-wheel']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/rewards',
+      '/discount-code',
+      '/scores',
+      '/games/lucky-wheel',
+    ]);
   });
 });

@@ -18,7 +18,14 @@ function signedScore(entry: ScoreEntry): string {
 function ActivityRow({ entry }: { entry: ScoreEntry }) {
   const spent = entry.operationType === OperationType.Spent;
   return (
-    <HStack as="li" justify="space-between" gap="3" paddingBlock="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+    <HStack
+      as="li"
+      justify="space-between"
+      gap="3"
+      paddingBlock="3"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+    >
       <Stack gap="0.5" minWidth="0">
         <Text fontWeight="medium">{entry.activity}</Text>
         <Text fontSize="sm" color="fg.secondary">
@@ -60,7 +67,13 @@ function Body() {
   }
   const entries = latestEntries(scores.data);
   if (entries.length === 0) {
-    return <MessageView icon="empty" message="هنوز فعالیتی ثبت نشده است." subMessage="با هر خرید و هر مأموریت، کلروفیل‌هایتان اینجا دیده می‌شوند." />;
+    return (
+      <MessageView
+        icon="empty"
+        message="هنوز فعالیتی ثبت نشده است."
+        subMessage="با هر خرید و هر مأموریت، کلروفیل‌هایتان اینجا دیده می‌شوند."
+      />
+    );
   }
   return (
     <Stack as="ul" gap="0" listStyleType="none">
@@ -74,7 +87,15 @@ function Body() {
 /** The last few score entries, with the way to the full history. */
 export function LatestActivity() {
   return (
-    <Stack as="section" aria-labelledby="latest-activity" gap="2" bg="bg.card" borderRadius="l3" borderWidth="1px" padding={{ base: '4', md: '5' }}>
+    <Stack
+      as="section"
+      aria-labelledby="latest-activity"
+      gap="2"
+      bg="bg.card"
+      borderRadius="l3"
+      borderWidth="1px"
+      padding={{ base: '4', md: '5' }}
+    >
       <HStack justify="space-between">
         <Heading as="h2" id="latest-activity" size="md">
           آخرین فعالیت‌ها

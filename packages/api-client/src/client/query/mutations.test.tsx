@@ -95,6 +95,11 @@ describe('queries', () => {
     await client.fetchQuery(apiQueries.scores());
     await client.fetchQuery(apiQueries.faq());
     client.removeQueries({ queryKey: queryKeys.member.all() });
-    expect(client.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([queryKeys.public.faq()]);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([queryKeys.public.faq()]);
   });
 });

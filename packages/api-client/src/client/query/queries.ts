@@ -72,7 +72,8 @@ export const apiQueries = {
   pendingReviews: () =>
     queryOptions({ queryKey: member.pendingReviews(), queryFn: ({ signal }) => getPendingReviews({ signal }) }),
   pages: () => queryOptions({ queryKey: open.pages(), queryFn: ({ signal }) => getPages({ signal }) }),
-  page: (slug: string) => queryOptions({ queryKey: open.page(slug), queryFn: ({ signal }) => getPage(slug, { signal }) }),
+  page: (slug: string) =>
+    queryOptions({ queryKey: open.page(slug), queryFn: ({ signal }) => getPage(slug, { signal }) }),
   faq: () => queryOptions({ queryKey: open.faq(), queryFn: ({ signal }) => getFaq({ signal }) }),
   provinces: () =>
     queryOptions({

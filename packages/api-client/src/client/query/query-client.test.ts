@@ -22,7 +22,9 @@ describe('createQueryClient retries', () => {
   it('never repeats a 4xx: the server has answered, asking again would fail the same way', async () => {
     const calls = countCalls('getRewards');
     mockApi.use(errorResponse('getRewards', 404));
-    const error = await productClient().fetchQuery(apiQueries.rewards()).catch((reason: unknown) => reason);
+    const error = await productClient()
+      .fetchQuery(apiQueries.rewards())
+      .catch((reason: unknown) => reason);
     mockApi.events.removeAllListeners();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404 });
@@ -35,7 +37,9 @@ describe('createQueryClient retries', () => {
     mockApi.use(
       http.get(mockPath('getRewards'), () => {
         answers += 1;
-        return answers === 1 ? HttpResponse.json({ Message: 'خطای سرور' }, { status: 503 }) : HttpResponse.json(fixtures.rewards);
+        return answers === 1
+          ? HttpResponse.json({ Message: 'خطای سرور' }, { status: 503 })
+          : HttpResponse.json(fixtures.rewards);
       }),
     );
     await expect(productClient().fetchQuery(apiQueries.rewards())).resolves.toHaveLength(fixtures.rewards.length);

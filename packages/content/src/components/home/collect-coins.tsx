@@ -30,7 +30,14 @@ const ways: Way[] = [
 export function CollectCoins() {
   const titleId = useId();
   return (
-    <Box as="section" aria-labelledby={titleId} bg="bg.card" borderRadius="l3" borderWidth="1px" padding={{ base: '5', md: '8' }}>
+    <Box
+      as="section"
+      aria-labelledby={titleId}
+      bg="bg.card"
+      borderRadius="l3"
+      borderWidth="1px"
+      padding={{ base: '5', md: '8' }}
+    >
       <Heading as="h2" id={titleId} size={{ base: 'md', md: 'lg' }}>
         چطور کلروفیل جمع کنم؟
       </Heading>

@@ -35,7 +35,16 @@ export function PrizeSteps() {
         {steps.map((step, index) => {
           const Icon = step.icon;
           return (
-            <Flex as="li" key={step.title} gap="4" align="flex-start" bg="bg.card" borderWidth="1px" borderRadius="l3" padding="5">
+            <Flex
+              as="li"
+              key={step.title}
+              gap="4"
+              align="flex-start"
+              bg="bg.card"
+              borderWidth="1px"
+              borderRadius="l3"
+              padding="5"
+            >
               <Flex
                 boxSize="12"
                 flexShrink="0"

@@ -32,8 +32,8 @@ export function WelcomeHero() {
         به باشگاه مشتریان خوش آمدید
       </Heading>
       <Text fontSize={{ base: 'md', md: 'lg' }} maxWidth="60ch" marginBlockEnd="6" lineHeight="1.9">
-        با هر خرید کتاب، کلروفیل جمع کنید و آن را با جایزه‌ها و کدهای تخفیف باشگاه عوض کنید. عضویت
-        رایگان است و فقط با شمارهٔ همراه انجام می‌شود.
+        با هر خرید کتاب، کلروفیل جمع کنید و آن را با جایزه‌ها و کدهای تخفیف باشگاه عوض کنید. عضویت رایگان است و فقط با
+        شمارهٔ همراه انجام می‌شود.
       </Text>
       <MemberLink to={paths.account} colorPalette="brand" size="lg">
         {isAuthenticated ? ctaLabels.member : ctaLabels.visitor}

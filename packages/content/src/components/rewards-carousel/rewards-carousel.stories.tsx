@@ -77,6 +77,10 @@ export const BrokenImages: Story = {
 export const Loading: Story = {
   parameters: {
     persona: 'student',
-    msw: { handlers: { rewards: [http.get('*/api/Rewards', () => new Promise<never>(() => undefined)), ...handlerGroups.rewards] } },
+    msw: {
+      handlers: {
+        rewards: [http.get('*/api/Rewards', () => new Promise<never>(() => undefined)), ...handlerGroups.rewards],
+      },
+    },
   },
 };

@@ -27,4 +27,3 @@ export const Code: Story = {
 export const CustomLabel: Story = { args: { children: 'کپی کد تخفیف' } };
 export const Mobile: Story = { ...onViewport('mobile') };
 export const Desktop: Story = { ...onViewport('desktop') };
-

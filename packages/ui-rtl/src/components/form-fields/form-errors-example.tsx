@@ -3,7 +3,13 @@ import { Form, Formik } from 'formik';
 import { object, type InferType } from 'yup';
 import { cardBankName } from '../../validation/card';
 import { castForSubmit } from '../../validation/cast';
-import { cardNumberSchema, ibanSchema, mobileSchema, nationalCodeSchema, postalCodeSchema } from '../../validation/fields';
+import {
+  cardNumberSchema,
+  ibanSchema,
+  mobileSchema,
+  nationalCodeSchema,
+  postalCodeSchema,
+} from '../../validation/fields';
 import { shebaBankName } from '../../validation/sheba';
 import { FocusFirstError } from './focus-first-error';
 import { NumericField } from './numeric-field';
@@ -19,7 +25,13 @@ const schema = object({
 
 export type ExampleValues = InferType<typeof schema>;
 
-export const emptyExampleValues: ExampleValues = { nationalCode: '', mobile: '', postalCode: '', cardNumber: '', iban: '' };
+export const emptyExampleValues: ExampleValues = {
+  nationalCode: '',
+  mobile: '',
+  postalCode: '',
+  cardNumber: '',
+  iban: '',
+};
 
 export type FormErrorsExampleProps = {
   initialValues?: ExampleValues;

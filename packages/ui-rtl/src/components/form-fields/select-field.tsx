@@ -16,7 +16,16 @@ export type SelectFieldProps = {
 };
 
 /** SelectControl bound to Formik; numeric option values come back as numbers. */
-export function SelectField({ name, label, options, placeholder, required, hint, disabled, onValueChange }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  required,
+  hint,
+  disabled,
+  onValueChange,
+}: SelectFieldProps) {
   const [field, meta, helpers] = useField<string | number | undefined | null>(name);
   const { shell, control } = useFieldAria(meta, hint, required);
   return (

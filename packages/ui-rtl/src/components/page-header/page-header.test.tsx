@@ -23,7 +23,9 @@ describe('PageHeader', () => {
 
   it('calls a custom back handler instead of navigating', async () => {
     const onBack = vi.fn();
-    const { user, router } = renderWithProviders(<PageHeader title="جزئیات" showBack onBack={onBack} />, { route: '/x' });
+    const { user, router } = renderWithProviders(<PageHeader title="جزئیات" showBack onBack={onBack} />, {
+      route: '/x',
+    });
     await user.click(screen.getByRole('button', { name: 'بازگشت' }));
     expect(onBack).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/x');

@@ -8,8 +8,7 @@ export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 export function pageItems(current: number, total: number, range = 2, margin = 3): PageItem[] {
   if (total <= 0) return [];
   const side = Math.max(1, Math.ceil(range / 2));
-  const shown = (page: number) =>
-    page <= margin || page > total - margin || Math.abs(page - current) <= side;
+  const shown = (page: number) => page <= margin || page > total - margin || Math.abs(page - current) <= side;
 
   const items: PageItem[] = [];
   for (let page = 1; page <= total; page += 1) {

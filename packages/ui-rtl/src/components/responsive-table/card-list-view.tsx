@@ -23,7 +23,15 @@ function Pairs({ pairs }: { pairs: { key: string; header: ReactNode; value: Reac
 }
 
 /** The mobile layout: one card per row listing "header: value", plus an optional action. */
-export function CardListView<T>({ columns, rows, getRowKey, caption, total, cardAction, indexOffset = 0 }: CardListViewProps<T>) {
+export function CardListView<T>({
+  columns,
+  rows,
+  getRowKey,
+  caption,
+  total,
+  cardAction,
+  indexOffset = 0,
+}: CardListViewProps<T>) {
   const visible: Column<T>[] = columns.filter((column) => !column.hideOnMobile);
   return (
     <Stack as="ul" aria-label={caption} gap="3" listStyleType="none" padding="0" margin="0">
@@ -46,7 +54,12 @@ export function CardListView<T>({ columns, rows, getRowKey, caption, total, card
           <Pairs
             pairs={visible
               .filter((column) => total.values[column.key] !== undefined)
-              .map((column) => ({ key: column.key, header: column.header, value: total.values[column.key], numeric: true }))}
+              .map((column) => ({
+                key: column.key,
+                header: column.header,
+                value: total.values[column.key],
+                numeric: true,
+              }))}
           />
         </Box>
       )}

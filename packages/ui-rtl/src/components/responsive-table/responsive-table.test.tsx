@@ -10,16 +10,18 @@ const base = { columns: sampleColumns, getRowKey: (row: SampleRow) => row.id, ca
 describe('ResponsiveTable', () => {
   it('is a table with Persian numbers and a total row on desktop', () => {
     renderWithProviders(
-      <ResponsiveTable {...base} rows={rows} total={{ label: 'جمع کل', values: { uses: '۱۵', amount: '۷۵۰٬۰۰۰ ریال' } }} />,
+      <ResponsiveTable
+        {...base}
+        rows={rows}
+        total={{ label: 'جمع کل', values: { uses: '۱۵', amount: '۷۵۰٬۰۰۰ ریال' } }}
+      />,
     );
     const table = screen.getByRole('table', { name: 'گزارش پورسانت' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'ردیف',
-      'کد تخفیف',
-      'درصد تخفیف',
-      'تعداد استفاده',
-      'مبلغ پورسانت',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['ردیف', 'کد تخفیف', 'درصد تخفیف', 'تعداد استفاده', 'مبلغ پورسانت']);
     const firstRow = within(table).getAllByRole('row')[1]!;
     expect(firstRow).toHaveTextContent('۱۲۵٬۰۰۰ ریال');
     expect(firstRow).toHaveTextContent('۱۰٪');

@@ -5,7 +5,15 @@ import type { ResponsiveTableProps } from './types';
 type TableViewProps<T> = Omit<ResponsiveTableProps<T>, 'loading' | 'error' | 'emptyMessage' | 'cardAction'>;
 
 /** The desktop layout: a real table with a caption, headers and an optional total row. */
-export function TableView<T>({ columns, rows, getRowKey, caption, total, onRowClick, indexOffset = 0 }: TableViewProps<T>) {
+export function TableView<T>({
+  columns,
+  rows,
+  getRowKey,
+  caption,
+  total,
+  onRowClick,
+  indexOffset = 0,
+}: TableViewProps<T>) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg.card">
       <Table.Root size="md" interactive={Boolean(onRowClick)}>
@@ -28,7 +36,11 @@ export function TableView<T>({ columns, rows, getRowKey, caption, total, onRowCl
             >
               {columns.map((column) => (
                 <Table.Cell key={column.key} textAlign={cellAlign(column)}>
-                  {column.isNumeric ? <bdi>{cellValue(column, row, index + indexOffset)}</bdi> : cellValue(column, row, index + indexOffset)}
+                  {column.isNumeric ? (
+                    <bdi>{cellValue(column, row, index + indexOffset)}</bdi>
+                  ) : (
+                    cellValue(column, row, index + indexOffset)
+                  )}
                 </Table.Cell>
               ))}
             </Table.Row>

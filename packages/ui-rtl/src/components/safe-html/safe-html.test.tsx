@@ -24,7 +24,8 @@ describe('sanitizeServerHtml', () => {
         expect(['href', 'src', 'alt', 'target', 'rel']).toContain(attribute.name);
       }
     }
-    for (const link of tree.querySelectorAll('a[href]')) expect(link.getAttribute('href')).toMatch(/^(https:\/\/|mailto:)/);
+    for (const link of tree.querySelectorAll('a[href]'))
+      expect(link.getAttribute('href')).toMatch(/^(https:\/\/|mailto:)/);
     for (const image of tree.querySelectorAll('img')) expect(image.getAttribute('src')).toMatch(/^https:\/\//);
     expect(sanitizeServerHtml(clean)).toBe(clean);
   });
@@ -39,7 +40,10 @@ describe('sanitizeServerHtml', () => {
     expect(tree.querySelector('strong')?.textContent).toBe('دقت');
     expect(tree.querySelectorAll('li')).toHaveLength(2);
     const links = [...tree.querySelectorAll('a')];
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://clorofil.ir/page/faq', 'mailto:club@example.com']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://clorofil.ir/page/faq',
+      'mailto:club@example.com',
+    ]);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
@@ -48,7 +52,9 @@ describe('sanitizeServerHtml', () => {
   });
 
   it('marks an image without alt text as decorative', () => {
-    expect(sanitizeServerHtml('<img src="https://cdn.example.com/a.png">')).toBe('<img src="https://cdn.example.com/a.png" alt="" />');
+    expect(sanitizeServerHtml('<img src="https://cdn.example.com/a.png">')).toBe(
+      '<img src="https://cdn.example.com/a.png" alt="" />',
+    );
   });
 
   it('keeps the text of dropped wrappers but not of scripts', () => {
@@ -58,7 +64,9 @@ describe('sanitizeServerHtml', () => {
 
 describe('SafeHtml', () => {
   it('renders sanitised server HTML', () => {
-    renderWithProviders(<SafeHtml html={'<h3>توضیحات</h3><p onclick="x()">متن <a href="javascript:x()">پیوند</a></p>'} />);
+    renderWithProviders(
+      <SafeHtml html={'<h3>توضیحات</h3><p onclick="x()">متن <a href="javascript:x()">پیوند</a></p>'} />,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'توضیحات' })).toBeInTheDocument();
     expect(screen.getByText(/متن/)).not.toHaveAttribute('onclick');
     expect(screen.getByText('پیوند')).not.toHaveAttribute('href');

@@ -15,7 +15,13 @@ function Controlled() {
   return (
     <>
       <label htmlFor="province">استان</label>
-      <SelectControl id="province" options={provinces} placeholder="انتخاب کنید" value={value} onChange={(e) => setValue(e.target.value)} />
+      <SelectControl
+        id="province"
+        options={provinces}
+        placeholder="انتخاب کنید"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <output>{value}</output>
     </>
   );
@@ -34,7 +40,9 @@ describe('SelectControl', () => {
   });
 
   it('can be disabled and marked invalid', () => {
-    renderWithProviders(<SelectControl aria-label="شهر" options={provinces} disabled invalid value="" onChange={() => {}} />);
+    renderWithProviders(
+      <SelectControl aria-label="شهر" options={provinces} disabled invalid value="" onChange={() => {}} />,
+    );
     const select = screen.getByRole('combobox', { name: 'شهر' });
     expect(select).toBeDisabled();
     expect(select).toHaveAttribute('aria-invalid', 'true');

@@ -13,14 +13,7 @@ export function ViewportFrame({ viewport, children }: ViewportFrameProps) {
   const { width } = VIEWPORTS[viewport];
   return (
     <ForcedMobileContext.Provider value={width < MOBILE_MAX_WIDTH}>
-      <Box
-        data-viewport={viewport}
-        width="100%"
-        maxWidth={`${width}px`}
-        marginInline="auto"
-        padding="4"
-        bg="bg.canvas"
-      >
+      <Box data-viewport={viewport} width="100%" maxWidth={`${width}px`} marginInline="auto" padding="4" bg="bg.canvas">
         {children}
       </Box>
     </ForcedMobileContext.Provider>
