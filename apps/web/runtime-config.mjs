@@ -17,7 +17,7 @@ export function runtimeConfig(env = process.env) {
  * SECURITY.md 22–23. Styles need 'unsafe-inline' because Emotion injects <style> tags at run time.
  * @returns {Record<string, string>}
  */
-export function securityHeaders(config, { production = true } = {}) {
+export function securityHeaders(config) {
   const api = new URL(config.apiBaseUrl).origin;
   const idp = new URL(config.authority).origin;
   const csp = [
@@ -41,9 +41,8 @@ export function securityHeaders(config, { production = true } = {}) {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
-  if (production && config.apiBaseUrl.startsWith('https:')) {
-    headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
-  }
+  // HSTS is not here: scripts/serve.mjs adds it per request, only when the request came over
+  // HTTPS (directly or through a TRUST_PROXY hop), the one rule for it.
   return headers;
 }
 

@@ -24,6 +24,8 @@ describe.each(viewports)('member session at $width px', (viewport) => {
   let context: BrowserContext;
   let page: Page;
   let tokens: ReturnType<typeof sessionTokens> = {};
+  let lastAccessToken: string | undefined;
+  let signedOutAt = 0;
   const personalResponses: { url: string; cacheControl: string }[] = [];
   // The phone test also brings a query string back, to prove the full address is the return state.
   const from = viewport.mobile ? '/dashboard?from=e2e' : '/dashboard';
@@ -93,7 +95,11 @@ describe.each(viewports)('member session at $width px', (viewport) => {
   });
 
   it('signs out and lands on /', async () => {
+    // The access token the page holds right before sign-out: the API must refuse it afterwards.
+    lastAccessToken = sessionTokens(await readWebStorage(page)).access;
+    expect(await apiStatusWith(lastAccessToken), 'the API answers the token before sign-out').toBe(200);
     const menu = await memberMenu(page, viewport);
+    signedOutAt = Date.now();
     await menu.getByRole('button', { name: 'خروج' }).click();
     await arriveAt(page, origins().web, '/', undefined, 40_000);
     await settle(page);
@@ -139,6 +145,19 @@ describe.each(viewports)('member session at $width px', (viewport) => {
     expect(personalDataIn(entries, SENSITIVE_VALUES)).toEqual([]);
   });
 
+  it('the API refuses the signed-out access token within seconds (SECURITY: sign-out ends the session)', async () => {
+    // The real pair: the identity provider publishes the ended sid, the API polls it (every 2 s).
+    let status = await apiStatusWith(lastAccessToken);
+    while (status === 200 && Date.now() - signedOutAt < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = await apiStatusWith(lastAccessToken);
+    }
+    const elapsed = Date.now() - signedOutAt;
+    console.info(`the signed-out access token got 401 ${elapsed} ms after the sign-out click`);
+    expect(status).toBe(401);
+    expect(elapsed, 'ms from the sign-out click to the first 401').toBeLessThan(5_000);
+  });
+
   it('asks for sign-in again on a protected page after sign-out', async () => {
     await page.goto(`${origins().web}/dashboard`);
     await page.waitForURL((url) => url.origin === origins().issuer, { waitUntil: 'commit' }).catch(() => undefined);
@@ -150,6 +169,14 @@ describe.each(viewports)('member session at $width px', (viewport) => {
     await see(page, page.locator('input#mobile'), 'the mobile number field (the provider session ended too)');
   });
 });
+
+/** The status GET /api/Profile answers with this bearer token, straight from Node (no browser). */
+async function apiStatusWith(token: string | undefined): Promise<number> {
+  if (!token) throw new Error('no access token in the page’s session storage');
+  const response = await fetch(`${origins().api}/api/Profile`, { headers: { authorization: `Bearer ${token}` } });
+  await response.body?.cancel();
+  return response.status;
+}
 
 it('saw no CSP violation, console error or page error', () => {
   expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);

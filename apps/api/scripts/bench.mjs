@@ -32,7 +32,7 @@ async function drive() {
   let postgres;
   const wantPglite = process.argv.includes('--pglite');
   if (!wantPglite) {
-    const { postgresAvailable, startPostgres } = await import('../src/test/support/pg-server.ts');
+    const { postgresAvailable, startPostgres } = await import('@clorofil/vitest-config/postgres');
     if (postgresAvailable()) postgres = await startPostgres();
   }
   const child = fork(new URL(import.meta.url).pathname, ['--serve'], {

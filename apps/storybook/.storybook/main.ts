@@ -10,8 +10,8 @@ const root = path.resolve(configDir, '../../..');
 
 const viteOverrides: UserConfig = {
   resolve: {
-    // Workspace packages that declare the source condition are read from `src` (fast HMR, no
-    // tsup build first); the others fall back to their built `dist`.
+    // Every workspace package declares the source condition, so stories read `src` (fast HMR,
+    // no tsup build first); `dist` is only for publishing.
     conditions: [sourceCondition, ...defaultClientConditions],
   },
   server: { fs: { allow: [root] } },

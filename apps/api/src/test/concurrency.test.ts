@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { postLedger } from '../domain/ledger.js';
 import { seedDatabase } from '../seed/index.js';
-import { postgresAvailable, startPostgres, type PostgresServer } from './support/pg-server.js';
+import { postgresAvailable, startPostgres, type PostgresServer } from '@clorofil/vitest-config/postgres';
 import { TestClock } from './support/test-clock.js';
 import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './support/tokens.js';
 import type { FastifyInstance } from 'fastify';

@@ -5,7 +5,7 @@ import { silentLogger } from '../logger.js';
 import { resolveOtpPolicy, STRICT_OTP_POLICY } from '../otp/otp-policy.js';
 import { OtpService } from '../otp/otp-service.js';
 import { refreshTokens, signIn } from '../testing/sign-in-client.js';
-import { postgresAvailable, startPostgres, type PostgresServer } from '../test-support/pg-server.js';
+import { postgresAvailable, startPostgres, type PostgresServer } from '@clorofil/vitest-config/postgres';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 
 // Runs against DATABASE_URL when given, otherwise against a throw-away PostgreSQL 15 the test

@@ -1,53 +1,54 @@
+// A throw-away PostgreSQL for the test suites that need the real database (the API's concurrency
+// tests, the identity provider's PostgreSQL adapter): a cluster in a temp folder, on a free port,
+// trust auth on 127.0.0.1, durability off for speed. Uses Debian's binaries (PG_BIN), so the tests
+// run on any machine with `postgresql` installed, CI included, without a DATABASE_URL.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface PostgresServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
-export function postgresAvailable(): boolean {
+/** Whether this machine has the PostgreSQL server binaries. */
+export function postgresAvailable() {
   return existsSync(join(PG_BIN, 'initdb')) && existsSync(join(PG_BIN, 'pg_ctl'));
 }
 
-async function freePort(): Promise<number> {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
       );
     });
   });
 }
 
 /**
- * A throw-away PostgreSQL cluster in a temp directory, on a free port, with trust auth for local
- * TCP. PostgreSQL refuses to run as root, so as root the binaries run as the `postgres` user.
+ * Starts the cluster; `stop()` ends it and deletes its folder. PostgreSQL refuses to run as root,
+ * so as root the binaries run as the `postgres` user (runuser lives in sbin, which a minimal PATH
+ * may lack).
+ * @returns {Promise<{ url: string; stop(): Promise<void> }>}
  */
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres() {
   const dir = mkdtempSync(join(tmpdir(), 'clorofil-pg-'));
   const asRoot = process.getuid?.() === 0;
-  const run = (tool: string, args: string[]) => {
-    // runuser lives in sbin, which a minimal PATH may lack.
-    const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((candidate) => existsSync(candidate)) ?? 'runuser';
-    const command = asRoot ? runuser : join(PG_BIN, tool);
-    const argv = asRoot ? ['-u', 'postgres', '--', join(PG_BIN, tool), ...args] : args;
+  const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((candidate) => existsSync(candidate)) ?? 'runuser';
+  const run = (tool, args) => {
+    const [command, argv] = asRoot
+      ? [runuser, ['-u', 'postgres', '--', join(PG_BIN, tool), ...args]]
+      : [join(PG_BIN, tool), args];
     const result = spawnSync(command, argv, { encoding: 'utf8', cwd: dir });
     if (result.status !== 0)
       throw new Error(`${tool} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
   };
   if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    chownSync(dir, uid, gid);
+    const id = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, id('-u'), id('-g'));
   }
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'clorofil', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
