@@ -45,7 +45,7 @@ describe('the sign-in pages', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(html).toContain('<html lang="fa" dir="rtl">');
     expect(html).toMatch(/<label for="mobile">شمارهٔ همراه<\/label>/);
-    expect(html).toMatch(/<input id="mobile"[^>]*inputmode="numeric"/);
+    expect(html).toMatch(/<input\s+id="mobile"[^>]*inputmode="numeric"/);
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     expect(html).not.toMatch(/\son[a-z]+=/i);
     expect(html).not.toMatch(/\sstyle=/i);
@@ -72,7 +72,7 @@ describe('the sign-in pages', () => {
     expect(await readOutboxCode(t.issuer, '09120000005')).toMatch(/^\d{6}$/);
     const { html } = await page(session);
     expect(html).toContain('<bdi dir="ltr" class="mobile">۰۹۱۲۰۰۰۰۰۰۵</bdi>');
-    expect(html).toMatch(/<input id="code"[^>]*inputmode="numeric"[^>]*autocomplete="one-time-code"/);
+    expect(html).toMatch(/<input\s+id="code"[^>]*inputmode="numeric"[^>]*autocomplete="one-time-code"/);
     expect(html).toContain('data-countdown="60"');
     expect(html).toContain('<span data-countdown-value>۶۰</span>');
     expect(html).toMatch(/<button[^>]*data-resend disabled/);
