@@ -77,7 +77,10 @@ function addAddress(names) {
 function registerFeature(names) {
   const lines = read(FEATURES_FILE).split('\n');
   const importLine = `import { ${names.camel}Feature } from '@clorofil/${names.name}';`;
-  const imports = lines.map((line, index) => ({ line, index })).filter(({ line }) => line.startsWith('import '));
+  // Among the package imports; the app's own (./…) imports stay after them.
+  const imports = lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => line.startsWith('import ') && /from '@/.test(line));
   const specifier = (line) => /from '([^']+)'/.exec(line)?.[1] ?? '';
   // Keep the imports in module order, as the rest of the codebase does.
   const before = imports.find(({ line }) => specifier(line) > `@clorofil/${names.name}`);

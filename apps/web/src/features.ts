@@ -1,5 +1,10 @@
+import { commissionsFeature } from '@clorofil/commissions';
 import { contentFeature } from '@clorofil/content';
+import { profileFeature } from '@clorofil/profile';
+import { rewardsFeature } from '@clorofil/rewards';
+import { scoresFeature } from '@clorofil/scores';
 import type { Feature } from '@clorofil/ui-rtl';
+import { wheelFeature } from '@clorofil/wheel';
 import { dashboardFeature } from './routes/dashboard-feature';
 
 // Every feature of the club, one line each: the shell builds the router and every menu from this
@@ -7,5 +12,10 @@ import { dashboardFeature } from './routes/dashboard-feature';
 export const features: readonly Feature[] = [
   dashboardFeature,
   contentFeature,
+  rewardsFeature,
+  scoresFeature,
+  wheelFeature,
+  profileFeature,
+  commissionsFeature,
   // pnpm create-feature adds each new feature above this line.
 ];

@@ -1,0 +1,6 @@
+import { paths } from '@clorofil/ui-rtl';
+
+/** This feature's addresses. They are written in ui-rtl's `paths`, the one addresses module. */
+export const commissionsPaths = {
+  home: paths.commissions,
+} as const;

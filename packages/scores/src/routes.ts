@@ -1,0 +1,12 @@
+import type { FeatureRoute } from '@clorofil/ui-rtl';
+import { scoresPaths } from './paths';
+
+/** In the profile layout, for signed-in members; the page is its own chunk. */
+export const scoresRoutes: readonly FeatureRoute[] = [
+  {
+    path: scoresPaths.home,
+    layout: 'profile',
+    guard: 'signed-in',
+    page: () => import('./pages/scores-page').then((m) => m.ScoresPage),
+  },
+];
