@@ -116,6 +116,12 @@ addAddress(names);
 registerFeature(names);
 addWebDependency(names);
 const changeset = addChangeset(names, options.title);
+// The repository's formatter lays out what the template wrote (a long Persian title wraps lines).
+execFileSync(
+  path.join(root, 'node_modules', '.bin', 'prettier'),
+  ['--write', '--log-level=warn', `packages/${names.name}`, PATHS_FILE, FEATURES_FILE, WEB_PACKAGE],
+  { cwd: root, stdio: 'inherit' },
+);
 
 console.log(`✓ packages/${names.name} (${created.length} files)`);
 console.log(

@@ -7,6 +7,15 @@ import { commissionsRoutes } from './routes';
 export const commissionsFeature = defineFeature({
   id: 'commissions',
   routes: commissionsRoutes,
-  menu: [{ key: 'commissions', label: 'کمیسیون‌ها', icon: Sparkles, path: commissionsPaths.home, order: 100, placements: ['side'] }],
+  menu: [
+    {
+      key: 'commissions',
+      label: 'کمیسیون‌ها',
+      icon: Sparkles,
+      path: commissionsPaths.home,
+      order: 100,
+      placements: ['side'],
+    },
+  ],
   paths: commissionsPaths,
 });

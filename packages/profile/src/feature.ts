@@ -7,6 +7,15 @@ import { profileRoutes } from './routes';
 export const profileFeature = defineFeature({
   id: 'profile',
   routes: profileRoutes,
-  menu: [{ key: 'profile', label: 'اطلاعات کاربری', icon: Sparkles, path: profilePaths.home, order: 100, placements: ['side'] }],
+  menu: [
+    {
+      key: 'profile',
+      label: 'اطلاعات کاربری',
+      icon: Sparkles,
+      path: profilePaths.home,
+      order: 100,
+      placements: ['side'],
+    },
+  ],
   paths: profilePaths,
 });

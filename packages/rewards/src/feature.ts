@@ -7,6 +7,8 @@ import { rewardsRoutes } from './routes';
 export const rewardsFeature = defineFeature({
   id: 'rewards',
   routes: rewardsRoutes,
-  menu: [{ key: 'rewards', label: 'جایزه‌ها', icon: Sparkles, path: rewardsPaths.home, order: 100, placements: ['side'] }],
+  menu: [
+    { key: 'rewards', label: 'جایزه‌ها', icon: Sparkles, path: rewardsPaths.home, order: 100, placements: ['side'] },
+  ],
   paths: rewardsPaths,
 });

@@ -7,6 +7,15 @@ import { scoresRoutes } from './routes';
 export const scoresFeature = defineFeature({
   id: 'scores',
   routes: scoresRoutes,
-  menu: [{ key: 'scores', label: 'کلروفیل‌های من', icon: Sparkles, path: scoresPaths.home, order: 100, placements: ['side'] }],
+  menu: [
+    {
+      key: 'scores',
+      label: 'کلروفیل‌های من',
+      icon: Sparkles,
+      path: scoresPaths.home,
+      order: 100,
+      placements: ['side'],
+    },
+  ],
   paths: scoresPaths,
 });

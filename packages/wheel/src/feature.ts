@@ -7,6 +7,8 @@ import { wheelRoutes } from './routes';
 export const wheelFeature = defineFeature({
   id: 'wheel',
   routes: wheelRoutes,
-  menu: [{ key: 'wheel', label: 'گردونه شانس', icon: Sparkles, path: wheelPaths.home, order: 100, placements: ['side'] }],
+  menu: [
+    { key: 'wheel', label: 'گردونه شانس', icon: Sparkles, path: wheelPaths.home, order: 100, placements: ['side'] },
+  ],
   paths: wheelPaths,
 });

@@ -22,7 +22,10 @@ describe('CommissionsSummary', () => {
   });
 
   it('offers «تلاش دوباره» when the profile cannot be read, and shows it once it can', async () => {
-    const { user } = renderWithApp(<CommissionsSummary />, { persona: 'student', handlers: commissionsHandlers.profileFailing });
+    const { user } = renderWithApp(<CommissionsSummary />, {
+      persona: 'student',
+      handlers: commissionsHandlers.profileFailing,
+    });
     expect(await screen.findByText('خطایی رخ داد…')).toBeInTheDocument();
     mockApi.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
