@@ -39,6 +39,7 @@ export async function currentWheel(db: Kysely<DB>, origin: string): Promise<Whee
     .orderBy('sort')
     .orderBy('id')
     .execute();
+  const total = prizes.reduce((sum, p) => sum + Math.max(p.weight, 0), 0);
   return {
     wheelId: wheel.id,
     isActive: wheel.is_active,
@@ -47,8 +48,18 @@ export async function currentWheel(db: Kysely<DB>, origin: string): Promise<Whee
       title: p.title,
       ...(p.image_file ? { image: imageUrl(origin, p.image_file) } : {}),
       ...(p.color ? { color: p.color } : {}),
+      chancePercent: chancePercent(p.weight, total),
     })),
   };
+}
+
+/**
+ * A prize's published odds: its share of the weights the draw walks, in percent with one
+ * decimal. A prize with no weight is shown as 0, never as a negative or NaN figure.
+ */
+export function chancePercent(weight: number, total: number): number {
+  if (total <= 0 || weight <= 0) return 0;
+  return Math.round((weight / total) * 1000) / 10;
 }
 
 /** Weighted draw over integer weights with the injected random source. */

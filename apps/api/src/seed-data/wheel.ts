@@ -1,5 +1,7 @@
-// The one active lucky wheel. Weights are percentages (they sum to 100) so the odds printed in
-// the rules page stay honest; misses are common and the big prizes rare.
+// The one active lucky wheel. Weights are percentages (they sum to 100) so the odds the wheel page
+// publishes (GET /api/wheel/Prizes → chancePercent) read as whole numbers; misses are common and
+// the big prizes rare. The next spin opens at Tehran midnight (a Tehran calendar day, PERSIAN-UX),
+// so no text here promises "24 hours".
 
 /** SPEC §4 prize types: none 0, discountCode 10, score 30. */
 export type WheelPrizeType = 0 | 10 | 30;
@@ -51,7 +53,7 @@ export const luckyWheel: SeedWheel = {
       color: color(0),
       weight: 22,
       prizeType: 0,
-      summary: 'این بار پوچ بود؛ فردا دوباره شانس خود را امتحان کنید.',
+      summary: 'این بار پوچ بود؛ از نیمه‌شب امشب به وقت تهران دوباره شانس خود را امتحان کنید.',
     },
     {
       title: '۵ کلروفیل',
@@ -82,7 +84,7 @@ export const luckyWheel: SeedWheel = {
       color: color(4),
       weight: 10,
       prizeType: 0,
-      summary: 'این دور بدون جایزه بود؛ ۲۴ ساعت دیگر منتظرتان هستیم.',
+      summary: 'این دور بدون جایزه بود؛ از نیمه‌شب امشب به وقت تهران دوباره منتظرتان هستیم.',
     },
     {
       title: '۲۰ کلروفیل',

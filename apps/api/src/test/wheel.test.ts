@@ -38,7 +38,36 @@ describe('lucky wheel', () => {
       id: expect.any(Number),
       title: expect.any(String),
       color: expect.stringMatching(/^#/),
+      chancePercent: expect.any(Number),
     });
+  });
+
+  it('publishes each prize’s odds as the share of the draw’s weights, summing to 100', async () => {
+    const body = (await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json();
+    const odds = body.prizes.map((p: { chancePercent: number }) => p.chancePercent);
+    // The seeded weights are percentages in order: 22, 20, 12, 14, 10, 8, 6, 4, 3, 1.
+    expect(odds).toEqual([22, 20, 12, 14, 10, 8, 6, 4, 3, 1]);
+    expect(odds.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(100, 5);
+  });
+
+  it('recomputes the odds from the weights when an editor changes them', async () => {
+    const rows = await t.ctx.db.selectFrom('wheel_prizes').select(['id', 'weight']).orderBy('sort').execute();
+    // Three prizes out of the draw and the first one raised: 200 weight in all.
+    await t.ctx.db
+      .updateTable('wheel_prizes')
+      .set({ weight: 0 })
+      .where('id', 'in', [rows[7]!.id, rows[8]!.id, rows[9]!.id])
+      .execute();
+    await t.ctx.db.updateTable('wheel_prizes').set({ weight: 130 }).where('id', '=', rows[0]!.id).execute();
+    try {
+      const body = (await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json();
+      const odds = body.prizes.map((p: { chancePercent: number }) => p.chancePercent);
+      expect(odds).toEqual([65, 10, 6, 7, 5, 4, 3, 0, 0, 0]);
+    } finally {
+      for (const row of rows) {
+        await t.ctx.db.updateTable('wheel_prizes').set({ weight: row.weight }).where('id', '=', row.id).execute();
+      }
+    }
   });
 
   it('credits a won score prize in the same step and then refuses a second spin that Tehran day', async () => {
@@ -65,6 +94,15 @@ describe('lucky wheel', () => {
     expect(codes[0].code).toBe(res.json().discountCode.code);
     const expires = new Date(codes[0].expirationDate).getTime();
     expect(expires - t.clock.now().getTime()).toBe(14 * DAY);
+  });
+
+  it('promises the next spin at Tehran midnight, never «in 24 hours», in every miss text', async () => {
+    const misses = await t.ctx.db.selectFrom('wheel_prizes').select('summary').where('prize_type', '=', 0).execute();
+    expect(misses.length).toBeGreaterThan(0);
+    for (const { summary } of misses) {
+      expect(summary).not.toMatch(/۲۴ ساعت|24 ساعت/);
+      expect(summary).toMatch(/نیمه‌شب/);
+    }
   });
 
   it('reports a miss as badLuck and allows the next spin on the next Tehran day', async () => {

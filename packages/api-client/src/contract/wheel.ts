@@ -15,10 +15,15 @@ export const wheelPrizeSchema = z.object({
   image: z.string().optional(),
   /** CSS colour of the segment; screens fall back on their 12-colour palette. */
   color: z.string().optional(),
+  /**
+   * The published odds of landing on this prize, in percent (one decimal). The weights behind
+   * them stay on the server; members see the same figure the draw uses.
+   */
+  chancePercent: z.number().min(0).max(100),
 });
 export type WheelPrize = z.infer<typeof wheelPrizeSchema>;
 
-/** Public; the weights stay on the server. */
+/** Public; the raw weights stay on the server, only each prize's `chancePercent` is published. */
 export const wheelPrizesResponseSchema = z.object({
   wheelId: z.number().int(),
   isActive: z.boolean(),
