@@ -1,4 +1,4 @@
-import type { BuyRewardResponse, Reward, RewardCategory } from '@clorofil/api-client/contract';
+import type { BuyRewardResponse, PublicReward, Reward, RewardCategory } from '@clorofil/api-client/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { DB, RewardsTable } from '../db/schema.js';
@@ -48,6 +48,45 @@ export async function listRewards(db: Kysely<DB>, memberId: number, origin: stri
     .orderBy('rewards.id')
     .execute();
   return rows.map(({ received_count, ...row }) => toReward(row, Number(received_count), origin));
+}
+
+/**
+ * The catalogue a visitor may see (home carousel): offers still open, no member's counts. Only
+ * catalogue columns are read, so nothing personal can leak into a response that is cached.
+ */
+export async function listPublicRewards(db: Kysely<DB>, origin: string, now: Date): Promise<PublicReward[]> {
+  const rows = await db
+    .selectFrom('rewards')
+    .select([
+      'id',
+      'title',
+      'image_file',
+      'sub_title',
+      'type_label',
+      'category',
+      'discount_percent',
+      'discount_amount_toman',
+      'validity_date',
+      'score',
+      'stock',
+    ])
+    .where('visible', '=', true)
+    .where((eb) => eb.or([eb('validity_date', 'is', null), eb('validity_date', '>=', now)]))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    image: imageUrl(origin, row.image_file),
+    subTitle: row.sub_title,
+    type: row.type_label,
+    category: row.category as RewardCategory,
+    isDiscountCode: row.discount_percent !== null || row.discount_amount_toman !== null,
+    validityDate: row.validity_date ? new Date(row.validity_date).toISOString() : null,
+    score: row.score,
+    inStock: row.stock === null || row.stock > 0,
+  }));
 }
 
 export const BUY_MESSAGES = {

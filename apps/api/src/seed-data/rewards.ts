@@ -24,6 +24,8 @@ export type SeedReward = {
   issuesDiscountCode?: RewardDiscount;
   /** The seeding code makes demo member 09120000001 have used this prize up. */
   demoUsedUp?: boolean;
+  /** Units left when the prize first appears; without it the prize is not limited. */
+  stock?: number;
 };
 
 type RewardInput = Omit<SeedReward, 'type' | 'image'>;
@@ -161,6 +163,8 @@ export const rewards: readonly SeedReward[] = [
     score: 450,
     validityDays: 90,
     validCount: 1,
+    // A limited edition already gone: the catalogue shows a sold-out prize and why.
+    stock: 0,
     title: 'پازل ۱۰۰۰ تکه',
     subTitle: 'تصویر نقشه‌ی تاریخی ایران',
     description: '<p>پازل ۱۰۰۰ تکه با چاپ باکیفیت و جعبه‌ی محکم؛ سرگرمی خانوادگی برای شب‌های زمستان.</p>' + shipping,

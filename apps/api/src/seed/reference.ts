@@ -87,7 +87,7 @@ async function seedRewards(trx: Transaction<DB>, now: Date): Promise<void> {
       .values({
         key: reward.key,
         ...content,
-        stock: null,
+        stock: reward.stock ?? null,
         validity_date: new Date(now.getTime() + reward.validityDays * DAY_MS),
       })
       .onConflict((oc) => oc.column('key').doUpdateSet(content))

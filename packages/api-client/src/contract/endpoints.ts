@@ -24,7 +24,7 @@ import {
   reviewDecisionResponseSchema,
   reviewParamsSchema,
 } from './review.js';
-import { buyRewardResponseSchema, rewardListSchema } from './rewards.js';
+import { buyRewardResponseSchema, publicRewardListSchema, rewardListSchema } from './rewards.js';
 import { scoreListSchema } from './scores.js';
 import { spinnableResponseSchema, spinResultSchema, wheelIdParamsSchema, wheelPrizesResponseSchema } from './wheel.js';
 
@@ -78,6 +78,13 @@ export const endpoints = {
   getProvinces: { method: 'GET', path: '/api/Province', auth: 'none', response: z.array(provinceSchema) },
   getNotifications: { method: 'GET', path: '/api/Notification', auth: 'member', response: notificationListSchema },
   getRewards: { method: 'GET', path: '/api/Rewards', auth: 'member', response: rewardListSchema },
+  /** The catalogue for visitors: no member fields, cacheable (`Cache-Control: public`). */
+  getPublicRewards: {
+    method: 'GET',
+    path: '/api/Rewards/Catalogue',
+    auth: 'none',
+    response: publicRewardListSchema,
+  },
   buyReward: {
     method: 'POST',
     path: '/api/Rewards/Buy/{id}',

@@ -43,6 +43,25 @@ export const rewardSchema = z.object({
 export type Reward = z.infer<typeof rewardSchema>;
 export const rewardListSchema = z.array(rewardSchema);
 
+/**
+ * A reward as any visitor may see it (the home page's carousel): the catalogue's own fields,
+ * nothing about a member, so the answer is the same for everyone and may be cached.
+ */
+export const publicRewardSchema = rewardSchema.pick({
+  id: true,
+  title: true,
+  image: true,
+  subTitle: true,
+  type: true,
+  category: true,
+  isDiscountCode: true,
+  validityDate: true,
+  score: true,
+  inStock: true,
+});
+export type PublicReward = z.infer<typeof publicRewardSchema>;
+export const publicRewardListSchema = z.array(publicRewardSchema);
+
 export const buyRewardResponseSchema = z.object({
   /** Persian success sentence for the toast. */
   message: z.string(),

@@ -45,6 +45,7 @@ const emptyBodies = {
   getProvinces: [],
   getNotifications: [],
   getRewards: [],
+  getPublicRewards: [],
   getScores: [],
   getDiscountCodes: [],
   getWheelPrizes: { ...fixtures.wheelPrizes, prizes: [] },

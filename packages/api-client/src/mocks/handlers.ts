@@ -4,6 +4,7 @@ import type { BrowserEndpointName } from '../client/request.js';
 import { fixtures } from './fixtures/index.js';
 import { bookPoints, memberSession } from './member-session.js';
 import { mockMethod, mockPath } from './paths.js';
+import { buyInSession, sessionDiscountCodes, sessionRewards } from './rewards-session.js';
 
 type Resolver = HttpResponseResolver<Record<string, string | readonly string[] | undefined>>;
 
@@ -46,22 +47,11 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   },
   getProvinces: () => HttpResponse.json(fixtures.provinces),
   getNotifications: () => HttpResponse.json(fixtures.notifications),
-  getRewards: () => HttpResponse.json(fixtures.rewards),
-  buyReward: ({ params }) => {
-    const reward = fixtures.rewards.find((item) => String(item.id) === param(params.id));
-    if (!reward) return notFound();
-    if (reward.score > profile().score) {
-      return HttpResponse.json({ Message: 'امتیاز شما برای دریافت این جایزه کافی نیست.' }, { status: 400 });
-    }
-    const session = memberSession();
-    if (session) bookPoints(session, `دریافت جایزه: ${reward.title}`, reward.score, true);
-    return HttpResponse.json({
-      ...fixtures.buyRewardResult,
-      score: session ? session.profile.score : profile().score - reward.score,
-    });
-  },
+  getRewards: () => HttpResponse.json(sessionRewards()),
+  getPublicRewards: () => HttpResponse.json(fixtures.publicRewards),
+  buyReward: ({ params }) => buyInSession(param(params.id), profile().score),
   getScores: () => HttpResponse.json(memberSession()?.scores ?? fixtures.scores),
-  getDiscountCodes: () => HttpResponse.json(fixtures.discountCodes),
+  getDiscountCodes: () => HttpResponse.json(sessionDiscountCodes()),
   getWheelPrizes: () => HttpResponse.json(fixtures.wheelPrizes),
   getSpinnable: () => HttpResponse.json(fixtures.spinnable),
   spin: () => {
@@ -104,7 +94,7 @@ const areas = {
     'getProvinces',
     'getNotifications',
   ],
-  rewards: ['getRewards', 'buyReward', 'getScores', 'getDiscountCodes'],
+  rewards: ['getRewards', 'getPublicRewards', 'buyReward', 'getScores', 'getDiscountCodes'],
   wheel: ['getWheelPrizes', 'getSpinnable', 'spin'],
   financial: ['getCommissions', 'getCommissionDetail', 'getPayments', 'getBankInformation', 'updateBankInformation'],
   content: ['getPages', 'getPage', 'getFaq'],

@@ -1,22 +1,37 @@
-import { OperationType, type Profile, type ScoreEntry } from '../contract/index.js';
+import { OperationType, type DiscountCode, type Profile, type ScoreEntry } from '../contract/index.js';
 import { fixtures } from './fixtures/index.js';
 import { isMemberPersona, personaProfiles, type Persona } from './personas.js';
 
-type MemberSession = { profile: Profile; scores: ScoreEntry[]; lines: number };
+type MemberSession = {
+  profile: Profile;
+  scores: ScoreEntry[];
+  lines: number;
+  /** Rewards received in this session, by reward id (added to the fixtures' counts). */
+  received: Record<number, number>;
+  /** Codes issued in this session, newest first, ahead of the fixtures' codes. */
+  discountCodes: DiscountCode[];
+};
 
 // The persona the mock API answers for; `null` answers with the default fixtures.
 let session: MemberSession | null = null;
 
 /**
  * Makes the default handlers answer as one persona's session, with memory: a purchase lowers
- * the balance and adds a history line, a spin raises it, a saved profile is what the next
+ * the balance, adds a history line (and a discount code, for a code prize) and counts the
+ * receipt; a spin raises the balance; a saved profile is what the next
  * `GET /api/Profile` answers. Each call starts afresh, so no test inherits another's purchases;
  * a visitor (or `null`) goes back to the plain fixtures.
  */
 export function actAs(persona: Persona | null): void {
   session =
     persona && isMemberPersona(persona)
-      ? { profile: { ...personaProfiles[persona] }, scores: [...fixtures.scores], lines: 0 }
+      ? {
+          profile: { ...personaProfiles[persona] },
+          scores: [...fixtures.scores],
+          lines: 0,
+          received: {},
+          discountCodes: [],
+        }
       : null;
 }
 

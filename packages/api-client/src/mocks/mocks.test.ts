@@ -13,6 +13,7 @@ import {
   pendingReviewListSchema,
   profileSchema,
   provinceSchema,
+  publicRewardListSchema,
   rewardListSchema,
   scoreListSchema,
   spinnableResponseSchema,
@@ -44,6 +45,7 @@ describe('fixtures', () => {
       ...fixtures.provinces.map((province) => [provinceSchema, province] as [typeof provinceSchema, unknown]),
       [notificationListSchema, fixtures.notifications],
       [rewardListSchema, fixtures.rewards],
+      [publicRewardListSchema, fixtures.publicRewards],
       [buyRewardResponseSchema, fixtures.buyRewardResult],
       [scoreListSchema, fixtures.scores],
       [discountCodeListSchema, fixtures.discountCodes],
@@ -79,6 +81,7 @@ describe('default handlers', () => {
     await api.getProvinces();
     await api.getNotifications();
     await api.getRewards();
+    await expect(api.getPublicRewards()).resolves.toHaveLength(fixtures.rewards.length);
     await expect(api.buyReward(1)).resolves.toMatchObject({ score: 1250 - 120 });
     await expect(api.buyReward(5)).rejects.toMatchObject({ status: 400 });
     await api.getScores();

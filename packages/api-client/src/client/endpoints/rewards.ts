@@ -4,6 +4,11 @@ export function getRewards(options?: RequestOptions) {
   return callEndpoint('getRewards', {}, options);
 }
 
+/** The catalogue without any member's data: what a visitor may see, no token sent. */
+export function getPublicRewards(options?: RequestOptions) {
+  return callEndpoint('getPublicRewards', {}, options);
+}
+
 /**
  * Spends clorofil on a reward. Sent with an `Idempotency-Key`: pass the key of a failed attempt
  * (`error.idempotencyKey`) when the member retries, so the reward is never paid for twice.

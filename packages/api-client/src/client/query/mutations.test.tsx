@@ -50,6 +50,32 @@ describe('a purchase', () => {
     expect(await screen.findByText('دریافت جایزه: دفتر مشق فنری')).toBeInTheDocument();
   });
 
+  it('shows the discount code it issued and counts the receipt in the rewards list, without a reload', async () => {
+    actAs('student');
+    function Codes() {
+      const codes = useQuery(apiQueries.discountCodes());
+      const rewards = useQuery(apiQueries.rewards());
+      const ebook = rewards.data?.find((reward) => reward.id === 2);
+      return (
+        <>
+          <p data-testid="codes">{codes.data?.map((code) => code.code).join(' ') ?? '…'}</p>
+          <p data-testid="received">{ebook ? `received ${ebook.recivedCount}` : '…'}</p>
+        </>
+      );
+    }
+    withClient(
+      <>
+        <Codes />
+        <BuyButton id={2} />
+      </>,
+    );
+    expect(await screen.findByText('received 0')).toBeInTheDocument();
+    expect(screen.getByTestId('codes')).not.toHaveTextContent('CL-MOCK-0002');
+    await userEvent.click(screen.getByRole('button', { name: 'دریافت جایزه' }));
+    expect(await screen.findByText('received 1')).toBeInTheDocument();
+    expect(screen.getByTestId('codes')).toHaveTextContent(/^CL-MOCK-0002 /);
+  });
+
   it('leaves the balance as it was when the server refuses', async () => {
     actAs('newMember');
     const { client } = withClient(

@@ -40,7 +40,8 @@ export const apiMutations = {
         buyReward(id, idempotencyKey ? { idempotencyKey } : {}),
       onSuccess: (result, _variables, _onMutate, { client }) => {
         showBalance(client, result.score);
-        void refreshPointsAndStatus(client, member.rewards(), member.discountCodes());
+        // The public catalogue too: the purchase may have taken the last one in stock.
+        void refreshPointsAndStatus(client, member.rewards(), member.discountCodes(), queryKeys.public.rewards());
       },
     }),
   spin: () =>

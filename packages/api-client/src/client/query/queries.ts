@@ -11,7 +11,7 @@ import {
   getUserTypes,
 } from '../endpoints/profile.js';
 import { getPendingReviews } from '../endpoints/review.js';
-import { getDiscountCodes, getRewards, getScores } from '../endpoints/rewards.js';
+import { getDiscountCodes, getPublicRewards, getRewards, getScores } from '../endpoints/rewards.js';
 import { getSpinnable, getWheelPrizes } from '../endpoints/wheel.js';
 import { queryKeys } from './query-keys.js';
 
@@ -19,6 +19,8 @@ const member = queryKeys.member;
 const open = queryKeys.public;
 // Reference lists change with a release, not while a member is looking at a form.
 const LISTS_STALE_MS = 60 * 60 * 1000;
+// Matches the catalogue's `Cache-Control: max-age` on the API.
+const PUBLIC_CATALOGUE_STALE_MS = 5 * 60 * 1000;
 
 /**
  * `queryOptions` for every GET endpoint of the contract: key, typed loader (the contract's
@@ -83,4 +85,11 @@ export const apiQueries = {
     }),
   wheelPrizes: () =>
     queryOptions({ queryKey: open.wheelPrizes(), queryFn: ({ signal }) => getWheelPrizes({ signal }) }),
+  /** The visitor's catalogue (home carousel); the API lets it be cached for minutes too. */
+  publicRewards: () =>
+    queryOptions({
+      queryKey: open.rewards(),
+      queryFn: ({ signal }) => getPublicRewards({ signal }),
+      staleTime: PUBLIC_CATALOGUE_STALE_MS,
+    }),
 };

@@ -30,5 +30,6 @@ export const queryKeys = {
     faq: () => ['public', 'faq'] as const,
     provinces: () => ['public', 'provinces'] as const,
     wheelPrizes: () => ['public', 'wheel', 'prizes'] as const,
+    rewards: () => ['public', 'rewards'] as const,
   },
 } as const;
