@@ -1,12 +1,31 @@
-import type { FeatureRoute } from '@clorofil/ui-rtl';
-import { commissionsPaths } from './paths';
+import { paths, type FeatureRoute } from '@clorofil/ui-rtl';
 
-/** In the profile layout, for signed-in members; the page is its own chunk. */
+// Every financial address is the partner's alone: the shell shows a loader until the profile is
+// known, then /403 for anyone `mayOpenFinancialPages` refuses.
+const partnersOnly = { layout: 'profile', guard: 'commission-eligible' } as const;
+
+/**
+ * SPEC §2 gives two readings of the financial addresses (`/financial/commission…` and
+ * `/commission…`); both open the same lazily loaded pages. `/financial` itself opens the report.
+ */
 export const commissionsRoutes: readonly FeatureRoute[] = [
+  { path: paths.financial, redirectTo: paths.commissions, ...partnersOnly },
   {
-    path: commissionsPaths.home,
-    layout: 'profile',
-    guard: 'signed-in',
+    path: paths.commissions,
+    aliases: [paths.commissionsShort],
+    ...partnersOnly,
     page: () => import('./pages/commissions-page').then((m) => m.CommissionsPage),
+  },
+  {
+    path: paths.patterns.commission,
+    aliases: [paths.patterns.commissionShort],
+    ...partnersOnly,
+    page: () => import('./pages/commission-detail-page').then((m) => m.CommissionDetailPage),
+  },
+  {
+    path: paths.bankInformation,
+    aliases: [paths.bankInformationShort],
+    ...partnersOnly,
+    page: () => import('./pages/bank-information-page').then((m) => m.BankInformationPage),
   },
 ];

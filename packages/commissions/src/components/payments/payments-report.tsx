@@ -1,0 +1,43 @@
+import { apiQueries, type Payment } from '@clorofil/api-client';
+import { Code, formatJalaliDate, formatNumber, Pagination, ResponsiveTable, type Column } from '@clorofil/ui-rtl';
+import { useQuery } from '@tanstack/react-query';
+import { useUrlPagination } from '../../lib/use-url-pagination';
+import { Money } from '../money/money';
+import { ReportStatus } from '../report-status/report-status';
+
+export const PAYMENTS_ERROR = 'هنگام دریافت فهرست پرداخت‌ها خطایی رخ داد';
+
+const columns: Column<Payment>[] = [
+  { key: 'row', header: 'ردیف', render: (_row, index) => formatNumber(index + 1) },
+  { key: 'payDate', header: 'تاریخ پرداخت', render: (row) => formatJalaliDate(row.payDate) },
+  { key: 'price', header: 'مبلغ', render: (row) => <Money rial={row.price} />, align: 'end' },
+  { key: 'distination', header: 'حساب مقصد', render: (row) => <Code>{row.distination}</Code> },
+  { key: 'trackingCode', header: 'کد پیگیری', render: (row) => <Code>{row.trackingCode}</Code> },
+  { key: 'description', header: 'توضیحات', render: (row) => row.description || '—' },
+];
+
+/** The «پرداخت‌ها» tab: settlements paid to the partner, newest first, paged in the address. */
+export function PaymentsReport() {
+  const query = useQuery(apiQueries.payments());
+  const rows = query.data ?? [];
+  const pages = useUrlPagination(rows);
+
+  return (
+    <ReportStatus
+      loading={query.isPending}
+      error={query.isError ? PAYMENTS_ERROR : undefined}
+      onRetry={() => void query.refetch()}
+      empty={rows.length === 0}
+      emptyHint="هنوز پرداختی به حساب شما انجام نشده است."
+    >
+      <ResponsiveTable
+        caption="پرداخت‌های کمیسیون"
+        columns={columns}
+        rows={pages.pageItems}
+        indexOffset={pages.offset}
+        getRowKey={(row) => row.id}
+      />
+      <Pagination page={pages.page} pageCount={pages.pageCount} onPageChange={pages.goTo} label="صفحه‌بندی پرداخت‌ها" />
+    </ReportStatus>
+  );
+}
