@@ -24,6 +24,7 @@ import { memberListRoutes } from './routes/member-lists.js';
 import { profileRoutes } from './routes/profile.js';
 import { reviewRoutes } from './routes/review.js';
 import { rewardRoutes } from './routes/rewards.js';
+import { scoreRoutes } from './routes/scores.js';
 import { wheelRoutes } from './routes/wheel.js';
 
 export interface CreateAppOptions {
@@ -87,6 +88,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   healthRoutes(kit);
   profileRoutes(kit);
   memberListRoutes(kit);
+  scoreRoutes(kit);
   rewardRoutes(kit, limits.buy);
   wheelRoutes(kit, limits.spin);
   commissionRoutes(kit);

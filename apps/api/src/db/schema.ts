@@ -153,12 +153,33 @@ export interface ShopOrdersTable {
   returned_at: Timestamp | null;
   released_at: Timestamp | null;
   survey_completed_at: Timestamp | null;
+  item_count: Generated<number>;
 }
 export interface ShopEventsTable {
   event_id: string;
   kind: string;
   response: ColumnType<unknown, string, string>;
   received_at: Timestamp;
+}
+
+export type MissionKind = 'surveys' | 'items';
+export interface MissionsTable {
+  id: Serial;
+  key: string;
+  title: string;
+  description: Generated<string>;
+  points: number;
+  kind: MissionKind;
+  target: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  visible: Generated<boolean>;
+}
+export interface MissionGrantsTable {
+  mission_id: number;
+  member_id: number;
+  ledger_id: Int8;
+  granted_at: Timestamp;
 }
 
 export interface CommissionCodesTable {
@@ -263,6 +284,8 @@ export interface DB {
   wheel_spins: WheelSpinsTable;
   shop_orders: ShopOrdersTable;
   shop_events: ShopEventsTable;
+  missions: MissionsTable;
+  mission_grants: MissionGrantsTable;
   commission_codes: CommissionCodesTable;
   commission_orders: CommissionOrdersTable;
   payments: PaymentsTable;

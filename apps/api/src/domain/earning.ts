@@ -4,17 +4,31 @@ import type {
   OrderReturnedRequest,
   SurveyCompletedRequest,
 } from '@clorofil/api-client/contract';
+import { nextTehranDayStart } from '@clorofil/ui-rtl/validation';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { persianNumber } from './format.js';
 import { postLedger } from './ledger.js';
+import { judgeMissions } from './missions.js';
 import { notify } from './notifications.js';
 
 export const TOMAN_PER_POINT = 10_000;
 export const SURVEY_POINTS = 5;
-export const RETURN_WINDOW_MS = 7 * 86_400_000;
+export const RETURN_WINDOW_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/**
+ * When a delivered order's points become spendable. The return window is counted in Tehran
+ * calendar days: the delivery day is day 0 and the member may return the order until the 7th
+ * day after it ends, so the points arrive at the Tehran midnight that starts the 8th day — the
+ * same instant for a parcel delivered at 08:00 or at 23:59 of one day. (Iran has no daylight
+ * saving since 2022, but `nextTehranDayStart` would absorb an hour's shift anyway.)
+ */
+export function returnWindowEnd(deliveredAt: Date): Date {
+  return nextTehranDayStart(new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS));
+}
 
 type Kind = 'delivered' | 'returned' | 'survey';
 
@@ -56,13 +70,16 @@ async function memberByMobile(trx: Transaction<DB>, mobile: string): Promise<num
   return row.id;
 }
 
-/** 1 point per 10,000 toman, pending until the 7-day return window after delivery closes. */
+/**
+ * 1 point per 10,000 toman, pending until the return window closes (`returnWindowEnd`); the
+ * order's items count towards «buy N items» missions at once.
+ */
 export function orderDelivered(ctx: AppContext, event: OrderDeliveredRequest): Promise<IntegrationResult> {
   return once(ctx, event.eventId, 'delivered', async (trx) => {
     const memberId = await memberByMobile(trx, event.mobile);
     const points = Math.floor(event.amountToman / TOMAN_PER_POINT);
     const deliveredAt = new Date(event.deliveredAt);
-    const availableAt = new Date(deliveredAt.getTime() + RETURN_WINDOW_MS);
+    const availableAt = returnWindowEnd(deliveredAt);
     const inserted = await trx
       .insertInto('shop_orders')
       .values({
@@ -73,11 +90,13 @@ export function orderDelivered(ctx: AppContext, event: OrderDeliveredRequest): P
         delivered_at: deliveredAt,
         available_at: availableAt,
         status: 'pending',
+        item_count: event.itemCount ?? 1,
       })
       .onConflict((oc) => oc.doNothing())
       .returning('order_id')
       .executeTakeFirst();
     if (!inserted) return { eventId: event.eventId, status: 'ignored', points: 0, reason: 'order already delivered' };
+    await judgeMissions(trx, memberId, 'items', deliveredAt, ctx.clock.now());
     return { eventId: event.eventId, status: 'accepted', points, availableAt: availableAt.toISOString() };
   });
 }
@@ -137,6 +156,7 @@ export function surveyCompleted(ctx: AppContext, event: SurveyCompletedRequest):
       sourceRef: order.order_id,
       at: now,
     });
+    await judgeMissions(trx, order.member_id, 'surveys', now, now);
     await notify(
       trx,
       order.member_id,

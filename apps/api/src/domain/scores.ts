@@ -1,5 +1,5 @@
-import { OperationType, type ScoreEntry } from '@clorofil/api-client/contract';
-import type { Kysely } from 'kysely';
+import { OperationType, type ScoreEntry, type ScoreSummary } from '@clorofil/api-client/contract';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { persianDateTime, persianNumber } from './format.js';
 
@@ -73,4 +73,43 @@ export async function listScores(db: Kysely<DB>, memberId: number): Promise<Scor
     ),
   ];
   return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
+
+/** The top of «کلروفیل‌های من»: ledger totals and the points still waiting for a return window. */
+export async function scoreSummary(db: Kysely<DB>, memberId: number): Promise<ScoreSummary> {
+  const totals = await db
+    .selectFrom('points_ledger')
+    .select((eb) => [
+      eb.fn
+        .coalesce(eb.fn.sum<number | string>(sql`CASE WHEN amount > 0 THEN amount ELSE 0 END`), eb.lit(0))
+        .as('received'),
+      eb.fn
+        .coalesce(eb.fn.sum<number | string>(sql`CASE WHEN amount < 0 THEN -amount ELSE 0 END`), eb.lit(0))
+        .as('spent'),
+    ])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  const member = await db.selectFrom('members').select('balance').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const pending = await db
+    .selectFrom('shop_orders')
+    .select(['order_id', 'points', 'delivered_at', 'available_at'])
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'pending')
+    .where('points', '>', 0)
+    .orderBy('available_at')
+    .orderBy('order_id')
+    .execute();
+  const pendingItems = pending.map((row) => ({
+    orderId: row.order_id,
+    points: row.points,
+    deliveredAt: new Date(row.delivered_at).toISOString(),
+    availableAt: new Date(row.available_at).toISOString(),
+  }));
+  return {
+    balance: member.balance,
+    received: Number(totals?.received ?? 0),
+    spent: Number(totals?.spent ?? 0),
+    pending: pendingItems.reduce((sum, item) => sum + item.points, 0),
+    pendingItems,
+  };
 }

@@ -12,3 +12,4 @@ export * from './demo-history.js';
 export * from './demo-commissions.js';
 export * from './demo-members.js';
 export * from './notifications.js';
+export * from './demo-missions.js';

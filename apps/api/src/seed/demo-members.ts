@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DB, LedgerSource } from '../db/schema.js';
 import { postLedger } from '../domain/ledger.js';
 import * as seed from '../seed-data/index.js';
+import { seedPendingOrders } from './demo-missions.js';
 
 const DAY_MS = 86_400_000;
 
@@ -59,6 +60,8 @@ export async function seedDemoMembers(trx: Transaction<DB>, now: Date): Promise<
     if (!inserted) continue;
     created.push(member.mobile);
     await seedHistory(trx, inserted.id, member, ago);
+    if (member.mobile === seed.DEMO_STUDENT_MOBILE)
+      await seedPendingOrders(trx, inserted.id, seed.studentPendingOrders, now);
     await seedCommissions(trx, inserted.id, member, ago);
     for (const note of seed.notificationsFor(member.mobile)) {
       await trx

@@ -3,6 +3,7 @@ import type { DB } from '../db/schema.js';
 import * as seed from '../seed-data/index.js';
 import { assertStudentLedger } from '../seed-data/index.js';
 import { seedDemoMembers } from './demo-members.js';
+import { seedDemoMissions } from './demo-missions.js';
 import { seedReference } from './reference.js';
 
 export interface SeedReport {
@@ -12,14 +13,17 @@ export interface SeedReport {
 /**
  * Seeds an empty database and reseeds an existing one idempotently, in one transaction. Reference
  * data (user types, lists, provinces, images, the rewards catalogue, the wheel, content pages) is
- * what every deployment needs; members are created only with `demo` (CLOROFIL_DEMO=1), so a
- * production database never holds the demo accounts or their reviewer.
+ * what every deployment needs; members and the demo missions are created only with `demo`
+ * (CLOROFIL_DEMO=1), so a production database never holds the demo accounts, their reviewer or
+ * the demo campaigns.
  */
 export async function seedDatabase(db: Kysely<DB>, now: Date, { demo }: { demo: boolean }): Promise<SeedReport> {
   if (demo) assertStudentLedger();
   return db.transaction().execute(async (trx) => {
     await seedReference(trx, now);
-    return { createdMembers: demo ? await seedDemoMembers(trx, now) : [] };
+    if (!demo) return { createdMembers: [] };
+    await seedDemoMissions(trx, now);
+    return { createdMembers: await seedDemoMembers(trx, now) };
   });
 }
 

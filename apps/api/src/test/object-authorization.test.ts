@@ -138,6 +138,8 @@ describe('another member never reads or changes a member’s data', () => {
       'getRewards',
       'buyReward',
       'getScores',
+      'getScoreSummary',
+      'getMissions',
       'getDiscountCodes',
       'getSpinnable',
       'spin',

@@ -25,7 +25,8 @@ import {
   reviewParamsSchema,
 } from './review.js';
 import { buyRewardResponseSchema, publicRewardListSchema, rewardListSchema } from './rewards.js';
-import { scoreListSchema } from './scores.js';
+import { missionListSchema } from './missions.js';
+import { scoreListSchema, scoreSummarySchema } from './scores.js';
 import { spinnableResponseSchema, spinResultSchema, wheelIdParamsSchema, wheelPrizesResponseSchema } from './wheel.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
@@ -94,6 +95,10 @@ export const endpoints = {
     idempotent: true,
   },
   getScores: { method: 'GET', path: '/api/Scores', auth: 'member', response: scoreListSchema },
+  /** Balance, received, spent and the points still inside a return window (with their dates). */
+  getScoreSummary: { method: 'GET', path: '/api/Scores/Summary', auth: 'member', response: scoreSummarySchema },
+  /** Missions whose window is open now, with the member's progress. */
+  getMissions: { method: 'GET', path: '/api/Missions', auth: 'member', response: missionListSchema },
   getDiscountCodes: { method: 'GET', path: '/api/DiscountCode', auth: 'member', response: discountCodeListSchema },
   getWheelPrizes: { method: 'GET', path: '/api/wheel/Prizes', auth: 'none', response: wheelPrizesResponseSchema },
   getSpinnable: {

@@ -9,6 +9,7 @@ export * from './discount-codes.js';
 export * from './endpoints.js';
 export * from './integration.js';
 export * from './messages.js';
+export * from './missions.js';
 export * from './notifications.js';
 export * from './paths.js';
 export * from './profile.js';

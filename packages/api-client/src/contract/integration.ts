@@ -21,6 +21,8 @@ export const orderDeliveredRequestSchema = z.strictObject({
   mobile: mobileSchema,
   amountToman: z.number().int().nonnegative().max(10_000_000_000),
   deliveredAt: isoDateTimeSchema,
+  /** Items in the order, for «buy N items» missions; a shop that does not say counts one. */
+  itemCount: z.number().int().nonnegative().max(10_000).optional(),
 });
 export type OrderDeliveredRequest = z.infer<typeof orderDeliveredRequestSchema>;
 

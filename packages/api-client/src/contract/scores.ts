@@ -23,3 +23,29 @@ export const scoreEntrySchema = z.object({
 });
 export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
 export const scoreListSchema = z.array(scoreEntrySchema);
+
+/** Points of one delivered order still inside its return window. */
+export const pendingPointsSchema = z.object({
+  orderId: z.string(),
+  points: z.number().int().positive(),
+  deliveredAt: isoDateTimeSchema,
+  /**
+   * The instant they become spendable: Tehran midnight after the 7th Tehran calendar day that
+   * follows the delivery day (the member may return the order until that day ends).
+   */
+  availableAt: isoDateTimeSchema,
+});
+export type PendingPoints = z.infer<typeof pendingPointsSchema>;
+
+/** The top of «کلروفیل‌های من»: where the balance comes from and what is on its way. */
+export const scoreSummarySchema = z.object({
+  /** Spendable now; equals `received - spent`. */
+  balance: z.number().int().nonnegative(),
+  received: z.number().int().nonnegative(),
+  spent: z.number().int().nonnegative(),
+  /** Sum of `pendingItems`, not part of the balance yet. */
+  pending: z.number().int().nonnegative(),
+  /** Soonest first. */
+  pendingItems: z.array(pendingPointsSchema),
+});
+export type ScoreSummary = z.infer<typeof scoreSummarySchema>;

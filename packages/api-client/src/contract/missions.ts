@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common.js';
+
+/**
+ * What a mission asks: `surveys` — complete `target` post-purchase surveys; `items` — buy
+ * `target` items (counted from delivered orders, returns inside their window taken off), both
+ * inside the mission's window.
+ */
+export const missionKindSchema = z.enum(['surveys', 'items']);
+export type MissionKind = z.infer<typeof missionKindSchema>;
+
+/** One active mission of «کلروفیل‌های من», with the signed-in member's progress. */
+export const missionSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  description: z.string(),
+  /** Clorofil granted once, when `progress` reaches `target`. */
+  points: z.number().int().positive(),
+  kind: missionKindSchema,
+  target: z.number().int().positive(),
+  /** The window: events from `startsAt` (inclusive) to `endsAt` (exclusive) count. */
+  startsAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
+  /** Never above `target`. */
+  progress: z.number().int().nonnegative(),
+  /** When the points were granted; null while the mission is still open for this member. */
+  completedAt: isoDateTimeSchema.nullable(),
+});
+export type Mission = z.infer<typeof missionSchema>;
+export const missionListSchema = z.array(missionSchema);
