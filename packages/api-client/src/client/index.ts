@@ -11,4 +11,5 @@ export * from './endpoints/financial.js';
 export * from './endpoints/profile.js';
 export * from './endpoints/review.js';
 export * from './endpoints/rewards.js';
+export * from './endpoints/scores.js';
 export * from './endpoints/wheel.js';

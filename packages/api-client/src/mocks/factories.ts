@@ -47,6 +47,7 @@ const emptyBodies = {
   getRewards: [],
   getPublicRewards: [],
   getScores: [],
+  getMissions: [],
   getDiscountCodes: [],
   getWheelPrizes: { ...fixtures.wheelPrizes, prizes: [] },
   getCommissions: [],

@@ -5,6 +5,7 @@ import { fixtures } from './fixtures/index.js';
 import { bookPoints, memberSession } from './member-session.js';
 import { mockMethod, mockPath } from './paths.js';
 import { buyInSession, sessionDiscountCodes, sessionRewards } from './rewards-session.js';
+import { sessionScoreSummary } from './scores-session.js';
 
 type Resolver = HttpResponseResolver<Record<string, string | readonly string[] | undefined>>;
 
@@ -51,6 +52,8 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   getPublicRewards: () => HttpResponse.json(fixtures.publicRewards),
   buyReward: ({ params }) => buyInSession(param(params.id), profile().score),
   getScores: () => HttpResponse.json(memberSession()?.scores ?? fixtures.scores),
+  getScoreSummary: () => HttpResponse.json(sessionScoreSummary()),
+  getMissions: () => HttpResponse.json(fixtures.missions),
   getDiscountCodes: () => HttpResponse.json(sessionDiscountCodes()),
   getWheelPrizes: () => HttpResponse.json(fixtures.wheelPrizes),
   getSpinnable: () => HttpResponse.json(fixtures.spinnable),
@@ -95,6 +98,7 @@ const areas = {
     'getNotifications',
   ],
   rewards: ['getRewards', 'getPublicRewards', 'buyReward', 'getScores', 'getDiscountCodes'],
+  scores: ['getScoreSummary', 'getMissions'],
   wheel: ['getWheelPrizes', 'getSpinnable', 'spin'],
   financial: ['getCommissions', 'getCommissionDetail', 'getPayments', 'getBankInformation', 'updateBankInformation'],
   content: ['getPages', 'getPage', 'getFaq'],

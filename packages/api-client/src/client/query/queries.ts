@@ -12,6 +12,7 @@ import {
 } from '../endpoints/profile.js';
 import { getPendingReviews } from '../endpoints/review.js';
 import { getDiscountCodes, getPublicRewards, getRewards, getScores } from '../endpoints/rewards.js';
+import { getMissions, getScoreSummary } from '../endpoints/scores.js';
 import { getSpinnable, getWheelPrizes } from '../endpoints/wheel.js';
 import { queryKeys } from './query-keys.js';
 
@@ -30,6 +31,9 @@ const PUBLIC_CATALOGUE_STALE_MS = 5 * 60 * 1000;
 export const apiQueries = {
   profile: () => queryOptions({ queryKey: member.profile(), queryFn: ({ signal }) => getProfile({ signal }) }),
   scores: () => queryOptions({ queryKey: member.scores(), queryFn: ({ signal }) => getScores({ signal }) }),
+  scoreSummary: () =>
+    queryOptions({ queryKey: member.scoreSummary(), queryFn: ({ signal }) => getScoreSummary({ signal }) }),
+  missions: () => queryOptions({ queryKey: member.missions(), queryFn: ({ signal }) => getMissions({ signal }) }),
   rewards: () => queryOptions({ queryKey: member.rewards(), queryFn: ({ signal }) => getRewards({ signal }) }),
   discountCodes: () =>
     queryOptions({ queryKey: member.discountCodes(), queryFn: ({ signal }) => getDiscountCodes({ signal }) }),

@@ -10,6 +10,9 @@ export const queryKeys = {
     all: () => ['member'] as const,
     profile: () => ['member', 'profile'] as const,
     scores: () => ['member', 'scores'] as const,
+    // Under `scores`, so every mutation that refreshes the history refreshes these too.
+    scoreSummary: () => ['member', 'scores', 'summary'] as const,
+    missions: () => ['member', 'scores', 'missions'] as const,
     rewards: () => ['member', 'rewards'] as const,
     discountCodes: () => ['member', 'discount-codes'] as const,
     notifications: () => ['member', 'notifications'] as const,
