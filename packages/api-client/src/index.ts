@@ -4,4 +4,11 @@
 // fixtures, personas) in '@clorofil/api-client/testing' and '/testing/browser'.
 export * from './client/index.js';
 export type * from './contract/index.js';
-export { OperationType, PrizeType, UserTypeStatus, UserTypeValue, WheelStatus } from './contract/index.js';
+export {
+  mayOpenFinancialPages,
+  OperationType,
+  PrizeType,
+  UserTypeStatus,
+  UserTypeValue,
+  WheelStatus,
+} from './contract/index.js';

@@ -1,43 +1,24 @@
-import { defineFeature, paths } from '@clorofil/ui-rtl';
-import { plannedFeatures } from '../navigation/planned-features';
-
-const planned = plannedFeatures.find((feature) => feature.id === 'commissions')!;
+import { commissionsFeature } from '@clorofil/commissions';
+import { defineFeature, paths, type FeatureRoute } from '@clorofil/ui-rtl';
 
 const heading = (text: string) => async () =>
   function StandInPage() {
     return <h1>{text}</h1>;
   };
 
+const standInPages: Record<string, string> = {
+  [paths.commissions]: 'گزارش کمیسیون',
+  [paths.patterns.commission]: 'جزئیات کمیسیون',
+  [paths.bankInformation]: 'فرم حساب بانکی',
+};
+
 /**
- * For tests: what the commissions feature will hand the shell — its menu (as planned), its pages
- * under both readings of SPEC §2, behind the commission-eligible guard — with headings for pages.
+ * For the shell's tests: the commissions feature's own menu, addresses and guards, with a
+ * heading instead of each page, so routing and menus are tested without the pages' requests.
  */
 export const commissionsStandIn = defineFeature({
-  id: 'commissions',
-  menu: planned.menu,
-  routes: [
-    ...(planned.routes ?? []),
-    {
-      path: paths.commissions,
-      aliases: [paths.commissionsShort],
-      layout: 'profile',
-      guard: 'commission-eligible',
-      page: heading('گزارش کمیسیون'),
-    },
-    {
-      path: paths.patterns.commission,
-      aliases: [paths.patterns.commissionShort],
-      layout: 'profile',
-      guard: 'commission-eligible',
-      page: heading('جزئیات کمیسیون'),
-    },
-    {
-      path: paths.bankInformation,
-      aliases: [paths.bankInformationShort],
-      layout: 'profile',
-      guard: 'commission-eligible',
-      page: heading('فرم حساب بانکی'),
-    },
-  ],
-  paths: { commissions: paths.commissions, commission: paths.commission, bankInformation: paths.bankInformation },
+  ...commissionsFeature,
+  routes: commissionsFeature.routes.map((route): FeatureRoute =>
+    route.page ? { ...route, page: heading(standInPages[route.path] ?? route.path) } : route,
+  ),
 });

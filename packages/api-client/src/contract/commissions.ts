@@ -1,5 +1,37 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common.js';
+import { isoDateTimeSchema, UserTypeStatus } from './common.js';
+import type { UserTypeValue } from './profile.js';
+
+/** What the API knows about a member when it decides whether the financial pages are theirs. */
+export type CommissionEligibilityFacts = {
+  userType: UserTypeValue | null;
+  userTypeStatus: number;
+  /** The shop has given the member at least one commission discount code. */
+  hasCommissionCodes: boolean;
+};
+
+/**
+ * The one rule for the financial pages (SPEC §4/§6): never a student; anyone the shop has given
+ * commission codes (their report must stay readable while a later profile edit is reviewed);
+ * otherwise a teacher whose type is not under review or rejected (status None or Accepted). The
+ * API applies it to every financial call and publishes the verdict as `profile.isCommissionEligible`.
+ */
+export function isCommissionEligible(facts: CommissionEligibilityFacts): boolean {
+  if (facts.userType === 'student') return false;
+  if (facts.hasCommissionCodes) return true;
+  return (
+    facts.userType === 'teacher' &&
+    (facts.userTypeStatus === UserTypeStatus.None || facts.userTypeStatus === UserTypeStatus.Accepted)
+  );
+}
+
+/**
+ * What the guard of the financial routes and the side menu ask: the API's verdict carried by the
+ * profile. Nothing else in the browser may decide it, so the menu and the guard cannot disagree.
+ */
+export function mayOpenFinancialPages(profile: { isCommissionEligible: boolean } | null | undefined): boolean {
+  return profile?.isCommissionEligible === true;
+}
 
 /** One commission discount code of a partner; money in rial. */
 export const commissionRowSchema = z.object({

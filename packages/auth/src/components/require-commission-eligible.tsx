@@ -1,3 +1,4 @@
+import { mayOpenFinancialPages } from '@clorofil/api-client';
 import { paths } from '@clorofil/ui-rtl';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
@@ -12,16 +13,17 @@ export type RequireCommissionEligibleProps = {
 
 /**
  * The financial pages' guard (inside RequireAuth): a loader until the member's profile is
- * known, then the content for commission partners (`profile.isCommissionEligible`, decided by
- * the API) and `/403` for everyone else. If the profile cannot be loaded, the member can retry
- * instead of being told, wrongly, that they have no access.
+ * known, then the content for commission partners (`mayOpenFinancialPages`, the rule shared with
+ * the side menu and the API) and `/403` for everyone else. If the profile cannot be loaded, the
+ * member can retry instead of being told, wrongly, that they have no access.
  */
 export function RequireCommissionEligible({
   children,
   forbiddenPath = paths.forbidden,
 }: RequireCommissionEligibleProps) {
   const { profile, error, reload } = useMember();
-  if (profile) return profile.isCommissionEligible ? (children ?? <Outlet />) : <Navigate to={forbiddenPath} replace />;
+  if (profile)
+    return mayOpenFinancialPages(profile) ? (children ?? <Outlet />) : <Navigate to={forbiddenPath} replace />;
   if (error) return <AuthErrorView message={error.message} actionLabel={authTexts.tryAgain} onAction={reload} />;
   return <AuthLoader />;
 }

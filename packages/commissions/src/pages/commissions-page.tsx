@@ -5,8 +5,7 @@ import { useSearchParams } from 'react-router';
 import { CommissionCodesReport } from '../components/commission-codes/commission-codes-report';
 import { PaymentsReport } from '../components/payments/payments-report';
 
-const TABS = ['codes', 'payments'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = 'codes' | 'payments';
 
 const tabOf = (value: string | null): Tab => (value === 'payments' ? 'payments' : 'codes');
 
