@@ -1,20 +1,29 @@
 import { defineFeature } from '@clorofil/ui-rtl';
-import { Sparkles } from 'lucide-react';
+import { ClipboardCheck, UserRound } from 'lucide-react';
 import { profilePaths } from './paths';
 import { profileRoutes } from './routes';
 
-/** «اطلاعات کاربری»: the shell mounts its routes and lists its menu entry (see apps/web/src/features.ts). */
+/** «اطلاعات کاربری» and the reviewers' «بررسی درخواست‌ها»; the shell mounts the routes and menus. */
 export const profileFeature = defineFeature({
   id: 'profile',
   routes: profileRoutes,
   menu: [
     {
-      key: 'profile',
+      key: 'account',
       label: 'اطلاعات کاربری',
-      icon: Sparkles,
+      icon: UserRound,
       path: profilePaths.home,
-      order: 100,
+      order: 10,
       placements: ['side'],
+    },
+    {
+      key: 'review',
+      label: 'بررسی درخواست‌ها',
+      icon: ClipboardCheck,
+      path: profilePaths.review,
+      order: 70,
+      placements: ['side'],
+      visibleTo: 'reviewer',
     },
   ],
   paths: profilePaths,

@@ -1,12 +1,18 @@
 import type { FeatureRoute } from '@clorofil/ui-rtl';
 import { profilePaths } from './paths';
 
-/** In the profile layout, for signed-in members; the page is its own chunk. */
+/** Both in the profile layout; each page is its own chunk. /review is for reviewers only (others get /403). */
 export const profileRoutes: readonly FeatureRoute[] = [
   {
     path: profilePaths.home,
     layout: 'profile',
     guard: 'signed-in',
     page: () => import('./pages/profile-page').then((m) => m.ProfilePage),
+  },
+  {
+    path: profilePaths.review,
+    layout: 'profile',
+    guard: 'reviewer',
+    page: () => import('./pages/review-page').then((m) => m.ReviewPage),
   },
 ];

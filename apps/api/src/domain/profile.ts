@@ -1,9 +1,4 @@
-import {
-  isCommissionEligible as commissionRule,
-  UserTypeStatus,
-  type Profile,
-  type UserType,
-} from '@clorofil/api-client/contract';
+import { UserTypeStatus, type Profile, type UserType } from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { MemberRow } from '../auth/members.js';
 import type { DB } from '../db/schema.js';
@@ -13,7 +8,11 @@ export async function userTypeOf(db: Kysely<DB>, id: number | null): Promise<Use
   return (await db.selectFrom('user_types').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
-/** The shared rule of the financial pages (api-client's contract), fed with what the database knows. */
+/**
+ * Financial pages (commissions, payments, bank information) are for partners: never students,
+ * and either someone who already has commission codes, or a teacher whose type is not under
+ * review or rejected (SPEC §4 "non-student and status None or Accepted").
+ */
 export async function isCommissionEligible(
   db: Kysely<DB>,
   member: MemberRow,
@@ -26,11 +25,9 @@ export async function isCommissionEligible(
     .where('member_id', '=', member.id)
     .limit(1)
     .execute();
-  return commissionRule({
-    userType: userType?.value ?? null,
-    userTypeStatus: member.user_type_status,
-    hasCommissionCodes: codes.length > 0,
-  });
+  if (codes.length > 0) return true;
+  const status = member.user_type_status;
+  return userType?.value === 'teacher' && (status === UserTypeStatus.None || status === UserTypeStatus.Accepted);
 }
 
 /** The reason a reviewer gave with the decision the member is looking at (none while Pending or None). */

@@ -20,7 +20,9 @@ export function profileRoutes(kit: RouteKit): void {
   defineRoute(kit, 'getProfile', ({ member }) => loadProfile(db, member.id));
   defineRoute(kit, 'updateProfile', ({ member, body }) => updateProfile(kit.ctx, member, body));
   defineRoute(kit, 'seeSelfExpressionResult', ({ member }) => acknowledgeResult(db, member));
-  defineRoute(kit, 'getUserTypes', () => db.selectFrom('user_types').select(['id', 'text']).orderBy('id').execute());
+  defineRoute(kit, 'getUserTypes', () =>
+    db.selectFrom('user_types').select(['id', 'text', 'value']).orderBy('id').execute(),
+  );
   defineRoute(kit, 'getSchoolTypes', () => listOf(db, 'school_types'));
   defineRoute(kit, 'getProfileItems', ({ params }) => listOf(db, params.list));
   defineRoute(kit, 'getProvinces', async () => {

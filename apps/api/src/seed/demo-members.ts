@@ -14,6 +14,31 @@ const BIRTH_DATES: Record<string, string> = {
   [seed.DEMO_REJECTED_STUDENT_MOBILE]: '1390/07/02',
 };
 
+// The rejected demo student was turned down for a reason the profile screen shows (SPEC §4).
+const DEMO_REJECTION_NOTE =
+  'پایهٔ تحصیلی با نام مدرسه هم‌خوانی ندارد؛ لطفاً پایه و نام مدرسه را بررسی و دوباره ثبت کنید.';
+
+async function seedDecision(
+  trx: Transaction<DB>,
+  memberId: number,
+  member: seed.DemoMember,
+  ago: (days: number) => Date,
+): Promise<void> {
+  const decided = member.userType !== null && member.userTypeStatus === seed.UserTypeStatus.Rejected;
+  if (!decided) return;
+  await trx
+    .insertInto('review_decisions')
+    .values({
+      member_id: memberId,
+      decision: 'reject',
+      reviewer_member_id: null,
+      decided_by: 'seed',
+      note: DEMO_REJECTION_NOTE,
+      decided_at: ago(29),
+    })
+    .execute();
+}
+
 const LEDGER_SOURCE: Record<seed.LedgerSource, LedgerSource> = {
   purchase: 'order',
   survey: 'survey',
@@ -59,6 +84,7 @@ export async function seedDemoMembers(trx: Transaction<DB>, now: Date): Promise<
       .executeTakeFirst();
     if (!inserted) continue;
     created.push(member.mobile);
+    await seedDecision(trx, inserted.id, member, ago);
     await seedHistory(trx, inserted.id, member, ago);
     if (member.mobile === seed.DEMO_STUDENT_MOBILE)
       await seedPendingOrders(trx, inserted.id, seed.studentPendingOrders, now);

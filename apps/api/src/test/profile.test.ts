@@ -160,8 +160,8 @@ describe('profile', () => {
   it('lists user types, school lists and provinces', async () => {
     const types = (await t.as('09120000001', { method: 'GET', url: '/api/Profile/UserTypes' })).json();
     expect(types).toEqual([
-      { id: 1, text: 'دانش‌آموز' },
-      { id: 2, text: 'معلم' },
+      { id: 1, text: 'دانش‌آموز', value: 'student' },
+      { id: 2, text: 'معلم', value: 'teacher' },
     ]);
     const schoolTypes = (await t.as('09120000001', { method: 'GET', url: '/api/Profile/SchoolTypes' })).json();
     expect(schoolTypes.length).toBeGreaterThan(3);

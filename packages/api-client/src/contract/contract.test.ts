@@ -29,6 +29,7 @@ const profile = {
   provinceId: 8,
   cityId: 301,
   resultSeen: false,
+  reviewNote: null,
   isCommissionEligible: false,
   isReviewer: false,
 };

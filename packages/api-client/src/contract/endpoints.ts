@@ -12,6 +12,7 @@ import {
 } from './integration.js';
 import { notificationListSchema } from './notifications.js';
 import {
+  optionListSchema,
   profileItemsParamsSchema,
   profileSchema,
   provinceSchema,
@@ -68,13 +69,13 @@ export const endpoints = {
     response: profileSchema,
   },
   getUserTypes: { method: 'GET', path: '/api/Profile/UserTypes', auth: 'member', response: userTypeListSchema },
-  getSchoolTypes: { method: 'GET', path: '/api/Profile/SchoolTypes', auth: 'member', response: userTypeListSchema },
+  getSchoolTypes: { method: 'GET', path: '/api/Profile/SchoolTypes', auth: 'member', response: optionListSchema },
   getProfileItems: {
     method: 'GET',
     path: '/api/Profile/Items/{list}',
     auth: 'member',
     params: profileItemsParamsSchema,
-    response: userTypeListSchema,
+    response: optionListSchema,
   },
   getProvinces: { method: 'GET', path: '/api/Province', auth: 'none', response: z.array(provinceSchema) },
   getNotifications: { method: 'GET', path: '/api/Notification', auth: 'member', response: notificationListSchema },

@@ -30,6 +30,8 @@ export const profileSchema = z.object({
   cityId: z.number().int().nullable(),
   /** Set by `PUT /api/Profile/SeeSelfExpressionResult`; the screen hides the Accepted/Rejected banner. */
   resultSeen: z.boolean(),
+  /** The reviewer's reason with the latest decision (shown with the Rejected banner); `null` without one. */
+  reviewNote: z.string().nullable(),
   /** Drives the financial menu and guard (see CONTRACT.md for the rule). */
   isCommissionEligible: z.boolean(),
   isReviewer: z.boolean(),
@@ -62,7 +64,11 @@ export const updateProfileRequestSchema = z
   });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
-export const userTypeListSchema = z.array(listItemSchema);
+/** The option lists of the type forms (school types, levels, grades, lessons, …). */
+export const optionListSchema = z.array(listItemSchema);
+
+/** The types a member may choose; `value` tells the screen which form (student or teacher) to show. */
+export const userTypeListSchema = z.array(userTypeSchema);
 
 /** Names accepted by `GET /api/Profile/Items/{list}`. */
 export const profileItemListNames = [

@@ -25,12 +25,30 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
     const firstName = text(body.firstName) ?? session.profile.firstName;
     const lastName = text(body.lastName) ?? session.profile.lastName;
     const nationalCode = text(body.nationalCode) ?? session.profile.nationalCode;
+    // Like the API: a chosen type (new, or new information for it) goes to review as Pending.
+    const typeId = typeof body.userTypeId === 'number' ? body.userTypeId : undefined;
+    const typeInfo = text(body.userTypeInfo);
+    const chosen = fixtures.userTypes.find((type) => type.id === typeId);
+    const resubmitted =
+      chosen !== undefined && (chosen.id !== session.profile.userType?.id || typeInfo !== session.profile.userTypeInfo);
     session.profile = {
       ...session.profile,
       firstName,
       lastName,
       fullName: `${firstName} ${lastName}`.trim(),
       nationalCode,
+      ...('provinceId' in body ? { provinceId: (body.provinceId as number | null) ?? null } : {}),
+      ...('cityId' in body ? { cityId: (body.cityId as number | null) ?? null } : {}),
+      ...(resubmitted
+        ? {
+            userType: chosen,
+            userTypeInfo: typeInfo ?? null,
+            userTypeStatus: 10 as const,
+            resultSeen: false,
+            reviewNote: null,
+            isCommissionEligible: false,
+          }
+        : {}),
     };
     return HttpResponse.json(session.profile);
   },

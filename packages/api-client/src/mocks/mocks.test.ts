@@ -20,6 +20,7 @@ import {
   spinResultSchema,
   studentInfoSchema,
   teacherInfoSchema,
+  optionListSchema,
   userTypeListSchema,
   wheelPrizesResponseSchema,
 } from '../contract/index.js';
@@ -38,9 +39,9 @@ describe('fixtures', () => {
     expect(studentInfoSchema.safeParse(JSON.parse(fixtures.studentProfile.userTypeInfo!)).success).toBe(true);
     const checks: Array<[{ safeParse: (value: unknown) => { success: boolean } }, unknown]> = [
       [userTypeListSchema, fixtures.userTypes],
-      [userTypeListSchema, fixtures.schoolTypes],
+      [optionListSchema, fixtures.schoolTypes],
       ...Object.values(fixtures.profileItems).map(
-        (list) => [userTypeListSchema, list] as [typeof userTypeListSchema, unknown],
+        (list) => [optionListSchema, list] as [typeof optionListSchema, unknown],
       ),
       ...fixtures.provinces.map((province) => [provinceSchema, province] as [typeof provinceSchema, unknown]),
       [notificationListSchema, fixtures.notifications],

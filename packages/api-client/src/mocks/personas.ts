@@ -22,6 +22,7 @@ export const personaMobiles: Record<MemberPersona, string> = {
 
 const base = {
   resultSeen: true,
+  reviewNote: null,
   isCommissionEligible: false,
   isReviewer: false,
 } as const;

@@ -1,14 +1,38 @@
-import { Stack } from '@chakra-ui/react';
-import { PageHeader } from '@clorofil/ui-rtl';
-import { ProfileSummary } from '../components/profile-summary/profile-summary';
+import { Button, Stack } from '@chakra-ui/react';
+import { useMember } from '@clorofil/auth';
+import { MessageView, PageHeader, SkeletonCard } from '@clorofil/ui-rtl';
+import { RotateCcw } from 'lucide-react';
+import { texts } from '../api/texts';
+import { useUserTypes } from '../api/use-option-lists';
+import { ProfileForm } from '../components/profile-form/profile-form';
 
-/** «اطلاعات کاربری» in the profile layout. */
+/** «اطلاعات کاربری» (/account) in the profile layout. */
 export function ProfilePage() {
+  const member = useMember();
+  const types = useUserTypes();
+
+  let body;
+  if (member.status === 'error') {
+    body = (
+      <MessageView icon="error" message="خطایی رخ داد…" subMessage="اطلاعات شما دریافت نشد. لطفاً دوباره تلاش کنید.">
+        <Button variant="outline" colorPalette="brand" onClick={member.reload}>
+          <RotateCcw size={18} aria-hidden="true" />
+          تلاش دوباره
+        </Button>
+      </MessageView>
+    );
+  } else if (!member.profile || types.isPending) {
+    body = <SkeletonCard />;
+  } else {
+    // Without the list of types the rest of the form still works (names, code, place).
+    body = <ProfileForm profile={member.profile} types={types.types} />;
+  }
+
   return (
-    <Stack gap="5">
-      <title>اطلاعات کاربری | باشگاه مشتریان</title>
-      <PageHeader title="اطلاعات کاربری" />
-      <ProfileSummary />
+    <Stack gap="2">
+      <title>{`${texts.title} | باشگاه مشتریان`}</title>
+      <PageHeader title={texts.title} showBack />
+      {body}
     </Stack>
   );
 }

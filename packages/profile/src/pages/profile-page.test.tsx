@@ -1,0 +1,204 @@
+import type { UpdateProfileRequest } from '@clorofil/api-client';
+import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
+import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { profileHandlers } from '../mocks/handlers';
+import { ProfilePage } from './profile-page';
+
+setupAppTests();
+
+/** Records each PUT /api/Profile body and answers as the mock API does. */
+function recordSaves() {
+  const bodies: UpdateProfileRequest[] = [];
+  const handler = handlerFor('updateProfile', async (info) => {
+    bodies.push((await info.request.clone().json()) as UpdateProfileRequest);
+    return defaultResolvers.updateProfile(info);
+  });
+  return { bodies, handler };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const select = (name: string) => screen.getByRole('combobox', { name });
+const save = () => screen.getByRole('button', { name: 'ثبت تغییرات' });
+
+describe('ProfilePage (/account)', () => {
+  it('lets a new member choose teacher, fill the form with Persian digits and send it normalised to review', async () => {
+    const saves = recordSaves();
+    const { user } = renderWithApp(<ProfilePage />, { persona: 'newMember', handlers: [saves.handler] });
+    expect(await screen.findByTestId('status-banner-none')).toHaveTextContent('نوع کاربری شما هنوز مشخص نشده است');
+    expect(screen.getByDisplayValue('۰۹۱۲۰۰۰۰۰۰۳')).toHaveAttribute('readonly');
+    const types = within(select('نوع کاربری')).getAllByRole('option');
+    expect(types.map((option) => option.textContent)).toEqual(['نوع کاربری خود را انتخاب کنید', 'دانش‌آموز', 'معلم']);
+
+    await user.selectOptions(select('نوع کاربری'), 'معلم');
+    await user.type(field('نام'), 'سارا');
+    await user.type(field('نام خانوادگی'), 'رحمانی');
+    await user.type(field('کد ملی'), '۰۰۷۲۱۴۵۳۶۶');
+    await waitFor(() => expect(select('استان')).toBeEnabled());
+    await user.selectOptions(select('استان'), 'تهران');
+    await user.selectOptions(select('شهر'), 'شهریار');
+    await user.type(await screen.findByRole('textbox', { name: 'نام مدرسه' }), 'دبستان امید');
+    await user.selectOptions(select('نوع مدرسه'), 'دولتی');
+    await user.selectOptions(select('مقطع تدریس'), 'ابتدایی');
+    await user.type(field('سابقهٔ تدریس (سال)'), '۱۲');
+    await user.type(field('کد پرسنلی'), '٤٥١٢٧٨٣٦');
+    await user.type(field('تلفن مدرسه'), '۰۲۱ ۸۸۷۷۶۶۵۵');
+    await user.click(screen.getByRole('checkbox', { name: 'ریاضی' }));
+    await user.click(save());
+
+    expect(await screen.findByText('اطلاعات کاربری با موفقیت تغییر کرد')).toBeInTheDocument();
+    expect(saves.bodies).toHaveLength(1);
+    const body = saves.bodies[0]!;
+    expect(body).toMatchObject({
+      firstName: 'سارا',
+      lastName: 'رحمانی',
+      nationalCode: '0072145366',
+      provinceId: 8,
+      cityId: 302,
+      userTypeId: 2,
+    });
+    expect(JSON.parse(body.userTypeInfo!)).toEqual({
+      schoolName: 'دبستان امید',
+      schoolType: 1,
+      schoolLevel: 1,
+      lessons: [1],
+      yearsOfExperience: 12,
+      personnelCode: '45127836',
+      schoolPhone: '02188776655',
+    });
+    expect(await screen.findByTestId('status-banner-pending')).toHaveTextContent('پیامک');
+    expect(save()).toBeDisabled();
+  });
+
+  it('says «هیچ تغییری ایجاد نشد» and sends nothing when the form equals the saved profile', async () => {
+    const saves = recordSaves();
+    const { user } = renderWithApp(<ProfilePage />, { persona: 'partner', handlers: [saves.handler] });
+    await screen.findByRole('checkbox', { name: 'ریاضی' });
+    await user.click(save());
+    expect(await screen.findByText('هیچ تغییری ایجاد نشد')).toBeInTheDocument();
+    expect(saves.bodies).toEqual([]);
+  });
+
+  it('sends only names when the type information did not change, so the status stays', async () => {
+    const saves = recordSaves();
+    const { user } = renderWithApp(<ProfilePage />, { persona: 'partner', handlers: [saves.handler] });
+    await screen.findByRole('checkbox', { name: 'ریاضی' });
+    await user.clear(field('نام خانوادگی'));
+    await user.type(field('نام خانوادگی'), 'حسینی‌نژاد');
+    await user.click(save());
+    await screen.findByText('اطلاعات کاربری با موفقیت تغییر کرد');
+    expect(saves.bodies[0]).not.toHaveProperty('userTypeInfo');
+    expect(saves.bodies[0]).toMatchObject({ lastName: 'حسینی‌نژاد' });
+  });
+
+  it('clears the city when the province changes, and offers only that province’s cities', async () => {
+    const { user } = renderWithApp(<ProfilePage />, { persona: 'newMember' });
+    await waitFor(() => expect(select('استان')).toBeEnabled());
+    expect(select('شهر')).toBeDisabled();
+    await user.selectOptions(select('استان'), 'تهران');
+    await user.selectOptions(select('شهر'), 'ری');
+    expect(select('شهر')).toHaveValue('303');
+    await user.selectOptions(select('استان'), 'اصفهان');
+    expect(select('شهر')).toHaveValue('');
+    const cities = within(select('شهر'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(cities).toEqual(['انتخاب شهر', 'اصفهان', 'کاشان']);
+  });
+
+  it('asks before replacing a saved type, and sends nothing when the member cancels', async () => {
+    const saves = recordSaves();
+    const { user } = renderWithApp(<ProfilePage />, { persona: 'student', handlers: [saves.handler] });
+    await screen.findByRole('textbox', { name: 'نام مدرسه' });
+    await user.selectOptions(select('نوع کاربری'), 'معلم');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'مقطع تدریس' }), 'متوسطه دوم');
+    await user.type(field('سابقهٔ تدریس (سال)'), '3');
+    await user.type(field('کد پرسنلی'), '1234');
+    await user.click(screen.getByRole('checkbox', { name: 'فیزیک' }));
+    await user.click(save());
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'تغییر نوع کاربری' });
+    expect(dialog).toHaveTextContent('اطلاعات قبلی شما حذف خواهد شد');
+    await user.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    expect(saves.bodies).toEqual([]);
+
+    await user.click(save());
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'بله، ثبت شود' }));
+    await screen.findByText('اطلاعات کاربری با موفقیت تغییر کرد');
+    expect(saves.bodies).toHaveLength(1);
+    expect(saves.bodies[0]).toMatchObject({ userTypeId: 2 });
+  });
+
+  it('refuses a national code with a wrong check digit with the Persian message, without a request', async () => {
+    const saves = recordSaves();
+    const { user } = renderWithApp(<ProfilePage />, { persona: 'student', handlers: [saves.handler] });
+    await screen.findByRole('textbox', { name: 'نام مدرسه' });
+    await user.clear(field('کد ملی'));
+    await user.type(field('کد ملی'), '۰۰۷۲۱۴۵۳۶۷');
+    await user.click(save());
+    expect(await screen.findByText('کد ملی واردشده معتبر نیست؛ لطفاً آن را دوباره بررسی کنید')).toBeInTheDocument();
+    expect(field('کد ملی')).toHaveAttribute('aria-invalid', 'true');
+    expect(saves.bodies).toEqual([]);
+  });
+
+  it('shows the failure toast when saving fails', async () => {
+    const { user } = renderWithApp(<ProfilePage />, { persona: 'student', handlers: profileHandlers.saveFailing });
+    await screen.findByRole('textbox', { name: 'نام مدرسه' });
+    await user.clear(field('نام'));
+    await user.type(field('نام'), 'امیر');
+    await user.click(save());
+    expect(await screen.findByText('در تغییر اطلاعات کاربری خطایی رخ داد')).toBeInTheDocument();
+  });
+
+  it('hides the Accepted banner after «متوجه شدم»', async () => {
+    const { user } = renderWithApp(<ProfilePage />, {
+      persona: 'partner',
+      handlers: profileHandlers.status('accepted'),
+    });
+    const banner = await screen.findByTestId('status-banner-accepted');
+    expect(banner).toHaveTextContent('آخرین اطلاعات شما تأیید شد');
+    await user.click(within(banner).getByRole('button', { name: 'متوجه شدم' }));
+    await waitFor(() => expect(screen.queryByTestId('status-banner-accepted')).not.toBeInTheDocument());
+  });
+
+  it('says «خطایی رخ داد» and keeps the banner when «متوجه شدم» fails', async () => {
+    const { user } = renderWithApp(<ProfilePage />, {
+      persona: 'partner',
+      handlers: [...profileHandlers.acknowledgeFailing, ...profileHandlers.status('accepted')],
+    });
+    const banner = await screen.findByTestId('status-banner-accepted');
+    await user.click(within(banner).getByRole('button', { name: 'متوجه شدم' }));
+    expect(await screen.findByText('خطایی رخ داد')).toBeInTheDocument();
+    expect(screen.getByTestId('status-banner-accepted')).toBeInTheDocument();
+  });
+
+  it('shows the Rejected banner with the reviewer’s reason', async () => {
+    renderWithApp(<ProfilePage />, { persona: 'student', handlers: profileHandlers.status('rejected') });
+    const banner = await screen.findByTestId('status-banner-rejected');
+    expect(banner).toHaveTextContent('اطلاعات شما تأیید نشد');
+    expect(banner).toHaveTextContent('پایهٔ تحصیلی با نام مدرسه هم‌خوانی ندارد');
+  });
+
+  it('disables the form and its save while the request is under review', async () => {
+    renderWithApp(<ProfilePage />, { persona: 'partner', handlers: profileHandlers.status('pending') });
+    expect(await screen.findByTestId('status-banner-pending')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    expect(field('نام')).toBeDisabled();
+  });
+
+  it('says «لطفاً کمی صبر کنید…» while a type’s option lists load', async () => {
+    renderWithApp(<ProfilePage />, { persona: 'partner', handlers: profileHandlers.listsLoading });
+    expect(await screen.findByText('لطفاً کمی صبر کنید…')).toBeInTheDocument();
+  });
+
+  it('toasts SPEC §8’s sentences when the option lists or the provinces cannot be read', async () => {
+    renderWithApp(<ProfilePage />, {
+      persona: 'partner',
+      handlers: [...profileHandlers.listsFailing, ...profileHandlers.provincesFailing],
+    });
+    expect(await screen.findByText('در دریافت اطلاعات تغییر پروفایل خطایی رخ داد')).toBeInTheDocument();
+    expect(await screen.findByText('در دریافت اطلاعات استان‌ها خطایی رخ داد')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+  });
+});
