@@ -1,4 +1,9 @@
-import { UserTypeStatus, type Profile, type UserType } from '@clorofil/api-client/contract';
+import {
+  isCommissionEligible as commissionRule,
+  UserTypeStatus,
+  type Profile,
+  type UserType,
+} from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { MemberRow } from '../auth/members.js';
 import type { DB } from '../db/schema.js';
@@ -8,11 +13,7 @@ export async function userTypeOf(db: Kysely<DB>, id: number | null): Promise<Use
   return (await db.selectFrom('user_types').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
-/**
- * Financial pages (commissions, payments, bank information) are for partners: never students,
- * and either someone who already has commission codes, or a teacher whose type is not under
- * review or rejected (SPEC §4 "non-student and status None or Accepted").
- */
+/** The shared rule of the financial pages (api-client's contract), fed with what the database knows. */
 export async function isCommissionEligible(
   db: Kysely<DB>,
   member: MemberRow,
@@ -25,23 +26,11 @@ export async function isCommissionEligible(
     .where('member_id', '=', member.id)
     .limit(1)
     .execute();
-  if (codes.length > 0) return true;
-  const status = member.user_type_status;
-  return userType?.value === 'teacher' && (status === UserTypeStatus.None || status === UserTypeStatus.Accepted);
-}
-
-/** The reason a reviewer gave with the decision the member is looking at (none while Pending or None). */
-async function latestReviewNote(db: Kysely<DB>, memberId: number, status: number): Promise<string | null> {
-  if (status !== UserTypeStatus.Accepted && status !== UserTypeStatus.Rejected) return null;
-  const latest = await db
-    .selectFrom('review_decisions')
-    .select('note')
-    .where('member_id', '=', memberId)
-    .orderBy('decided_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return latest?.note ?? null;
+  return commissionRule({
+    userType: userType?.value ?? null,
+    userTypeStatus: member.user_type_status,
+    hasCommissionCodes: codes.length > 0,
+  });
 }
 
 export async function loadProfile(db: Kysely<DB>, memberId: number): Promise<Profile> {
@@ -61,7 +50,6 @@ export async function loadProfile(db: Kysely<DB>, memberId: number): Promise<Pro
     provinceId: member.province_id,
     cityId: member.city_id,
     resultSeen: member.result_seen,
-    reviewNote: await latestReviewNote(db, member.id, member.user_type_status),
     isCommissionEligible: await isCommissionEligible(db, member, userType),
     isReviewer: member.roles.includes('reviewer'),
   };
