@@ -33,6 +33,20 @@ export async function isCommissionEligible(
   });
 }
 
+/** The reason a reviewer gave with the decision the member is looking at (none while Pending or None). */
+async function latestReviewNote(db: Kysely<DB>, memberId: number, status: number): Promise<string | null> {
+  if (status !== UserTypeStatus.Accepted && status !== UserTypeStatus.Rejected) return null;
+  const latest = await db
+    .selectFrom('review_decisions')
+    .select('note')
+    .where('member_id', '=', memberId)
+    .orderBy('decided_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return latest?.note ?? null;
+}
+
 export async function loadProfile(db: Kysely<DB>, memberId: number): Promise<Profile> {
   const member = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow();
   const userType = await userTypeOf(db, member.user_type_id);
@@ -50,6 +64,7 @@ export async function loadProfile(db: Kysely<DB>, memberId: number): Promise<Pro
     provinceId: member.province_id,
     cityId: member.city_id,
     resultSeen: member.result_seen,
+    reviewNote: await latestReviewNote(db, member.id, member.user_type_status),
     isCommissionEligible: await isCommissionEligible(db, member, userType),
     isReviewer: member.roles.includes('reviewer'),
   };
