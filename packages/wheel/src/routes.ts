@@ -1,12 +1,15 @@
 import type { FeatureRoute } from '@clorofil/ui-rtl';
 import { wheelPaths } from './paths';
 
-/** In the profile layout, for signed-in members; the page is its own chunk. */
+/**
+ * Public layout (SPEC §2 lists the wheel with the public pages): visitors see the prizes and their
+ * odds; pressing spin sends them to sign in and back here. The page is its own chunk.
+ */
 export const wheelRoutes: readonly FeatureRoute[] = [
   {
     path: wheelPaths.home,
-    layout: 'profile',
-    guard: 'signed-in',
+    layout: 'public',
+    guard: 'public',
     page: () => import('./pages/wheel-page').then((m) => m.WheelPage),
   },
 ];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { countdownText, isNewTehranDay, nextSpinAt, nextSpinSentence, waitInWords } from './next-spin-time';
+
+describe('the next spin, at Tehran midnight', () => {
+  it('opens at 00:00 Tehran (20:30 UTC), not 24 hours after the spin', () => {
+    // 23:00 Tehran on 1 Azar 1405 (22 Nov 2026).
+    const spunAt = new Date('2026-11-22T19:30:00Z');
+    expect(nextSpinAt(spunAt).toISOString()).toBe('2026-11-22T20:30:00.000Z');
+    expect(countdownText(spunAt, nextSpinAt(spunAt))).toBe('۰۱:۰۰:۰۰');
+    expect(nextSpinSentence(nextSpinAt(spunAt))).toBe('ساعت ۰۰:۰۰ بامداد ۲ آذر ۱۴۰۵ به وقت تهران');
+  });
+
+  it('counts down across midnight and is a new day one second after it', () => {
+    const before = new Date('2026-11-22T20:29:58Z'); // 23:59:58 Tehran
+    const target = nextSpinAt(before);
+    expect(countdownText(before, target)).toBe('۰۰:۰۰:۰۲');
+    expect(countdownText(new Date('2026-11-22T20:29:59.400Z'), target)).toBe('۰۰:۰۰:۰۱');
+    expect(countdownText(new Date('2026-11-22T20:30:01Z'), target)).toBe('۰۰:۰۰:۰۰');
+    expect(isNewTehranDay(before, new Date('2026-11-22T20:29:59.999Z'))).toBe(false);
+    expect(isNewTehranDay(before, new Date('2026-11-22T20:30:00Z'))).toBe(true);
+    // Just after midnight the next spin is a whole day away again.
+    expect(countdownText(new Date('2026-11-22T20:30:00Z'), nextSpinAt(new Date('2026-11-22T20:30:00Z')))).toBe(
+      '۲۴:۰۰:۰۰',
+    );
+  });
+
+  it('says the wait in words for screen readers', () => {
+    const now = new Date('2026-11-22T15:27:00Z'); // 18:57 Tehran
+    expect(waitInWords(now, nextSpinAt(now))).toBe('۵ ساعت و ۳ دقیقه');
+    expect(waitInWords(new Date('2026-11-22T20:29:30Z'), nextSpinAt(now))).toBe('۱ دقیقه');
+    expect(waitInWords(new Date('2026-11-22T20:30:00Z'), nextSpinAt(now))).toBe('کمتر از یک دقیقه');
+  });
+});

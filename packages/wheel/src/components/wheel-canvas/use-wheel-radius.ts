@@ -1,0 +1,45 @@
+import { useIsMobile } from '@clorofil/ui-rtl';
+import { useEffect, useState, type RefObject } from 'react';
+
+/** SPEC §9: radius 300 on desktop; on phones half the window width minus 40. */
+export const DESKTOP_RADIUS = 300;
+export const MOBILE_MARGIN = 40;
+const MIN_RADIUS = 110;
+
+export function wheelRadius(windowWidth: number, isMobile: boolean, roomWidth = 0): number {
+  const wanted = isMobile ? windowWidth / 2 - MOBILE_MARGIN : DESKTOP_RADIUS;
+  // Never wider than the box the wheel sits in (a narrow desktop window, a story frame).
+  const fits = roomWidth > 0 ? Math.min(wanted, roomWidth / 2) : wanted;
+  return Math.max(Math.floor(fits), MIN_RADIUS);
+}
+
+/**
+ * The wheel's radius in CSS pixels, and the device pixel ratio to paint it at. Both are read on
+ * resize only (never during a frame), so spinning causes no layout.
+ */
+export function useWheelRadius(room: RefObject<HTMLElement | null>): { radius: number; scale: number } {
+  const isMobile = useIsMobile();
+  const [size, setSize] = useState(() => ({
+    radius: wheelRadius(typeof window === 'undefined' ? 1280 : window.innerWidth, isMobile),
+    scale: typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
+  }));
+  useEffect(() => {
+    const measure = () => {
+      const next = {
+        radius: wheelRadius(window.innerWidth, isMobile, room.current?.clientWidth ?? 0),
+        scale: Math.min(window.devicePixelRatio || 1, 3),
+      };
+      setSize((current) => (current.radius === next.radius && current.scale === next.scale ? current : next));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    // A zoom or a move to another screen changes the pixel ratio without always resizing.
+    const dpr = window.matchMedia?.(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    dpr?.addEventListener?.('change', measure);
+    return () => {
+      window.removeEventListener('resize', measure);
+      dpr?.removeEventListener?.('change', measure);
+    };
+  }, [isMobile, room]);
+  return size;
+}

@@ -1,0 +1,82 @@
+import { Box } from '@chakra-ui/react';
+import type { WheelPrize } from '@clorofil/api-client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { WHEEL_FONT } from '../../wheel/layers';
+import { buildLayers, drawFrame } from '../../wheel/layers';
+import type { WheelAnimator } from '../../wheel/wheel-animator';
+import { usePrizeImages } from './use-prize-images';
+import { useWheelRadius } from './use-wheel-radius';
+
+export type WheelCanvasProps = {
+  prizes: readonly WheelPrize[];
+  animator: WheelAnimator;
+  /** What the picture shows, for screen readers (the canvas itself is an image to them). */
+  label: string;
+};
+
+/**
+ * True once Vazirmatn is loaded for the titles. A canvas does not repaint itself when a web font
+ * arrives, so the bitmaps are painted again then.
+ */
+function useWheelFont(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    if (!fonts?.load) return;
+    fonts
+      .load(`700 20px ${WHEEL_FONT}`, 'گردونه')
+      .catch(() => undefined)
+      .then(() => alive && setReady(true));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return ready;
+}
+
+/**
+ * The wheel on a canvas sized for the screen's pixel ratio, so it stays crisp on high-DPI
+ * screens. Bitmaps are rebuilt on resize or new prizes; the animator paints each frame.
+ */
+export function WheelCanvas({ prizes, animator, label }: WheelCanvasProps) {
+  const room = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const { radius, scale } = useWheelRadius(room);
+  const images = usePrizeImages(prizes);
+  const fontReady = useWheelFont();
+  const discPrizes = useMemo(
+    () =>
+      prizes.map((prize) => ({
+        title: prize.title,
+        ...(prize.color ? { color: prize.color } : {}),
+        image: images.get(prize.id),
+      })),
+    [prizes, images],
+  );
+
+  useEffect(() => {
+    const element = canvas.current;
+    const ctx = element?.getContext('2d');
+    if (!element || !ctx) return;
+    element.width = Math.round(radius * 2 * scale);
+    element.height = Math.round(radius * 2 * scale);
+    const layers = buildLayers(radius, scale, discPrizes);
+    if (!layers) return;
+    animator.setCount(discPrizes.length);
+    animator.setPainter((frame) => drawFrame(ctx, layers, frame));
+    return () => animator.setPainter(null);
+  }, [animator, discPrizes, radius, scale, fontReady]);
+
+  return (
+    <Box ref={room} width="full" display="flex" justifyContent="center">
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={label}
+        data-testid="wheel-canvas"
+        style={{ width: radius * 2, height: radius * 2, maxWidth: '100%', touchAction: 'manipulation' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { LogIn, RotateCcw, Sparkles } from 'lucide-react';
+import type { Ref } from 'react';
+import type { Availability } from '../../flow/use-wheel-session';
+import { wheelTexts } from '../../texts';
+
+export type SpinControlsProps = {
+  availability: Availability;
+  busy: boolean;
+  /** Today's spin is used (or the wheel refused): the button stays, focusable but inactive. */
+  spent: boolean;
+  onSpin: () => void;
+  buttonRef: Ref<HTMLButtonElement>;
+};
+
+function label(availability: Availability, busy: boolean, spent: boolean): string {
+  if (busy) return wheelTexts.spinning;
+  if (availability.kind === 'visitor') return wheelTexts.signInToSpin;
+  if (availability.kind === 'checking') return wheelTexts.checking;
+  if (spent || availability.kind === 'refused') return wheelTexts.spentToday;
+  return wheelTexts.spin;
+}
+
+/**
+ * The one spin button — a real button, so Space and Enter spin too. It is never `disabled`
+ * (only `aria-disabled`), so focus can come back to it from the result dialog.
+ */
+export function SpinControls({ availability, busy, spent, onSpin, buttonRef }: SpinControlsProps) {
+  const visitor = availability.kind === 'visitor';
+  const enabled = !busy && !spent && (visitor || availability.kind === 'can-spin');
+  return (
+    <Stack gap="3" align="center" width="full" maxWidth="md">
+      <Button
+        ref={buttonRef}
+        size="xl"
+        width="full"
+        colorPalette="accent"
+        borderRadius="full"
+        fontWeight="bold"
+        aria-disabled={!enabled}
+        data-testid="spin-button"
+        onClick={() => enabled && onSpin()}
+      >
+        {visitor ? <LogIn size={20} aria-hidden="true" /> : <Sparkles size={20} aria-hidden="true" />}
+        {label(availability, busy, spent)}
+      </Button>
+      {visitor && (
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          {wheelTexts.visitorHint}
+        </Text>
+      )}
+      {availability.kind === 'check-failed' && (
+        <Alert.Root status="error" borderRadius="l2">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{wheelTexts.checkFailed}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={availability.retry}>
+            <RotateCcw size={16} aria-hidden="true" />
+            {wheelTexts.retryCheck}
+          </Button>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}

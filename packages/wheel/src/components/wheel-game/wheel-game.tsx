@@ -1,0 +1,110 @@
+import { Box, Grid, Stack, Text } from '@chakra-ui/react';
+import type { WheelPrizesResponse } from '@clorofil/api-client';
+import { useEffect, useRef, useState } from 'react';
+import { isBusy } from '../../flow/spin-machine';
+import { useSpinFlow, type SpinFlowOptions } from '../../flow/use-spin-flow';
+import { useWheelSession } from '../../flow/use-wheel-session';
+import { useNow } from '../../hooks/use-now';
+import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
+import { wheelTexts } from '../../texts';
+import { NextSpinCountdown } from '../next-spin/next-spin-countdown';
+import { nextSpinAt } from '../next-spin/next-spin-time';
+import { PrizeOdds } from '../prize-odds/prize-odds';
+import { resultCopy } from '../result-dialog/result-copy';
+import { ResultDialog } from '../result-dialog/result-dialog';
+import { WheelCanvas } from '../wheel-canvas/wheel-canvas';
+import { refusalOutcome } from './refusal';
+import { SpinControls } from './spin-controls';
+
+export type WheelGameProps = {
+  wheel: WheelPrizesResponse;
+  /** For tests and stories: a controllable animator. */
+  makeAnimator?: SpinFlowOptions['makeAnimator'];
+};
+
+/** The playable wheel: canvas, spin button, odds, the result dialog and the next-spin countdown. */
+export function WheelGame({ wheel, makeAnimator }: WheelGameProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const { availability, signInToSpin, recheck } = useWheelSession(wheel.wheelId);
+  const flow = useSpinFlow({
+    wheelId: wheel.wheelId,
+    prizes: wheel.prizes,
+    reducedMotion,
+    ...(makeAnimator ? { makeAnimator } : {}),
+  });
+  const { state } = flow;
+  const spinButton = useRef<HTMLButtonElement>(null);
+  // The refusal of the check is shown once per answer, never again for the same answer.
+  const shownRefusal = useRef<number | null>(null);
+  // When today's chance was used (or found used): the next one opens at the following Tehran midnight.
+  const [spentAt, setSpentAt] = useState<Date | null>(null);
+
+  useEffect(() => {
+    if (availability.kind !== 'refused' || state.phase !== 'ready') return;
+    if (shownRefusal.current === availability.answeredAt) return;
+    shownRefusal.current = availability.answeredAt;
+    setSpentAt(new Date());
+    flow.refuse(refusalOutcome(availability.status));
+  }, [availability, state.phase, flow]);
+
+  useEffect(() => {
+    if (state.phase === 'revealing') setSpentAt(new Date());
+  }, [state.phase]);
+
+  const outcome = state.phase === 'result' ? state.outcome : null;
+  const spent =
+    spentAt !== null && (state.phase === 'result' || state.phase === 'done' || availability.kind === 'refused');
+  const now = useNow(spent);
+  const nextSpin = nextSpinAt(spentAt ?? now);
+
+  // Tehran midnight: a new day, a new spin. Ask the API again rather than assume.
+  useEffect(() => {
+    if (!spentAt || now < nextSpin || state.phase === 'result') return;
+    setSpentAt(null);
+    flow.newDay();
+    recheck();
+  }, [now, nextSpin, spentAt, state.phase, flow, recheck]);
+
+  const busy = isBusy(state);
+  const announcement = outcome
+    ? `${resultCopy(outcome).title}. ${resultCopy(outcome).message}`
+    : busy
+      ? wheelTexts.spinning
+      : '';
+
+  return (
+    <Grid
+      templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }}
+      gap={{ base: '6', lg: '8' }}
+      alignItems="start"
+      data-testid="wheel-game"
+      data-phase={state.phase}
+    >
+      <Stack gap="5" align="center">
+        <WheelCanvas
+          prizes={wheel.prizes}
+          animator={flow.animator}
+          label={`گردونه با ${wheel.prizes.length.toLocaleString('fa-IR')} خانه: ${wheel.prizes.map((p) => p.title).join('، ')}`}
+        />
+        <SpinControls
+          availability={availability}
+          busy={busy}
+          spent={spent || state.phase === 'done'}
+          onSpin={availability.kind === 'visitor' ? signInToSpin : flow.spin}
+          buttonRef={spinButton}
+        />
+        {spent && state.phase !== 'result' && spentAt && <NextSpinCountdown now={now} target={nextSpin} />}
+        <Box role="status" aria-live="polite" aria-atomic="true" srOnly data-testid="wheel-announcer">
+          {announcement}
+        </Box>
+      </Stack>
+      <Stack gap="4">
+        <Text color="fg.muted" lineHeight="1.9">
+          {wheelTexts.intro}
+        </Text>
+        <PrizeOdds prizes={wheel.prizes} />
+      </Stack>
+      <ResultDialog outcome={outcome} onClose={flow.close} now={now} nextSpin={nextSpin} returnFocus={spinButton} />
+    </Grid>
+  );
+}

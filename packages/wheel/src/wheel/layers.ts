@@ -1,0 +1,211 @@
+// The wheel is painted once into bitmaps (the turning disc, and the fixed rim with its lights in
+// two states plus the pointer); a frame then only draws those bitmaps, rotated. Nothing here reads
+// layout, so a frame costs two or three drawImage calls.
+import { segmentSpan, TAU } from './geometry';
+import { segmentColor, WHEEL_INK } from './palette';
+
+export const LIGHT_COUNT = 30;
+export const WHEEL_FONT = "'Vazirmatn Variable', Vazirmatn, Tahoma, sans-serif";
+
+export type DiscPrize = { title: string; color?: string; image?: CanvasImageSource | undefined };
+
+export type WheelGeometry = { radius: number; rimWidth: number; discRadius: number; hubRadius: number };
+
+export function wheelGeometry(radius: number): WheelGeometry {
+  const rimWidth = Math.max(radius * 0.075, 12);
+  return { radius, rimWidth, discRadius: radius - rimWidth, hubRadius: Math.max(radius * 0.13, 18) };
+}
+
+export type Layers = {
+  geometry: WheelGeometry;
+  /** Device pixels per CSS pixel the bitmaps were made for. */
+  scale: number;
+  disc: HTMLCanvasElement;
+  /** The rim and pointer with the lights lit in two alternating patterns, and all lit. */
+  rims: [HTMLCanvasElement, HTMLCanvasElement, HTMLCanvasElement];
+};
+
+function bitmap(size: number, scale: number): [HTMLCanvasElement, CanvasRenderingContext2D] | null {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.ceil(size * scale);
+  canvas.height = Math.ceil(size * scale);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return null;
+  ctx.scale(scale, scale);
+  return [canvas, ctx];
+}
+
+/** Cuts a title to the room it has, with an ellipsis, measuring in the current font. */
+function fitText(ctx: CanvasRenderingContext2D, text: string, room: number): string {
+  if (ctx.measureText(text).width <= room) return text;
+  let cut = text;
+  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > room) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+function paintDisc(ctx: CanvasRenderingContext2D, g: WheelGeometry, prizes: readonly DiscPrize[]): void {
+  const c = g.radius;
+  const span = segmentSpan(prizes.length);
+  const r = g.discRadius;
+  ctx.translate(c, c);
+  prizes.forEach((prize, index) => {
+    ctx.beginPath();
+    ctx.moveTo(0, 0);
+    ctx.arc(0, 0, r, index * span, (index + 1) * span);
+    ctx.closePath();
+    ctx.fillStyle = segmentColor(index, prize.color);
+    ctx.fill();
+  });
+  ctx.strokeStyle = WHEEL_INK.separator;
+  ctx.lineWidth = Math.max(r * 0.008, 1.5);
+  prizes.forEach((_, index) => {
+    ctx.beginPath();
+    ctx.moveTo(0, 0);
+    ctx.lineTo(r * Math.cos(index * span), r * Math.sin(index * span));
+    ctx.stroke();
+  });
+
+  // Titles run along the segment's middle, read from the rim inwards like the spokes of RTL text.
+  const fontSize = Math.round(Math.min(r * 0.085, r * span * 0.42, 22));
+  const textEnd = r * 0.9;
+  prizes.forEach((prize, index) => {
+    ctx.save();
+    ctx.rotate((index + 0.5) * span);
+    const imageSize = prize.image ? Math.min(r * 0.16, r * span * 0.5) : 0;
+    const textStart = g.hubRadius + 8 + (imageSize ? imageSize + 6 : 0);
+    if (prize.image && imageSize > 0) {
+      ctx.save();
+      ctx.translate(g.hubRadius + 8 + imageSize / 2, 0);
+      ctx.rotate(Math.PI / 2);
+      ctx.drawImage(prize.image, -imageSize / 2, -imageSize / 2, imageSize, imageSize);
+      ctx.restore();
+    }
+    ctx.font = `700 ${fontSize}px ${WHEEL_FONT}`;
+    ctx.direction = 'rtl';
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'middle';
+    const title = fitText(ctx, prize.title, textEnd - textStart);
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = Math.max(fontSize * 0.22, 2);
+    ctx.strokeStyle = WHEEL_INK.textHalo;
+    ctx.strokeText(title, textEnd, 0);
+    ctx.fillStyle = WHEEL_INK.text;
+    ctx.fillText(title, textEnd, 0);
+    ctx.restore();
+  });
+}
+
+function paintRim(ctx: CanvasRenderingContext2D, g: WheelGeometry, pattern: 0 | 1 | 2): void {
+  const c = g.radius;
+  ctx.translate(c, c);
+  ctx.beginPath();
+  ctx.arc(0, 0, g.radius - 1, 0, TAU);
+  ctx.arc(0, 0, g.discRadius, 0, TAU, true);
+  ctx.fillStyle = WHEEL_INK.rim;
+  ctx.fill('evenodd');
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = WHEEL_INK.rimEdge;
+  ctx.beginPath();
+  ctx.arc(0, 0, g.radius - 1, 0, TAU);
+  ctx.stroke();
+
+  const lightRadius = Math.max(g.rimWidth * 0.24, 3);
+  const ring = g.discRadius + g.rimWidth / 2;
+  for (let i = 0; i < LIGHT_COUNT; i += 1) {
+    const angle = (i / LIGHT_COUNT) * TAU;
+    const lit = pattern === 2 || i % 2 === pattern;
+    const x = ring * Math.cos(angle);
+    const y = ring * Math.sin(angle);
+    if (lit) {
+      ctx.beginPath();
+      ctx.arc(x, y, lightRadius * 1.9, 0, TAU);
+      ctx.fillStyle = WHEEL_INK.lightGlow;
+      ctx.fill();
+    }
+    ctx.beginPath();
+    ctx.arc(x, y, lightRadius, 0, TAU);
+    ctx.fillStyle = lit ? WHEEL_INK.lightOn : WHEEL_INK.lightOff;
+    ctx.fill();
+  }
+
+  // The pointer at 12 o'clock, over the rim, pointing into the disc.
+  const w = Math.max(g.radius * 0.075, 12);
+  const top = -g.radius + 2;
+  const tip = -g.discRadius + g.radius * 0.1;
+  ctx.beginPath();
+  ctx.moveTo(-w, top);
+  ctx.lineTo(w, top);
+  ctx.lineTo(0, tip);
+  ctx.closePath();
+  ctx.fillStyle = WHEEL_INK.pointer;
+  ctx.fill();
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = '#FFFFFF';
+  ctx.stroke();
+
+  // The hub stays still too: the disc turns beneath it.
+  ctx.beginPath();
+  ctx.arc(0, 0, g.hubRadius, 0, TAU);
+  ctx.fillStyle = WHEEL_INK.hub;
+  ctx.fill();
+  ctx.lineWidth = Math.max(g.hubRadius * 0.16, 3);
+  ctx.strokeStyle = WHEEL_INK.rim;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(0, 0, g.hubRadius * 0.42, 0, TAU);
+  ctx.fillStyle = WHEEL_INK.lightOn;
+  ctx.fill();
+}
+
+/** Paints the bitmaps for a wheel of `radius` CSS pixels at `scale` device pixels each. */
+export function buildLayers(radius: number, scale: number, prizes: readonly DiscPrize[]): Layers | null {
+  const geometry = wheelGeometry(radius);
+  const size = radius * 2;
+  const disc = bitmap(size, scale);
+  const rims = [bitmap(size, scale), bitmap(size, scale), bitmap(size, scale)] as const;
+  if (!disc || !rims[0] || !rims[1] || !rims[2]) return null;
+  paintDisc(disc[1], geometry, prizes);
+  rims.forEach((rim, pattern) => rim && paintRim(rim[1], geometry, pattern as 0 | 1 | 2));
+  return { geometry, scale, disc: disc[0], rims: [rims[0][0], rims[1][0], rims[2][0]] };
+}
+
+export type Frame = {
+  rotation: number;
+  /** 0/1 alternate while spinning; 2 all lit at rest. */
+  lights: 0 | 1 | 2;
+  /** The won segment, outlined once the wheel has stopped. */
+  highlight: number | null;
+  count: number;
+};
+
+/** One frame: the disc turned by `rotation`, the winner outlined, then the fixed rim on top. */
+export function drawFrame(ctx: CanvasRenderingContext2D, layers: Layers, frame: Frame): void {
+  const { radius, discRadius } = layers.geometry;
+  const size = radius * 2;
+  ctx.setTransform(layers.scale, 0, 0, layers.scale, 0, 0);
+  ctx.clearRect(0, 0, size, size);
+  ctx.save();
+  ctx.translate(radius, radius);
+  ctx.rotate(frame.rotation);
+  ctx.drawImage(layers.disc, -radius, -radius, size, size);
+  if (frame.highlight !== null) {
+    const span = segmentSpan(frame.count);
+    // Dim everything but the winner, then outline it.
+    ctx.beginPath();
+    ctx.moveTo(0, 0);
+    ctx.arc(0, 0, discRadius, (frame.highlight + 1) * span, frame.highlight * span + TAU);
+    ctx.closePath();
+    ctx.fillStyle = WHEEL_INK.dim;
+    ctx.fill();
+    ctx.beginPath();
+    ctx.moveTo(0, 0);
+    ctx.arc(0, 0, discRadius - 3, frame.highlight * span, (frame.highlight + 1) * span);
+    ctx.closePath();
+    ctx.lineWidth = 5;
+    ctx.lineJoin = 'round';
+    ctx.strokeStyle = WHEEL_INK.highlight;
+    ctx.stroke();
+  }
+  ctx.restore();
+  ctx.drawImage(layers.rims[frame.lights], 0, 0, size, size);
+}
