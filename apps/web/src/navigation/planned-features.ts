@@ -1,5 +1,5 @@
 import { paths, type FeatureMenuEntry, type FeatureRoute } from '@clorofil/ui-rtl';
-import { Gift, Landmark, Percent, Sprout, TicketPercent, Wallet } from 'lucide-react';
+import { Gift, Sprout, TicketPercent } from 'lucide-react';
 
 /** An address the shell guards before its feature exists: the layout and guard, no page yet. */
 export type ReservedAddress = Pick<FeatureRoute, 'layout' | 'guard' | 'path' | 'aliases'>;
@@ -15,22 +15,6 @@ export type PlannedFeature = {
   routes?: readonly FeatureRoute[];
   reserved?: readonly ReservedAddress[];
 };
-
-const financial: ReservedAddress[] = [
-  { path: paths.commissions, aliases: [paths.commissionsShort], layout: 'profile', guard: 'commission-eligible' },
-  {
-    path: paths.patterns.commission,
-    aliases: [paths.patterns.commissionShort],
-    layout: 'profile',
-    guard: 'commission-eligible',
-  },
-  {
-    path: paths.bankInformation,
-    aliases: [paths.bankInformationShort],
-    layout: 'profile',
-    guard: 'commission-eligible',
-  },
-];
 
 export const plannedFeatures: readonly PlannedFeature[] = [
   {
@@ -67,38 +51,5 @@ export const plannedFeatures: readonly PlannedFeature[] = [
         placements: ['side', 'home-menu', 'bottom-nav'],
       },
     ],
-  },
-  {
-    id: 'commissions',
-    menu: [
-      {
-        key: 'financial',
-        label: 'امور مالی',
-        icon: Wallet,
-        path: paths.financial,
-        order: 60,
-        placements: ['side'],
-        visibleTo: 'commission-eligible',
-        children: [
-          {
-            key: 'commissions',
-            label: 'کمیسیون‌ها',
-            icon: Percent,
-            path: paths.commissions,
-            aliases: [paths.commissionsShort],
-          },
-          {
-            key: 'bank-information',
-            label: 'اطلاعات حساب بانکی',
-            icon: Landmark,
-            path: paths.bankInformation,
-            aliases: [paths.bankInformationShort],
-          },
-        ],
-      },
-    ],
-    // SPEC §2: /financial itself opens the first page of the group.
-    routes: [{ path: paths.financial, redirectTo: paths.commissions, layout: 'profile', guard: 'commission-eligible' }],
-    reserved: financial,
   },
 ];
