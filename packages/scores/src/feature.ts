@@ -1,9 +1,9 @@
 import { defineFeature } from '@clorofil/ui-rtl';
-import { Sparkles } from 'lucide-react';
+import { Sprout } from 'lucide-react';
 import { scoresPaths } from './paths';
 import { scoresRoutes } from './routes';
 
-/** «کلروفیل‌های من»: the shell mounts its routes and lists its menu entry (see apps/web/src/features.ts). */
+/** «کلروفیل‌های من»: the shell mounts its route and lists it in the side menu, home menu and bottom bar. */
 export const scoresFeature = defineFeature({
   id: 'scores',
   routes: scoresRoutes,
@@ -11,10 +11,10 @@ export const scoresFeature = defineFeature({
     {
       key: 'scores',
       label: 'کلروفیل‌های من',
-      icon: Sparkles,
+      icon: Sprout,
       path: scoresPaths.home,
-      order: 100,
-      placements: ['side'],
+      order: 40,
+      placements: ['side', 'home-menu', 'bottom-nav'],
     },
   ],
   paths: scoresPaths,

@@ -1,5 +1,5 @@
 import { paths, type FeatureMenuEntry, type FeatureRoute } from '@clorofil/ui-rtl';
-import { Gift, Sprout, TicketPercent } from 'lucide-react';
+import { Gift, TicketPercent } from 'lucide-react';
 
 /** An address the shell guards before its feature exists: the layout and guard, no page yet. */
 export type ReservedAddress = Pick<FeatureRoute, 'layout' | 'guard' | 'path' | 'aliases'>;
@@ -35,19 +35,6 @@ export const plannedFeatures: readonly PlannedFeature[] = [
         icon: TicketPercent,
         path: paths.discountCodes,
         order: 30,
-        placements: ['side', 'home-menu', 'bottom-nav'],
-      },
-    ],
-  },
-  {
-    id: 'scores',
-    menu: [
-      {
-        key: 'scores',
-        label: 'کلروفیل‌های من',
-        icon: Sprout,
-        path: paths.scores,
-        order: 40,
         placements: ['side', 'home-menu', 'bottom-nav'],
       },
     ],

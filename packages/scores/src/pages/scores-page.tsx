@@ -1,14 +1,18 @@
 import { Stack } from '@chakra-ui/react';
 import { PageHeader } from '@clorofil/ui-rtl';
-import { ScoresSummary } from '../components/scores-summary/scores-summary';
+import { MissionsList } from '../components/missions/missions-list';
+import { ScoreHistory } from '../components/score-history/score-history';
+import { ScoreSummary } from '../components/score-summary/score-summary';
 
-/** «کلروفیل‌های من» in the profile layout. */
+/** «کلروفیل‌های من» in the profile layout: where the balance stands, what is coming, every line. */
 export function ScoresPage() {
   return (
-    <Stack gap="5">
+    <Stack gap="6">
       <title>کلروفیل‌های من | باشگاه مشتریان</title>
       <PageHeader title="کلروفیل‌های من" />
-      <ScoresSummary />
+      <ScoreSummary />
+      <MissionsList />
+      <ScoreHistory />
     </Stack>
   );
 }
