@@ -1,0 +1,243 @@
+// Issue 13 end to end, at desktop and phone widths: the partner 09120000002 reads her commission
+// report, pages through the orders of a code with 14 of them, switches to payments, and changes
+// her bank details with a Sheba typed in Persian digits (an invalid card is refused first); after
+// a reload the details are saved and shown masked, and nothing of them is in web storage. Another
+// member's commission id is not-found; the student 09120000001 is sent to /403. The bank details
+// she had are put back at the end, so no other file depends on the order files run in.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arriveAt, check, launchBrowser, openContext, screenshot, see, settle } from './support/browser.js';
+import { closeMemberMenu, DEMO, memberMenu } from './support/member.js';
+import { origins, viewports, type Viewport } from './support/origins.js';
+import { ProblemLog } from './support/problems.js';
+import { signInFrom, toPersianDigits } from './support/sign-in.js';
+import { personalDataIn, readWebStorage } from './support/web-storage.js';
+
+const problems = new ProblemLog();
+let browser: Browser;
+
+/** The demo code with 14 orders (apps/api seed data): two pages on desktop, three on a phone. */
+const BUSY_CODE = 'HOSSEINI10';
+const BUSY_ORDERS = 14;
+// A valid Bank Parsian Sheba and Bank Melli card (mod 97 and Luhn pass), not the seeded ones.
+const NEW_SHEBA_DIGITS = '820540102680020817909002';
+const NEW_CARD = '6037997599999993';
+const NEW_ACCOUNT = '2078000123456781';
+const LUHN_FAILING_CARD = '6037997599999994';
+
+const latin = (text: string) => text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function session(viewport: Viewport, mobile: string, from: string) {
+  const state = { context: undefined as BrowserContext | undefined, page: undefined as Page | undefined };
+  beforeAll(async () => {
+    state.context = await openContext(browser, viewport, problems);
+    state.page = await state.context.newPage();
+    await signInFrom(state.page, origins(), { from, mobile, typePersian: viewport.mobile });
+  });
+  afterAll(async () => {
+    await state.context?.close();
+  });
+  return () => state.page as Page;
+}
+
+describe.each(viewports)('commissions at $width px', (viewport) => {
+  describe(`${DEMO.partner} (commission partner)`, () => {
+    const page = session(viewport, DEMO.partner, '/financial/commission');
+    const web = () => origins().web;
+    let original: { card: string; account: string; sheba: string } | undefined;
+
+    it('shows the discount-code report with its total row, and the financial menu', async () => {
+      const p = page();
+      await see(p, p.getByRole('heading', { name: 'کمیسیون‌ها', level: 1 }), 'the «کمیسیون‌ها» title');
+      await see(p, p.getByRole('tab', { name: 'کدهای تخفیف', selected: true }), 'the discount codes tab, selected');
+      await see(p, p.getByText(toPersianDigits(BUSY_CODE)), `the code ${BUSY_CODE}`);
+      await see(p, p.getByText('جمع کل'), 'the total row');
+      if (!viewport.mobile) await see(p, p.getByRole('table', { name: 'کمیسیون کدهای تخفیف' }), 'the report table');
+      await screenshot(p, 'commissions-codes');
+      const menu = await memberMenu(p, viewport);
+      await see(p, menu.getByText('امور مالی'), 'the «امور مالی» menu entry');
+      await see(p, menu.getByRole('link', { name: 'اطلاعات حساب بانکی' }), 'the bank information sub-entry');
+      await closeMemberMenu(p, viewport);
+    });
+
+    it(`pages through the ${BUSY_ORDERS} orders of ${BUSY_CODE} in the address`, async () => {
+      const p = page();
+      const detailLink = viewport.mobile
+        ? p
+            .getByRole('listitem')
+            .filter({ hasText: toPersianDigits(BUSY_CODE) })
+            .getByRole('link', { name: 'مشاهدهٔ جزئیات' })
+        : p.getByRole('link', { name: `مشاهدهٔ جزئیات کد ${BUSY_CODE}` });
+      await detailLink.click();
+      await p.waitForURL((url) => /^\/financial\/commission\/\d+$/.test(url.pathname));
+      await see(p, p.getByRole('heading', { name: 'جزئیات کمیسیون کد تخفیف' }), 'the detail title');
+      await see(p, p.getByText(toPersianDigits(String(BUSY_ORDERS))).first(), 'the number of uses');
+      const perPage = viewport.mobile ? 6 : 10;
+      const pages = Math.ceil(BUSY_ORDERS / perPage);
+      await screenshot(p, 'commission-detail');
+      for (let number = 2; number <= pages; number += 1) {
+        await p.getByRole('button', { name: 'صفحه بعد' }).click();
+        await p.waitForURL((url) => url.searchParams.get('page') === String(number));
+        const firstRow = toPersianDigits(String((number - 1) * perPage + 1));
+        await see(p, p.getByText(firstRow, { exact: true }).first(), `row ${firstRow} on page ${number}`);
+      }
+      await p.reload();
+      await see(
+        p,
+        p.getByRole('button', { name: `صفحه ${toPersianDigits(String(pages))}` }),
+        'the page bar after reload',
+      );
+      const current = p.getByRole('button', { name: `صفحه ${toPersianDigits(String(pages))}` });
+      await check(
+        p,
+        (await current.getAttribute('aria-current')) === 'page',
+        'the last page to stay current on reload',
+      );
+      const names = await p.getByText(/^\S+ \S{1,3}\.$/).count();
+      const lastPage = BUSY_ORDERS - (pages - 1) * perPage;
+      await check(p, names >= lastPage, `every buyer shown as first name and initial (saw ${names})`);
+      if (!viewport.mobile) await screenshot(p, 'commission-detail-last-page');
+    });
+
+    it('switches to payments; the tab and page stay in the address through a reload', async () => {
+      const p = page();
+      await p.getByRole('button', { name: 'بازگشت' }).click();
+      await arriveAt(p, web(), '/financial/commission');
+      await p.getByRole('tab', { name: 'پرداخت‌ها' }).click();
+      await arriveAt(p, web(), '/financial/commission', '?tab=payments');
+      await see(p, p.getByText('کد پیگیری').first(), 'the payments report');
+      await screenshot(p, 'commissions-payments');
+      await p.getByRole('button', { name: 'صفحه ۲' }).click();
+      await arriveAt(p, web(), '/financial/commission', '?tab=payments&page=2');
+      await p.reload();
+      await see(p, p.getByRole('tab', { name: 'پرداخت‌ها', selected: true }), 'the payments tab after reload');
+      await check(
+        p,
+        (await p.getByRole('button', { name: 'صفحه ۲' }).getAttribute('aria-current')) === 'page',
+        'page 2 of payments after reload',
+      );
+      await p.goBack();
+      await arriveAt(p, web(), '/financial/commission', '?tab=payments');
+    });
+
+    it('refuses an invalid card without sending it', async () => {
+      const p = page();
+      // The short reading of SPEC §2 on phones, the long one on desktop: both are the same page.
+      await p.goto(`${web()}${viewport.mobile ? '/bank-information' : '/financial/bank-information'}`);
+      const saved = p.getByTestId('saved-bank-details');
+      await see(p, saved, 'the saved bank details');
+      await check(p, /\*{4}/.test(await saved.innerText()), 'the saved card and Sheba masked');
+      await screenshot(p, 'bank-information-saved');
+      await p.getByRole('button', { name: 'ویرایش' }).click();
+      const card = p.getByRole('textbox', { name: /شماره کارت/ });
+      const account = p.getByRole('textbox', { name: /شماره حساب/ });
+      const sheba = p.getByRole('textbox', { name: /شماره شبا/ });
+      original = {
+        card: latin(await card.inputValue()).replace(/\s/g, ''),
+        account: latin(await account.inputValue()),
+        sheba: latin(await sheba.inputValue()).replace(/\s/g, ''),
+      };
+      expect(original.card).toMatch(/^\d{16}$/);
+      const puts: string[] = [];
+      p.on('request', (request) => {
+        if (request.method() === 'PUT' && request.url().includes('BankInformation')) puts.push(request.url());
+      });
+      await card.fill('');
+      await card.pressSequentially(toPersianDigits(LUHN_FAILING_CARD));
+      await p.getByRole('button', { name: 'ذخیره' }).click();
+      await see(p, p.getByText('شماره کارت واردشده معتبر نیست؛ لطفاً آن را دوباره بررسی کنید'), 'the Luhn message');
+      await screenshot(p, 'bank-information-invalid');
+      await settle(p);
+      expect(puts).toEqual([]);
+    });
+
+    it('saves a Sheba typed in Persian digits; after a reload it is saved and masked, and not in storage', async () => {
+      const p = page();
+      const card = p.getByRole('textbox', { name: /شماره کارت/ });
+      const account = p.getByRole('textbox', { name: /شماره حساب/ });
+      const sheba = p.getByRole('textbox', { name: /شماره شبا/ });
+      await card.fill('');
+      await card.pressSequentially(toPersianDigits(NEW_CARD));
+      await see(p, p.getByText('بانک ملی ایران'), 'the card bank hint');
+      await account.fill('');
+      await account.pressSequentially(toPersianDigits(NEW_ACCOUNT));
+      await sheba.fill('');
+      await sheba.pressSequentially(toPersianDigits(NEW_SHEBA_DIGITS.replace(/(\d{4})/g, '$1 ').trim()));
+      await see(p, p.getByText('بانک پارسیان'), 'the Sheba bank hint');
+      await screenshot(p, 'bank-information-form');
+      const saving = p.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('BankInformation'));
+      await p.getByRole('button', { name: 'ذخیره' }).click();
+      const body = (await saving).postDataJSON() as Record<string, string>;
+      expect(body).toEqual({ iban: `IR${NEW_SHEBA_DIGITS}`, accountNumber: NEW_ACCOUNT, creditCardNumber: NEW_CARD });
+      await see(p, p.getByText('اطلاعات با موفقیت تغییر کرد'), 'the saved toast');
+      await p.reload();
+      const saved = p.getByTestId('saved-bank-details');
+      await see(p, saved, 'the saved details after reload');
+      const text = await saved.innerText();
+      await check(p, text.includes(toPersianDigits('6037 99** **** 9993')), `the new card masked (saw ${text})`);
+      await check(p, text.includes(`IR${toPersianDigits('82 0540 **** **** **** **90 02')}`), 'the new Sheba masked');
+      await check(p, !latin(text).includes(NEW_SHEBA_DIGITS), 'no full Sheba on screen');
+      const stored = personalDataIn(await readWebStorage(p), [NEW_CARD, NEW_ACCOUNT, `IR${NEW_SHEBA_DIGITS}`]);
+      expect(stored).toEqual([]);
+    });
+
+    it('puts the bank details back as they were', async () => {
+      const p = page();
+      await p.getByRole('button', { name: 'ویرایش' }).click();
+      for (const [name, value] of [
+        [/شماره کارت/, original!.card],
+        [/شماره حساب/, original!.account],
+        [/شماره شبا/, original!.sheba.replace(/^IR/, '')],
+      ] as const) {
+        const input = p.getByRole('textbox', { name });
+        await input.fill('');
+        await input.pressSequentially(value);
+      }
+      await p.getByRole('button', { name: 'ذخیره' }).click();
+      await see(p, p.getByText('اطلاعات با موفقیت تغییر کرد'), 'the saved toast');
+      await see(p, p.getByTestId('saved-bank-details'), 'the saved details');
+    });
+
+    it('shows not-found for a commission id that is not hers, under both readings', async () => {
+      const p = page();
+      for (const path of ['/financial/commission/987654', '/commission/987654']) {
+        // The API's 404 is the answer this step is about, not a problem of the page.
+        problems.expectFailedLoad(404, /\/api\/profile\/Commission\/987654$/);
+        await p.goto(`${web()}${path}`);
+        await see(p, p.getByText('متأسفیم، صفحه‌ای که دنبالش بودید پیدا نشد.'), `not-found at ${path}`);
+      }
+      await screenshot(p, 'commission-not-found');
+    });
+  });
+
+  describe(`${DEMO.student} (student)`, () => {
+    const page = session(viewport, DEMO.student, '/dashboard');
+
+    it('is sent to /403 from every financial address and sees no financial menu', async () => {
+      const p = page();
+      for (const path of ['/commission', '/financial/commission/1', '/bank-information']) {
+        await p.goto(`${origins().web}${path}`);
+        await arriveAt(p, origins().web, '/403');
+        await see(p, p.getByText(/دسترسی ندارید/), 'the no-access message');
+      }
+      // The guard has read her profile by now, so the menu shows what it will ever show her.
+      await p.goto(`${origins().web}/dashboard`);
+      await settle(p);
+      const menu = await memberMenu(p, viewport);
+      await see(p, menu.getByRole('link').first(), 'the member menu');
+      expect(await menu.getByText('امور مالی').count()).toBe(0);
+      await closeMemberMenu(p, viewport);
+    });
+  });
+});
+
+it('saw no CSP violation, console error or page error', () => {
+  expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);
+});
