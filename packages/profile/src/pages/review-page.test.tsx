@@ -1,0 +1,99 @@
+import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
+import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { profileHandlers } from '../mocks/handlers';
+import { ReviewPage } from './review-page';
+
+setupAppTests();
+
+/** Records each decision (mobile and body) and answers as the mock API does. */
+function recordDecisions() {
+  const decisions: { action: string; mobile: string; body: unknown }[] = [];
+  const record = (action: 'approveReview' | 'rejectReview') =>
+    handlerFor(action, async (info) => {
+      const text = await info.request.clone().text();
+      decisions.push({ action, mobile: String(info.params.mobile), body: text ? JSON.parse(text) : undefined });
+      return defaultResolvers[action](info);
+    });
+  return { decisions, handlers: [record('approveReview'), record('rejectReview')] };
+}
+
+describe('ReviewPage (/review)', () => {
+  it('lists pending requests oldest first with name, type, details and waiting time', async () => {
+    renderWithApp(<ReviewPage />, { persona: 'reviewer', handlers: profileHandlers.reviews });
+    const cards = await screen.findAllByTestId('review-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('رضا کاظمی');
+    expect(cards[0]).toHaveTextContent('معلم');
+    expect(cards[0]).toHaveTextContent('در انتظار بررسی: ۲ روز');
+    await waitFor(() => expect(cards[0]).toHaveTextContent('ریاضی، شیمی'));
+    expect(cards[1]).toHaveTextContent('علی رضایی');
+    expect(cards[1]).toHaveTextContent('در انتظار بررسی: ۳ ساعت');
+    expect(cards[1]).toHaveTextContent('پایه هشتم');
+  });
+
+  it('approves with one click and says so', async () => {
+    const record = recordDecisions();
+    const { user } = renderWithApp(<ReviewPage />, {
+      persona: 'reviewer',
+      handlers: [...record.handlers, ...profileHandlers.reviews],
+    });
+    const [first] = await screen.findAllByTestId('review-card');
+    await user.click(within(first!).getByRole('button', { name: 'تأیید' }));
+    expect(await screen.findByText('درخواست رضا کاظمی تأیید شد')).toBeInTheDocument();
+    expect(record.decisions).toEqual([{ action: 'approveReview', mobile: '09120000004', body: undefined }]);
+  });
+
+  it('rejects only with a reason, which is sent to the member', async () => {
+    const record = recordDecisions();
+    const { user } = renderWithApp(<ReviewPage />, {
+      persona: 'reviewer',
+      handlers: [...record.handlers, ...profileHandlers.reviews],
+    });
+    const [first] = await screen.findAllByTestId('review-card');
+    await user.click(within(first!).getByRole('button', { name: 'رد درخواست' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رد درخواست رضا کاظمی' });
+    await user.click(within(dialog).getByRole('button', { name: 'رد درخواست' }));
+    expect(await within(dialog).findByText('پر کردن این فیلد الزامی است')).toBeInTheDocument();
+    expect(record.decisions).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox'), 'کد پرسنلی خوانا نیست.');
+    await user.click(within(dialog).getByRole('button', { name: 'رد درخواست' }));
+    expect(await screen.findByText('درخواست رضا کاظمی رد شد')).toBeInTheDocument();
+    expect(record.decisions).toEqual([
+      { action: 'rejectReview', mobile: '09120000004', body: { note: 'کد پرسنلی خوانا نیست.' } },
+    ]);
+  });
+
+  it('disables both decisions on a card while one is being recorded', async () => {
+    const { user } = renderWithApp(<ReviewPage />, { persona: 'reviewer', handlers: profileHandlers.deciding });
+    const [first] = await screen.findAllByTestId('review-card');
+    await user.click(within(first!).getByRole('button', { name: 'تأیید' }));
+    await waitFor(() => expect(within(first!).getByRole('button', { name: 'رد درخواست' })).toBeDisabled());
+  });
+
+  it('shows a refusal from the API (e.g. the reviewer’s own request) as a toast', async () => {
+    const { user } = renderWithApp(<ReviewPage />, {
+      persona: 'reviewer',
+      handlers: [
+        handlerFor('approveReview', () =>
+          Response.json({ Message: 'بررسی درخواست خودتان با شما نیست.' }, { status: 403 }),
+        ),
+        ...profileHandlers.reviews,
+      ],
+    });
+    const [first] = await screen.findAllByTestId('review-card');
+    await user.click(within(first!).getByRole('button', { name: 'تأیید' }));
+    expect(await screen.findByText('بررسی درخواست خودتان با شما نیست.')).toBeInTheDocument();
+  });
+
+  it('says when nothing is waiting, and offers «تلاش دوباره» when the list fails', async () => {
+    renderWithApp(<ReviewPage />, { persona: 'reviewer', handlers: profileHandlers.reviewsEmpty });
+    expect(await screen.findByText('درخواستی در انتظار بررسی نیست')).toBeInTheDocument();
+  });
+
+  it('offers «تلاش دوباره» when the list cannot be read', async () => {
+    renderWithApp(<ReviewPage />, { persona: 'reviewer', handlers: profileHandlers.reviewsFailing });
+    expect(await screen.findByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+  });
+});
