@@ -1,0 +1,94 @@
+import { onViewport } from '@clorofil/auth/testing/browser';
+import { handlers } from '@clorofil/api-client/testing/browser';
+import { paths } from '@clorofil/ui-rtl';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { expect } from 'storybook/test';
+import { commissionsHandlers } from '../mocks/handlers';
+import { BankInformationPage } from './bank-information-page';
+
+const phone = onViewport('mobile');
+const api = (state: HttpHandler[] = []) => ({ msw: { handlers: { state, api: handlers } } });
+
+const meta = {
+  title: 'Features/Commissions/BankInformationPage',
+  component: BankInformationPage,
+  parameters: { persona: 'partner', route: paths.bankInformation, ...api() },
+} satisfies Meta<typeof BankInformationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Saved: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('saved-bank-details')).toHaveTextContent('۶۰۳۷ ۹۹** **** ۷۸۹۳');
+  },
+};
+
+export const SavedOnPhone: Story = {
+  ...phone,
+  parameters: { ...phone.parameters },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'ویرایش' })).toBeVisible();
+  },
+};
+
+export const Editing: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ویرایش' }));
+    await expect(canvas.getByRole('textbox', { name: /شماره کارت/ })).toHaveValue('۶۰۳۷ ۹۹۱۲ ۳۴۵۶ ۷۸۹۳');
+  },
+};
+
+export const EmptyForm: Story = {
+  parameters: api(commissionsHandlers.bankEmpty),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: /شماره شبا/ })).toHaveValue('');
+  },
+};
+
+export const Invalid: Story = {
+  parameters: api(commissionsHandlers.bankEmpty),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /شماره کارت/ }), '۶۱۰۴۳۳۷۹۱۲۴۵۸۰۳۸');
+    await userEvent.type(canvas.getByRole('textbox', { name: /شماره شبا/ }), '۰۵۰۱۲');
+    await userEvent.click(canvas.getByRole('button', { name: 'ذخیره' }));
+    await expect(await canvas.findByText(/شماره کارت واردشده معتبر نیست/)).toBeVisible();
+  },
+};
+
+export const InvalidOnPhone: Story = {
+  ...phone,
+  parameters: { ...phone.parameters, ...api(commissionsHandlers.bankEmpty) },
+  play: Invalid.play,
+};
+
+export const Loading: Story = { parameters: api(commissionsHandlers.bankLoading) };
+
+export const LoadFailed: Story = {
+  parameters: api(commissionsHandlers.bankFailing),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('هنگام دریافت اطلاعات حساب بانکی خطایی رخ داد')).toBeVisible();
+  },
+};
+
+const fillAndSave: Story['play'] = async ({ canvas, userEvent }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'ویرایش' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'ذخیره' }));
+};
+
+export const SaveServerMessage: Story = {
+  parameters: api(commissionsHandlers.bankSaveServerMessage),
+  play: async (context) => {
+    await fillAndSave(context);
+    await expect(await context.canvas.findByText('سامانهٔ بانک موقتاً در دسترس نیست')).toBeVisible();
+  },
+};
+
+export const SaveServerError: Story = {
+  parameters: api(commissionsHandlers.bankSaveServerError),
+  play: async (context) => {
+    await fillAndSave(context);
+    await expect(await context.canvas.findByText('خطای سرور')).toBeVisible();
+  },
+};
