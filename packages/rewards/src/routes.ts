@@ -1,12 +1,24 @@
 import type { FeatureRoute } from '@clorofil/ui-rtl';
 import { rewardsPaths } from './paths';
 
-/** In the profile layout, for signed-in members; the page is its own chunk. */
+/** In the profile layout, for signed-in members; each page is its own chunk. */
 export const rewardsRoutes: readonly FeatureRoute[] = [
   {
     path: rewardsPaths.home,
     layout: 'profile',
     guard: 'signed-in',
     page: () => import('./pages/rewards-page').then((m) => m.RewardsPage),
+  },
+  {
+    path: rewardsPaths.rewardPattern,
+    layout: 'profile',
+    guard: 'signed-in',
+    page: () => import('./pages/reward-detail-page').then((m) => m.RewardDetailPage),
+  },
+  {
+    path: rewardsPaths.discountCodes,
+    layout: 'profile',
+    guard: 'signed-in',
+    page: () => import('./pages/discount-codes-page').then((m) => m.DiscountCodesPage),
   },
 ];

@@ -1,5 +1,4 @@
-import { paths, type FeatureMenuEntry, type FeatureRoute } from '@clorofil/ui-rtl';
-import { Gift, TicketPercent } from 'lucide-react';
+import type { FeatureMenuEntry, FeatureRoute } from '@clorofil/ui-rtl';
 
 /** An address the shell guards before its feature exists: the layout and guard, no page yet. */
 export type ReservedAddress = Pick<FeatureRoute, 'layout' | 'guard' | 'path' | 'aliases'>;
@@ -16,27 +15,4 @@ export type PlannedFeature = {
   reserved?: readonly ReservedAddress[];
 };
 
-export const plannedFeatures: readonly PlannedFeature[] = [
-  {
-    id: 'rewards',
-    menu: [
-      {
-        key: 'rewards',
-        label: 'جایزه‌ها',
-        icon: Gift,
-        path: paths.rewards,
-        order: 20,
-        placements: ['side', 'home-menu', 'bottom-nav'],
-      },
-      {
-        key: 'discount-codes',
-        label: 'کدهای تخفیف من',
-        shortLabel: 'کد تخفیف',
-        icon: TicketPercent,
-        path: paths.discountCodes,
-        order: 30,
-        placements: ['side', 'home-menu', 'bottom-nav'],
-      },
-    ],
-  },
-];
+export const plannedFeatures: readonly PlannedFeature[] = [];

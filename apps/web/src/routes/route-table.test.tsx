@@ -31,7 +31,7 @@ describe('the route table', () => {
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each(['/foo', paths.account, paths.rewards])(
+  it.each(['/foo', paths.account])(
     'shows not-found at %s (no feature owns it yet) without asking the API for a content page',
     async (address) => {
       const { router } = renderApp(address);

@@ -29,7 +29,10 @@ const rewardsHandlers = (...first: typeof handlerGroups.rewards) => ({
 export const Visitor: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('link', { name: 'عضویت در باشگاه' })).toBeVisible();
-    await expect(await canvas.findAllByTestId('category-slide')).toHaveLength(7);
+    // A visitor sees the public catalogue (the prizes still in stock).
+    await expect(await canvas.findAllByTestId('reward-slide')).toHaveLength(
+      fixtures.publicRewards.filter((reward) => reward.inStock).length,
+    );
     await expect(canvas.getByText('به‌زودی')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'شروع بازی' }));
     await expect(await canvas.findByTestId('sign-in-target')).toHaveTextContent(paths.luckyWheel);

@@ -1,4 +1,4 @@
-import { errorResponse, fixtures, mockApi, requestedPaths } from '@clorofil/api-client/testing';
+import { emptyResponse, errorResponse, fixtures, mockApi, requestedPaths } from '@clorofil/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithApp, setupAppTests, type RenderWithAppOptions } from '@clorofil/auth/testing';
 import { featureRouteObjects, paths } from '@clorofil/ui-rtl';
@@ -26,12 +26,25 @@ function renderContentRoute(route: string, options: Omit<RenderWithAppOptions, '
 }
 
 const availableRewards = fixtures.rewards.filter((reward) => reward.inStock && !reward.isUsed);
+const publicOnOffer = fixtures.publicRewards.filter((reward) => reward.inStock);
 
 describe('home page for a visitor', () => {
-  it('invites to join and shows the seven reward categories without asking for members’ rewards', async () => {
+  it('invites to join and shows the public catalogue, without asking for members’ rewards', async () => {
     renderContentRoute(paths.home);
     expect(await screen.findByRole('heading', { level: 1, name: 'به باشگاه مشتریان خوش آمدید' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'عضویت در باشگاه' })).toHaveAttribute('href', paths.account);
+    const slides = await screen.findAllByTestId('reward-slide');
+    expect(slides).toHaveLength(publicOnOffer.length);
+    expect(within(slides[0]!).getByRole('img', { name: `تصویر ${publicOnOffer[0]!.title}` })).toBeInTheDocument();
+    expect(screen.queryByText(fixtures.publicRewards.find((reward) => !reward.inStock)!.title)).not.toBeInTheDocument();
+    // GET /api/Rewards is for members: a visitor's 401 would start a sign-in on the landing page.
+    expect(requestedPaths()).toContain('/api/Rewards/Catalogue');
+    expect(requestedPaths()).not.toContain('/api/Rewards');
+  });
+
+  it('shows the seven reward categories when the public catalogue is empty', async () => {
+    mockApi.use(emptyResponse('getPublicRewards'));
+    renderContentRoute(paths.home);
     expect(await screen.findAllByTestId('category-slide')).toHaveLength(7);
     for (const label of [
       'لوازم‌التحریر',
@@ -44,14 +57,12 @@ describe('home page for a visitor', () => {
     ]) {
       expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', paths.rewards);
     }
-    // GET /api/Rewards is for members: a visitor's 401 would start a sign-in on the landing page.
-    expect(requestedPaths()).not.toContain('/api/Rewards');
   });
 
   it('sends a click on the wheel’s start button to sign-in, returning to /games/lucky-wheel', async () => {
     const { user, router } = renderContentRoute(paths.home);
     expect(await screen.findByText('به‌زودی')).toBeInTheDocument();
-    await screen.findAllByTestId('category-slide');
+    await screen.findAllByTestId('reward-slide');
     await user.click(screen.getByRole('link', { name: 'شروع بازی' }));
     expect(await screen.findByTestId('sign-in-target')).toHaveTextContent(paths.luckyWheel);
     expect(router.state.location.pathname).toBe(paths.home);
@@ -60,14 +71,14 @@ describe('home page for a visitor', () => {
 
   it('sends «عضویت در باشگاه» to sign-in, returning to /account', async () => {
     const { user } = renderContentRoute(paths.home);
-    await screen.findAllByTestId('category-slide');
+    await screen.findAllByTestId('reward-slide');
     await user.click(screen.getByRole('link', { name: 'عضویت در باشگاه' }));
     expect(await screen.findByTestId('sign-in-target')).toHaveTextContent(paths.account);
   });
 
-  it('sends a click on a reward category to sign-in, returning to /rewards', async () => {
+  it('sends a click on a reward to sign-in, returning to /rewards', async () => {
     const { user } = renderContentRoute(paths.home);
-    await user.click((await screen.findAllByTestId('category-slide'))[2]!);
+    await user.click((await screen.findAllByTestId('reward-slide'))[2]!);
     expect(await screen.findByTestId('sign-in-target')).toHaveTextContent(paths.rewards);
   });
 
@@ -120,14 +131,14 @@ describe('home page for a member', () => {
 describe('rewards carousel arrows', () => {
   it('shows previous/next arrows on a desktop, the previous one disabled at the start', async () => {
     renderContentRoute(paths.home, { viewport: 'desktop' });
-    await screen.findAllByTestId('category-slide');
+    await screen.findAllByTestId('reward-slide');
     expect(screen.getByRole('button', { name: 'جایزه‌های قبلی' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'جایزه‌های بعدی' })).toBeInTheDocument();
   });
 
   it('hides the arrows on a phone, where the row is swiped', async () => {
     renderContentRoute(paths.home, { viewport: 'mobile' });
-    await screen.findAllByTestId('category-slide');
+    await screen.findAllByTestId('reward-slide');
     expect(screen.queryByRole('button', { name: 'جایزه‌های قبلی' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'جایزه‌های بعدی' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('carousel-arrows')).not.toBeInTheDocument();

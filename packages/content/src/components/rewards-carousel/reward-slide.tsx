@@ -1,11 +1,12 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { Reward } from '@clorofil/api-client';
+import type { PublicReward } from '@clorofil/api-client';
 import { formatNumber, paths } from '@clorofil/ui-rtl';
 import { Link } from 'react-router';
 import { useMemberLinkClick } from '../member-link/use-member-gate';
 import { RewardImage } from './reward-image';
 
-export type RewardSlideProps = { reward: Reward };
+/** A member's reward carries more fields; the slide needs only the catalogue's. */
+export type RewardSlideProps = { reward: PublicReward };
 
 export const slideCardStyle = {
   display: 'block',

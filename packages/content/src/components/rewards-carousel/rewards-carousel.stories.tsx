@@ -1,4 +1,4 @@
-import { fixtures, handlerGroups, respondWith } from '@clorofil/api-client/testing/browser';
+import { emptyResponse, fixtures, handlerGroups, respondWith } from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
@@ -14,9 +14,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The seven categories stand in when the catalogue is empty: a fixed count for the arrow stories.
+const categoriesOnly = {
+  msw: { handlers: { rewards: [emptyResponse('getPublicRewards'), ...handlerGroups.rewards] } },
+};
+
+/** A visitor sees the public catalogue (no token, nothing personal). */
+export const VisitorCatalogue: Story = {
+  ...onViewport('desktop'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByTestId('reward-slide')).toHaveLength(
+      fixtures.publicRewards.filter((reward) => reward.inStock).length,
+    );
+  },
+};
+
 /** SPEC §2: arrows on desktop; one with nowhere to go is disabled at 40% opacity. */
 export const DesktopArrows: Story = {
   ...onViewport('desktop'),
+  parameters: { ...onViewport('desktop').parameters, ...categoriesOnly },
   play: async ({ canvas, userEvent }) => {
     await canvas.findAllByTestId('category-slide');
     const previous = canvas.getByRole('button', { name: 'جایزه‌های قبلی' });
@@ -37,6 +53,7 @@ export const DesktopArrows: Story = {
 /** SPEC §9: 2.4 slides with 10px gaps and a 24px offset on phones; no arrows (swipe). */
 export const MobileSwipe: Story = {
   ...onViewport('mobile'),
+  parameters: { ...onViewport('mobile').parameters, ...categoriesOnly },
   play: async ({ canvas, canvasElement }) => {
     const slides = await canvas.findAllByTestId('category-slide');
     await expect(canvas.queryByRole('button', { name: 'جایزه‌های بعدی' })).toBeNull();

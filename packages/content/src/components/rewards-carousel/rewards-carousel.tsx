@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import type { Reward } from '@clorofil/api-client';
+import type { PublicReward, Reward } from '@clorofil/api-client';
 import { SkeletonList, useIsMobile } from '@clorofil/ui-rtl';
 import { useId } from 'react';
 import { useHomeRewards } from '../../api/use-home-rewards';
@@ -9,9 +9,9 @@ import { CategorySlide } from './category-slide';
 import { REWARD_CATEGORIES } from './reward-categories';
 import { RewardSlide } from './reward-slide';
 
-/** Rewards a member can still receive: a used-up or out-of-stock prize is no invitation. */
-function available(rewards: Reward[]): Reward[] {
-  return rewards.filter((reward) => reward.inStock && !reward.isUsed);
+/** Rewards still on offer: a used-up or out-of-stock prize is no invitation. */
+function available(rewards: ReadonlyArray<Reward | PublicReward>): Array<Reward | PublicReward> {
+  return rewards.filter((reward) => reward.inStock && !('isUsed' in reward && reward.isUsed));
 }
 
 function categorySlides(): CarouselSlide[] {
@@ -22,15 +22,15 @@ function categorySlides(): CarouselSlide[] {
 }
 
 /**
- * The home page's rewards (SPEC §2 Home). A member sees the catalogue; a visitor, or a member
- * whose catalogue is empty or failed to load, sees the seven reward categories instead, so the
+ * The home page's rewards (SPEC §2 Home): a member's catalogue, or for a visitor the public one.
+ * When the catalogue is empty or failed to load, the seven reward categories stand in, so the
  * section always invites rather than showing an error on the landing page.
  */
 export function RewardsCarousel() {
   const headingId = useId();
   const isMobile = useIsMobile();
   const { isAuthenticated, isLoading } = useMemberGate();
-  const rewards = useHomeRewards(isAuthenticated);
+  const rewards = useHomeRewards(isAuthenticated, isLoading);
   const heading = (
     <Box>
       <Heading as="h2" id={headingId} size={{ base: 'md', md: 'lg' }}>
@@ -42,7 +42,7 @@ export function RewardsCarousel() {
     </Box>
   );
 
-  if (isLoading || (isAuthenticated && rewards.status === 'pending')) {
+  if (isLoading || rewards.status === 'pending') {
     return (
       <Box as="section" aria-labelledby={headingId}>
         <Box marginBlockEnd="4">{heading}</Box>
@@ -55,7 +55,7 @@ export function RewardsCarousel() {
     );
   }
 
-  const rewardList = isAuthenticated && rewards.status === 'success' ? available(rewards.data) : [];
+  const rewardList = rewards.status === 'success' ? available(rewards.data) : [];
   const slides: CarouselSlide[] = rewardList.length
     ? rewardList.map((reward) => ({ key: `reward-${reward.id}`, content: <RewardSlide reward={reward} /> }))
     : categorySlides();

@@ -1,0 +1,60 @@
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { Reward } from '@clorofil/api-client';
+import { formatNumber } from '@clorofil/ui-rtl';
+import { Gift } from 'lucide-react';
+import { useMemo } from 'react';
+import { useBuyIntent } from '../../api/use-buy-intent';
+import { rewardAvailability } from '../../lib/reward-availability';
+import { AvailabilityNotice } from './availability-notice';
+import { BoughtPanel } from './bought-panel';
+import { ConfirmBuyDialog } from './confirm-buy-dialog';
+
+export type BuyPanelProps = {
+  reward: Reward;
+  /** `null` while the member's balance loads. */
+  score: number | null;
+};
+
+/** «دریافت جایزه» only when the member can receive it now (SPEC §5), else the reason. */
+export function BuyPanel({ reward, score }: BuyPanelProps) {
+  const intent = useBuyIntent(reward);
+  const now = useMemo(() => new Date(), []);
+  if (score === null) return <Skeleton height="12" borderRadius="l2" />;
+  const availability = rewardAvailability(reward, score, now);
+
+  return (
+    <Stack gap="3">
+      {intent.result && <BoughtPanel result={intent.result} />}
+      {availability.kind === 'receivable' ? (
+        <Stack gap="2">
+          <Button
+            colorPalette="brand"
+            size="lg"
+            width={{ base: '100%', md: 'auto' }}
+            alignSelf="start"
+            onClick={intent.start}
+            loading={intent.pending}
+            loadingText="در حال دریافت…"
+          >
+            <Gift size={20} aria-hidden="true" />
+            دریافت جایزه
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            با دریافت این جایزه، <bdi>{formatNumber(reward.score)}</bdi> کلروفیل از موجودی شما کم می‌شود.
+          </Text>
+        </Stack>
+      ) : (
+        <AvailabilityNotice reward={reward} score={score} availability={availability} />
+      )}
+      <ConfirmBuyDialog
+        reward={reward}
+        score={score}
+        open={intent.open}
+        pending={intent.pending}
+        connectionError={intent.connectionError}
+        onConfirm={intent.confirm}
+        onCancel={intent.cancel}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { DiscountCode } from '@clorofil/api-client';
+import { formatJalaliDate } from '@clorofil/ui-rtl';
+import { CalendarClock, TicketPercent } from 'lucide-react';
+import { CopyCode } from '../copy-code/copy-code';
+
+export type DiscountCodeCardProps = { code: DiscountCode; expired: boolean };
+
+function expiryText(code: DiscountCode, expired: boolean): string {
+  if (code.expirationDate === null) return 'بدون تاریخ انقضا';
+  const date = formatJalaliDate(code.expirationDate, 'long');
+  return expired ? `منقضی‌شده در ${date}` : `معتبر تا ${date}`;
+}
+
+/** One of the member's codes: what it is for, the code to copy and until when it works. */
+export function DiscountCodeCard({ code, expired }: DiscountCodeCardProps) {
+  return (
+    <Stack
+      as="article"
+      aria-label={code.title}
+      gap="3"
+      padding="4"
+      bg="bg.card"
+      borderRadius="l3"
+      borderWidth="1px"
+      data-testid="discount-code-card"
+      data-expired={expired || undefined}
+    >
+      <HStack align="start" gap="3" opacity={expired ? 0.65 : 1}>
+        <Box color={expired ? 'fg.muted' : 'brand.600'} flexShrink={0} paddingBlockStart="0.5">
+          <TicketPercent size={28} aria-hidden="true" />
+        </Box>
+        <Stack gap="0.5" flex="1" minWidth="0">
+          <Text as="h2" fontWeight="bold">
+            {code.title}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {code.subTitle}
+          </Text>
+        </Stack>
+        {expired && (
+          <Badge colorPalette="gray" variant="subtle" flexShrink={0}>
+            منقضی شده
+          </Badge>
+        )}
+      </HStack>
+      <CopyCode code={code.code} disabled={expired} />
+      <HStack gap="1.5" fontSize="sm" color={expired ? 'fg.error' : 'fg.muted'}>
+        <CalendarClock size={16} aria-hidden="true" />
+        <Text>{expiryText(code, expired)}</Text>
+      </HStack>
+    </Stack>
+  );
+}

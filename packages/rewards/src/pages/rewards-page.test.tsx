@@ -1,0 +1,93 @@
+import { emptyResponse, errorResponse, fixtures, mockApi, pendingResponse } from '@clorofil/api-client/testing';
+import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { paths } from '@clorofil/ui-rtl';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RewardsPage } from './rewards-page';
+
+setupAppTests();
+
+const titles = () =>
+  screen.getAllByTestId('reward-card').map((card) => within(card).getByRole('img').getAttribute('alt'));
+const chip = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+const titleOf = (id: number) => `تصویر ${fixtures.rewards.find((reward) => reward.id === id)!.title}`;
+
+describe('RewardsPage', () => {
+  it('shows five skeleton cards while the rewards load', async () => {
+    renderWithApp(<RewardsPage />, {
+      route: paths.rewards,
+      persona: 'student',
+      handlers: [pendingResponse('getRewards')],
+    });
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('در حال بارگذاری جایزه‌ها…');
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(5);
+  });
+
+  it('filters with the chips and keeps the filter in the address', async () => {
+    const { user, router } = renderWithApp(<RewardsPage />, { route: paths.rewards, persona: 'student' });
+    expect(await screen.findAllByTestId('reward-card')).toHaveLength(fixtures.rewards.length);
+    expect(chip('همه')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(chip('قابل دریافت'));
+    expect(router.state.location.search).toBe('?filter=receivable');
+    expect(chip('قابل دریافت')).toHaveAttribute('aria-pressed', 'true');
+    // 1,250 clorofil: the four prizes up to the 1,200 calculator, not the used one or the sold-out one.
+    expect(titles()).toEqual([1, 2, 3, 4].map(titleOf));
+
+    await user.click(chip('دریافت‌شده'));
+    expect(router.state.location.search).toBe('?filter=used');
+    expect(titles()).toEqual([titleOf(6)]);
+
+    await user.click(chip('همه'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getAllByTestId('reward-card')).toHaveLength(fixtures.rewards.length);
+  });
+
+  it('opens with the filter the address names, and marks each card with its state', async () => {
+    renderWithApp(<RewardsPage />, { route: `${paths.rewards}?filter=used`, persona: 'student' });
+    const [card] = await screen.findAllByTestId('reward-card');
+    expect(screen.getAllByTestId('reward-card')).toHaveLength(1);
+    expect(card).toHaveTextContent('دریافت‌شده');
+    expect(card).toHaveAttribute('href', paths.reward(6));
+    expect(chip('دریافت‌شده')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('tells a member short of points how many are missing, on the card', async () => {
+    renderWithApp(<RewardsPage />, { route: paths.rewards, persona: 'student' });
+    const cards = await screen.findAllByTestId('reward-card');
+    expect(cards[4]).toHaveTextContent('۲۵۰ کلروفیل کم دارید');
+    expect(cards[6]).toHaveTextContent('ناموجود');
+  });
+
+  it('says so when the club has no rewards at all', async () => {
+    renderWithApp(<RewardsPage />, {
+      route: paths.rewards,
+      persona: 'student',
+      handlers: [emptyResponse('getRewards')],
+    });
+    expect(await screen.findByText('در حال حاضر جایزه‌ای نداریم')).toBeInTheDocument();
+  });
+
+  it('explains an empty filter and offers the whole list', async () => {
+    const { user, router } = renderWithApp(<RewardsPage />, {
+      route: `${paths.rewards}?filter=receivable`,
+      persona: 'newMember',
+    });
+    expect(await screen.findByText('فعلاً جایزه‌ای نیست که بتوانید دریافت کنید')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'نمایش همهٔ جایزه‌ها' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getAllByTestId('reward-card')).toHaveLength(fixtures.rewards.length);
+  });
+
+  it('shows the error inline with «تلاش دوباره», which loads the list', async () => {
+    const { user } = renderWithApp(<RewardsPage />, {
+      route: paths.rewards,
+      persona: 'student',
+      handlers: [errorResponse('getRewards', 500)],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('خطایی در دریافت جایزه‌ها رخ داد');
+    mockApi.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+    expect(await screen.findAllByTestId('reward-card')).toHaveLength(fixtures.rewards.length);
+  });
+});
