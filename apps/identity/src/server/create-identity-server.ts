@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../db/database.js';
 import { migrate, removeExpired } from '../db/schema.js';
 import { StaticAssets } from '../http/assets.js';
 import { consoleLogger } from '../logger.js';
+import { DevTextOutbox } from '../member-sms/text-sender.js';
 import { clientAddressResolver, NO_PROXY, type TrustProxy } from '../http/trust-proxy.js';
 import { createProvider } from '../oidc/create-provider.js';
 import { jwtUserinfo } from '../oidc/jwt-userinfo.js';
@@ -47,6 +48,7 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
   if (!chosenSms)
     throw new Error('createIdentityServer needs an SMS sender (`sms`) or the development outbox (`devOutbox: true`).');
   const sms: SmsSender = chosenSms;
+  const textOutbox = options.devOutbox ? new DevTextOutbox(logger) : undefined;
 
   let state:
     | {
@@ -126,6 +128,8 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
         webOrigin,
         clientAddress: clientAddressResolver(trustProxy),
         devOutbox,
+        textOutbox,
+        memberSms: { secret: options.apiClientSecret, sender: textOutbox ?? options.texts, logger },
         logger,
         issuer,
         db,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from '../http/trust-proxy.js';
 import { signingKeysFromEnv } from '../oidc/signing-keys.js';
 import { STRICT_OTP_POLICY } from '../otp/otp-policy.js';
+import { WebhookTextSender } from '../member-sms/text-sender.js';
 import { WebhookSmsSender } from '../otp/sms-sender.js';
 import { DEFAULTS, type IdentityServerOptions } from './options.js';
 
@@ -100,7 +101,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] = 
   }
 
   let sms: WebhookSmsSender | undefined;
+  let texts: WebhookTextSender | undefined;
   if (!demo && env.SMS_WEBHOOK_URL) {
+    texts = new WebhookTextSender({ url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN });
     sms = new WebhookSmsSender({
       url: env.SMS_WEBHOOK_URL,
       token: env.SMS_WEBHOOK_TOKEN,
@@ -115,6 +118,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] = 
   }
   if (!demo && !shopSecret)
     warnings.push('SHOP_CLIENT_SECRET is not set: the shop client (clorofil-shop) is disabled.');
+  const apiClientSecret = env.API_CLIENT_SECRET || undefined;
+  if (!apiClientSecret)
+    warnings.push(
+      'API_CLIENT_SECRET is not set: the API cannot text members their review results (POST /sms/member is off).',
+    );
+  else if (apiClientSecret.length < MIN_SECRET_LENGTH)
+    warnings.push(`API_CLIENT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters.`);
   if (shopSecret && shopSecret.length < MIN_SECRET_LENGTH)
     warnings.push(`SHOP_CLIENT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters.`);
 
@@ -138,6 +148,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] = 
       storage: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR },
       devOutbox: demo,
       sms,
+      texts,
+      apiClientSecret,
       otpPepper: pepper,
       signingKeys: keys.jwks,
       cookieKeys: cookieKeys?.length ? cookieKeys : undefined,

@@ -3,6 +3,7 @@ import type { Database, DatabaseLocation } from '../db/database.js';
 import type { TrustProxy } from '../http/trust-proxy.js';
 import type { Logger } from '../logger.js';
 import type { OtpPolicy } from '../otp/otp-policy.js';
+import type { TextSender } from '../member-sms/text-sender.js';
 import type { SmsSender } from '../otp/sms-sender.js';
 
 export interface IdentityServerOptions {
@@ -28,6 +29,10 @@ export interface IdentityServerOptions {
   devOutbox?: boolean;
   /** The real SMS gateway; required unless `devOutbox` is on. */
   sms?: SmsSender;
+  /** Texts for members (review decisions) outside demo mode; demo mode keeps them in the outbox. */
+  texts?: TextSender;
+  /** API_CLIENT_SECRET: the API's credential for `POST /sms/member`; without it that endpoint is off. */
+  apiClientSecret?: string | undefined;
   /** Overrides of code lifetime, attempts, resend countdown and the hourly caps. */
   otp?: Partial<OtpPolicy>;
   /** Clock for one-time codes and their limits (tests move it forward). */

@@ -6,6 +6,13 @@ import { applySecurityHeaders } from '../http/security-headers.js';
 import { handleInteraction, type InteractionAction, type InteractionDeps } from '../interaction/interaction-routes.js';
 import { messagePage } from '../interaction/pages/message-page.js';
 import type { Logger } from '../logger.js';
+import {
+  handleMemberSms,
+  MEMBER_SMS_PATH,
+  serveTextOutbox,
+  type MemberSmsDeps,
+} from '../member-sms/member-sms-route.js';
+import type { DevTextOutbox } from '../member-sms/text-sender.js';
 import { normaliseMobile } from '../otp/mobile.js';
 import type { DevOutbox } from '../otp/sms-sender.js';
 import type { Database } from '../db/database.js';
@@ -16,6 +23,10 @@ export interface RequestHandlerDeps extends InteractionDeps {
   assetFiles: StaticAssets;
   /** Present only when the development outbox was asked for. */
   devOutbox: DevOutbox | undefined;
+  /** Members' texts in demo mode (`GET /dev/outbox/messages`). */
+  textOutbox: DevTextOutbox | undefined;
+  /** `POST /sms/member`, the API's way to text a member. */
+  memberSms: MemberSmsDeps;
   logger: Logger;
   issuer: string;
   db: Database;
@@ -40,6 +51,10 @@ export function createRequestHandler(deps: RequestHandlerDeps, provider: Provide
       if (url.pathname === '/dev/outbox' && deps.devOutbox && method === 'GET') {
         return serveOutbox(deps.devOutbox, url, res);
       }
+      if (url.pathname === '/dev/outbox/messages' && deps.textOutbox && method === 'GET') {
+        return serveTextOutbox(deps.textOutbox, url, res);
+      }
+      if (url.pathname === MEMBER_SMS_PATH) return await handleMemberSms(deps.memberSms, req, res);
       if (method === 'GET' && url.pathname === '/session/revoked') return await serveRevokedSessions(deps.db, url, res);
       if (url.pathname === '/me' && (method === 'GET' || method === 'POST')) {
         const jwt = bearerJwt(req);
