@@ -13,6 +13,7 @@
 // WEB_DIST (optional) names the built web app to serve instead of apps/web/dist (the e2e suite
 // serves a private copy so another build on the machine cannot swap files under it).
 // Prints "Clorofil is ready" once every service answers.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import concurrently from 'concurrently';
 
@@ -28,6 +29,9 @@ const identity = listenAddress(origins.ISSUER);
 const dataDir = process.env.CLOROFIL_DATA_DIR ? path.resolve(process.env.CLOROFIL_DATA_DIR) : undefined;
 const demo = process.env.CLOROFIL_DEMO !== '0';
 const demoEnv = demo ? { CLOROFIL_DEMO: '1' } : {};
+// The API texts review decisions through the identity provider's SMS interface, authenticated
+// with a secret both share: the environment's, else a fresh one for this run.
+const apiClientSecret = process.env.API_CLIENT_SECRET || randomBytes(32).toString('base64url');
 
 function trimSlash(origin) {
   return origin.replace(/\/+$/, '');
@@ -45,6 +49,7 @@ const identityEnv = {
   ...origins,
   ...demoEnv,
   ...(demo ? { DEV_OUTBOX: '1' } : {}),
+  API_CLIENT_SECRET: apiClientSecret,
   HOST: identity.host,
   PORT: identity.port,
   ...(dataDir && !process.env.DATA_DIR ? { DATA_DIR: path.join(dataDir, 'identity') } : {}),
@@ -52,6 +57,7 @@ const identityEnv = {
 const apiEnv = {
   ...origins,
   ...demoEnv,
+  API_CLIENT_SECRET: apiClientSecret,
   HOST: api.host,
   PORT: api.port,
   ...(dataDir && !process.env.PGLITE_DIR ? { PGLITE_DIR: path.join(dataDir, 'api') } : {}),

@@ -26,6 +26,7 @@ import { reviewRoutes } from './routes/review.js';
 import { rewardRoutes } from './routes/rewards.js';
 import { scoreRoutes } from './routes/scores.js';
 import { wheelRoutes } from './routes/wheel.js';
+import type { MemberTexter } from './domain/member-sms.js';
 
 export interface CreateAppOptions {
   database: Database;
@@ -44,6 +45,8 @@ export interface CreateAppOptions {
   trustProxy?: TrustProxy;
   /** Sessions the identity provider has ended; their tokens get 401. */
   sessions?: SessionCheck;
+  /** SMS to members through the identity provider (review decisions). */
+  memberTexts?: MemberTexter;
 }
 
 export interface ClubApp {
@@ -72,6 +75,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
     clock: options.clock ?? systemClock,
     random: options.random ?? cryptoRandomInt,
     publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:5080',
+    ...(options.memberTexts ? { memberTexts: options.memberTexts } : {}),
   };
   const limits = { ...defaultRateLimits, ...options.rateLimits };
 

@@ -3,7 +3,8 @@ import { normalizeMobile } from '@clorofil/ui-rtl/validation';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { decide, listPending } from './domain/review.js';
+import { identitySms } from './domain/member-sms.js';
+import { decideAndTell, listPending } from './domain/review.js';
 import { ApiError } from './http/errors.js';
 import { seedDatabase } from './seed/index.js';
 
@@ -47,13 +48,19 @@ async function run(args: string[]): Promise<number> {
       const note = noteWords.join(' ').trim();
       // The operator at the server has no member account; the record names their system user.
       const reviewer = { memberId: null, label: `cli:${userInfo().username}` };
-      const result = await decide(
+      // Same domain code as the API's endpoints, SMS included when API_CLIENT_SECRET is set.
+      const sms = {
+        texter: config.memberSms ? identitySms(config.memberSms) : undefined,
+        onFailure: (error: unknown) => console.warn(`the decision could not be texted: ${String(error)}`),
+      };
+      const result = await decideAndTell(
         database.db,
         normalizeMobile(mobileArg),
         action,
         new Date(),
         reviewer,
         note || undefined,
+        sms,
       );
       console.log(`${result.mobile}: userTypeStatus ${result.userTypeStatus}`);
       return 0;

@@ -20,6 +20,8 @@ export interface ApiConfig {
   /** CLOROFIL_DEMO=1: seed the demo members and the reviewer. Never in production. */
   demo: boolean;
   revocation: { url: string; intervalMs: number; tokenLifetimeMs: number } | undefined;
+  /** API_CLIENT_SECRET (+ IDENTITY_SMS_URL): review decisions are texted through the identity provider. */
+  memberSms: { url: string; secret: string } | undefined;
 }
 
 /** A setting the process must not start with; `message` is the one line printed before exiting. */
@@ -73,6 +75,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     rateLimit: { max: int(env.RATE_LIMIT_MAX, 10), windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000) },
     writeRateLimit: { max: int(env.WRITE_RATE_LIMIT_MAX, 30), windowMs: int(env.WRITE_RATE_LIMIT_WINDOW_MS, 60_000) },
     demo: on(env.CLOROFIL_DEMO),
+    memberSms: env.API_CLIENT_SECRET
+      ? { url: env.IDENTITY_SMS_URL ?? `${issuer}/sms/member`, secret: env.API_CLIENT_SECRET }
+      : undefined,
     revocation:
       env.REVOCATION_URL === 'off'
         ? undefined

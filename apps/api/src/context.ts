@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
+import type { MemberTexter } from './domain/member-sms.js';
 
 export interface Clock {
   now(): Date;
@@ -38,4 +39,6 @@ export interface AppContext {
   readonly random: RandomInt;
   /** Origin used to build absolute image URLs. */
   readonly publicOrigin: string;
+  /** SMS to members through the identity provider (review decisions); absent when not configured. */
+  readonly memberTexts?: MemberTexter;
 }

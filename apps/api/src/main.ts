@@ -1,4 +1,5 @@
 import { createApp } from './app.js';
+import { identitySms } from './domain/member-sms.js';
 import { httpRevocationSource, RevokedSessions } from './auth/revocation.js';
 import { ConfigError, readConfig, type ApiConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -42,6 +43,7 @@ const { app, ctx } = await createApp({
   publicOrigin: config.publicOrigin,
   rateLimits: { buy: config.rateLimit, spin: config.rateLimit, write: config.writeRateLimit },
   trustProxy: config.trustProxy,
+  ...(config.memberSms ? { memberTexts: identitySms(config.memberSms) } : {}),
   logger: { level: config.logLevel },
   ...(sessions ? { sessions } : {}),
 });

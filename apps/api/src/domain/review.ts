@@ -2,6 +2,7 @@ import { UserTypeStatus, type PendingReview, type ReviewDecisionResponse } from 
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
+import type { MemberTexter } from './member-sms.js';
 import { notify } from './notifications.js';
 import { userTypeOf } from './profile.js';
 
@@ -25,10 +26,15 @@ export async function listPending(db: Kysely<DB>): Promise<PendingReview[]> {
   );
 }
 
-const DECISION_TEXT = {
+export const DECISION_TEXT = {
   approve: 'اطلاعات نوع کاربری شما بررسی و تأیید شد.',
   reject: 'اطلاعات نوع کاربری شما تأیید نشد. لطفاً اطلاعات خود را بررسی و دوباره ثبت کنید.',
 };
+
+/** What the member reads (notification and SMS): the decision and the reviewer's reason, if any. */
+export function decisionText(decision: 'approve' | 'reject', note?: string): string {
+  return note ? `${DECISION_TEXT[decision]} توضیح بررسی‌کننده: ${note}` : DECISION_TEXT[decision];
+}
 
 /** Who decides: a reviewer member (HTTP) or the operator at the server (CLI, no member). */
 export interface Reviewer {
@@ -67,7 +73,7 @@ export async function decide(
       .set({ user_type_status: status, result_seen: false, updated_at: now })
       .where('id', '=', member.id)
       .execute();
-    const text = note ? `${DECISION_TEXT[decision]} ${note}` : DECISION_TEXT[decision];
+    const text = decisionText(decision, note);
     await notify(trx, member.id, decision === 'approve' ? 'info' : 'warning', text, now);
     await trx
       .insertInto('review_decisions')
@@ -82,4 +88,30 @@ export async function decide(
       .execute();
     return { mobile, userTypeStatus: status };
   });
+}
+
+export interface DecisionSms {
+  texter: MemberTexter | undefined;
+  /** Told when the SMS could not go; the decision and the in-app notification stand regardless. */
+  onFailure: (error: unknown) => void;
+}
+
+/**
+ * `decide`, then the SMS the Pending banner promised. Sent after the decision is committed, so a
+ * slow or failing SMS gateway never undoes or holds a reviewer's decision.
+ */
+export async function decideAndTell(
+  db: Kysely<DB>,
+  mobile: string,
+  decision: 'approve' | 'reject',
+  now: Date,
+  reviewer: Reviewer,
+  note: string | undefined,
+  sms: DecisionSms,
+): Promise<ReviewDecisionResponse> {
+  const result = await decide(db, mobile, decision, now, reviewer, note);
+  if (sms.texter) {
+    await sms.texter.text(result.mobile, `باشگاه کلروفیل: ${decisionText(decision, note)}`).catch(sms.onFailure);
+  }
+  return result;
 }

@@ -46,7 +46,7 @@ export interface RequestOptions {
 }
 
 export type TestAppOptions = Partial<
-  Pick<CreateAppOptions, 'random' | 'rateLimits' | 'bodyLimit' | 'sessions' | 'trustProxy'>
+  Pick<CreateAppOptions, 'random' | 'rateLimits' | 'bodyLimit' | 'sessions' | 'trustProxy' | 'memberTexts'>
 > & {
   clock?: TestClock;
 };
@@ -68,6 +68,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.sessions ? { sessions: options.sessions } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.memberTexts ? { memberTexts: options.memberTexts } : {}),
   });
   const request = ({ method, url, token, body, headers, remoteAddress }: RequestOptions) =>
     app.inject({
