@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { apiQueries, type Payment } from '@clorofil/api-client';
 import { Code, formatJalaliDate, formatNumber, Pagination, ResponsiveTable, type Column } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,16 @@ const columns: Column<Payment>[] = [
   { key: 'price', header: 'مبلغ', render: (row) => <Money rial={row.price} />, align: 'end' },
   { key: 'distination', header: 'حساب مقصد', render: (row) => <Code>{row.distination}</Code> },
   { key: 'trackingCode', header: 'کد پیگیری', render: (row) => <Code>{row.trackingCode}</Code> },
-  { key: 'description', header: 'توضیحات', render: (row) => row.description || '—' },
+  {
+    key: 'description',
+    header: 'توضیحات',
+    // Settlement notes can be long; they wrap so the table fits without sideways scrolling.
+    render: (row) => (
+      <Box as="span" display="block" minWidth="10rem" maxWidth="16rem" whiteSpace="normal">
+        {row.description || '—'}
+      </Box>
+    ),
+  },
 ];
 
 /** The «پرداخت‌ها» tab: settlements paid to the partner, newest first, paged in the address. */
