@@ -4,7 +4,7 @@ import { features as appFeatures } from './features';
 import { createRoutes } from './routes/route-table';
 
 export type RenderAppOptions = Omit<RenderWithAppOptions, 'route' | 'routes' | 'auth'> & {
-  /** Features to mount besides the app's own (e.g. a stand-in for one not built yet). */
+  /** Features to mount besides the app's own; one with an app feature's id stands in for it. */
   features?: readonly Feature[];
 };
 
@@ -13,6 +13,7 @@ export type RenderAppOptions = Omit<RenderWithAppOptions, 'route' | 'routes' | '
  * persona signed in, the mock API answering as them, sign-in redirects captured in `redirects`.
  */
 export function renderApp(route: string, { features = [], ...options }: RenderAppOptions = {}) {
-  const result = renderWithApp(null, { route, routes: createRoutes([...appFeatures, ...features]), ...options });
+  const own = appFeatures.filter((feature) => !features.some((extra) => extra.id === feature.id));
+  const result = renderWithApp(null, { route, routes: createRoutes([...own, ...features]), ...options });
   return { ...result, redirects: result.testAuth!.redirects, storage: result.testAuth!.storage };
 }
