@@ -3,7 +3,7 @@ import { notify } from '@clorofil/ui-rtl';
 import { useCallback, useRef, useState } from 'react';
 import { buyErrorMessage } from '../lib/buy-error-message';
 
-export const BUY_SUCCESS = 'جایزه با موفقیت دریافت شد.';
+const BUY_SUCCESS = 'جایزه با موفقیت دریافت شد.';
 
 export type BuyIntent = {
   /** The confirmation is showing. */

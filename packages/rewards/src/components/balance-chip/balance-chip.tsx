@@ -21,7 +21,10 @@ export function BalanceChip() {
     >
       <Leaf size={16} aria-hidden="true" />
       {score === null ? (
-        <Skeleton height="4" width="16" aria-label="در حال بارگذاری موجودی…" />
+        <>
+          <Skeleton height="4" width="16" aria-hidden="true" />
+          <Text srOnly>در حال بارگذاری موجودی…</Text>
+        </>
       ) : (
         <Text as="span">
           موجودی: <bdi>{formatNumber(score)}</bdi> کلروفیل

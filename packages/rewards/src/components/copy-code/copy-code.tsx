@@ -9,8 +9,8 @@ export type CopyCodeProps = {
   disabled?: boolean;
 };
 
-export const COPIED = 'کپی شد';
-export const NOT_COPIED = 'کپی نشد، دوباره تلاش کنید';
+const COPIED = 'کپی شد';
+const NOT_COPIED = 'کپی نشد، دوباره تلاش کنید';
 
 /**
  * A discount code as one big tap target that copies it (SPEC §2). The code stays Latin and
