@@ -8,7 +8,14 @@ import { wheelTexts } from '../texts';
 
 function WheelSkeleton() {
   return (
-    <Stack align="center" gap="5" aria-busy="true" aria-label="در حال بارگذاری گردونه…" data-testid="wheel-loading">
+    <Stack
+      align="center"
+      gap="5"
+      role="status"
+      aria-busy="true"
+      aria-label="در حال بارگذاری گردونه…"
+      data-testid="wheel-loading"
+    >
       <SkeletonCircle size={{ base: '19rem', md: '37.5rem' }} maxWidth="full" />
       <Skeleton height="12" width="full" maxWidth="md" borderRadius="full" />
     </Stack>

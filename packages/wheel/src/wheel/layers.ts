@@ -1,7 +1,7 @@
 // The wheel is painted once into bitmaps (the turning disc, and the fixed rim with its lights in
 // two states plus the pointer); a frame then only draws those bitmaps, rotated. Nothing here reads
 // layout, so a frame costs two or three drawImage calls.
-import { segmentSpan, TAU } from './geometry';
+import { normalizeAngle, segmentSpan, TAU } from './geometry';
 import { segmentColor, WHEEL_INK } from './palette';
 
 export const LIGHT_COUNT = 30;
@@ -43,7 +43,12 @@ function fitText(ctx: CanvasRenderingContext2D, text: string, room: number): str
   return `${cut.trimEnd()}…`;
 }
 
-function paintDisc(ctx: CanvasRenderingContext2D, g: WheelGeometry, prizes: readonly DiscPrize[]): void {
+function paintDisc(
+  ctx: CanvasRenderingContext2D,
+  g: WheelGeometry,
+  prizes: readonly DiscPrize[],
+  restRotation: number,
+): void {
   const c = g.radius;
   const span = segmentSpan(prizes.length);
   const r = g.discRadius;
@@ -65,32 +70,38 @@ function paintDisc(ctx: CanvasRenderingContext2D, g: WheelGeometry, prizes: read
     ctx.stroke();
   });
 
-  // Titles run along the segment's middle, read from the rim inwards like the spokes of RTL text.
+  // Titles run along the segment's middle from the rim inwards. Those on the left half of the wheel
+  // at rest are turned over, so every title reads upright before the first spin.
   const fontSize = Math.round(Math.min(r * 0.085, r * span * 0.42, 22));
   const textEnd = r * 0.9;
   prizes.forEach((prize, index) => {
+    const middle = (index + 0.5) * span;
+    const atRest = normalizeAngle(restRotation + middle);
+    const flip = atRest > Math.PI / 2 && atRest < (3 * Math.PI) / 2;
+    const side = flip ? -1 : 1;
     ctx.save();
-    ctx.rotate((index + 0.5) * span);
+    ctx.rotate(middle + (flip ? Math.PI : 0));
     const imageSize = prize.image ? Math.min(r * 0.16, r * span * 0.5) : 0;
     const textStart = g.hubRadius + 8 + (imageSize ? imageSize + 6 : 0);
     if (prize.image && imageSize > 0) {
       ctx.save();
-      ctx.translate(g.hubRadius + 8 + imageSize / 2, 0);
-      ctx.rotate(Math.PI / 2);
+      ctx.translate(side * (g.hubRadius + 8 + imageSize / 2), 0);
+      // The picture's top faces the rim.
+      ctx.rotate((side * Math.PI) / 2);
       ctx.drawImage(prize.image, -imageSize / 2, -imageSize / 2, imageSize, imageSize);
       ctx.restore();
     }
     ctx.font = `700 ${fontSize}px ${WHEEL_FONT}`;
     ctx.direction = 'rtl';
-    ctx.textAlign = 'right';
+    ctx.textAlign = flip ? 'left' : 'right';
     ctx.textBaseline = 'middle';
     const title = fitText(ctx, prize.title, textEnd - textStart);
     ctx.lineJoin = 'round';
     ctx.lineWidth = Math.max(fontSize * 0.22, 2);
     ctx.strokeStyle = WHEEL_INK.textHalo;
-    ctx.strokeText(title, textEnd, 0);
+    ctx.strokeText(title, side * textEnd, 0);
     ctx.fillStyle = WHEEL_INK.text;
-    ctx.fillText(title, textEnd, 0);
+    ctx.fillText(title, side * textEnd, 0);
     ctx.restore();
   });
 }
@@ -157,14 +168,22 @@ function paintRim(ctx: CanvasRenderingContext2D, g: WheelGeometry, pattern: 0 | 
   ctx.fill();
 }
 
-/** Paints the bitmaps for a wheel of `radius` CSS pixels at `scale` device pixels each. */
-export function buildLayers(radius: number, scale: number, prizes: readonly DiscPrize[]): Layers | null {
+/**
+ * Paints the bitmaps for a wheel of `radius` CSS pixels at `scale` device pixels each;
+ * `restRotation` is how the wheel is turned before the first spin (titles are laid out upright for it).
+ */
+export function buildLayers(
+  radius: number,
+  scale: number,
+  prizes: readonly DiscPrize[],
+  restRotation: number,
+): Layers | null {
   const geometry = wheelGeometry(radius);
   const size = radius * 2;
   const disc = bitmap(size, scale);
   const rims = [bitmap(size, scale), bitmap(size, scale), bitmap(size, scale)] as const;
   if (!disc || !rims[0] || !rims[1] || !rims[2]) return null;
-  paintDisc(disc[1], geometry, prizes);
+  paintDisc(disc[1], geometry, prizes, restRotation);
   rims.forEach((rim, pattern) => rim && paintRim(rim[1], geometry, pattern as 0 | 1 | 2));
   return { geometry, scale, disc: disc[0], rims: [rims[0][0], rims[1][0], rims[2][0]] };
 }

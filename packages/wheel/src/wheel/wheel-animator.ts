@@ -33,6 +33,11 @@ export type AnimatorOptions = {
   random?: () => number;
 };
 
+/** Before any spin the first prize sits under the pointer, centred. */
+export function restRotation(count: number): number {
+  return POINTER_ANGLE - segmentSpan(Math.max(count, 1)) / 2;
+}
+
 export class WheelAnimator {
   private motion: Motion;
   private count: number;
@@ -52,8 +57,7 @@ export class WheelAnimator {
     this.reducedMotion = reducedMotion;
     this.clock = clock;
     this.random = random;
-    // At rest the first prize sits under the pointer, centred.
-    this.motion = { kind: 'resting', rotation: POINTER_ANGLE - segmentSpan(this.count) / 2 };
+    this.motion = { kind: 'resting', rotation: restRotation(this.count) };
   }
 
   setPainter(painter: ((frame: Frame) => void) | null): void {

@@ -3,7 +3,7 @@ import type { WheelPrize } from '@clorofil/api-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { WHEEL_FONT } from '../../wheel/layers';
 import { buildLayers, drawFrame } from '../../wheel/layers';
-import type { WheelAnimator } from '../../wheel/wheel-animator';
+import { restRotation, type WheelAnimator } from '../../wheel/wheel-animator';
 import { usePrizeImages } from './use-prize-images';
 import { useWheelRadius } from './use-wheel-radius';
 
@@ -61,7 +61,7 @@ export function WheelCanvas({ prizes, animator, label }: WheelCanvasProps) {
     if (!element || !ctx) return;
     element.width = Math.round(radius * 2 * scale);
     element.height = Math.round(radius * 2 * scale);
-    const layers = buildLayers(radius, scale, discPrizes);
+    const layers = buildLayers(radius, scale, discPrizes, restRotation(discPrizes.length));
     if (!layers) return;
     animator.setCount(discPrizes.length);
     animator.setPainter((frame) => drawFrame(ctx, layers, frame));

@@ -1,4 +1,4 @@
-import { Box, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, GridItem, Stack, Text } from '@chakra-ui/react';
 import type { WheelPrizesResponse } from '@clorofil/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { isBusy } from '../../flow/spin-machine';
@@ -74,36 +74,44 @@ export function WheelGame({ wheel, makeAnimator }: WheelGameProps) {
 
   return (
     <Grid
-      templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }}
-      gap={{ base: '6', lg: '8' }}
+      // Phones: wheel, button, then the odds. Wide screens: the button sits beside the wheel, in view.
+      templateAreas={{ base: '"wheel" "controls" "info"', lg: '"wheel controls" "wheel info"' }}
+      templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }}
+      templateRows={{ lg: 'auto 1fr' }}
+      columnGap="10"
+      rowGap="6"
       alignItems="start"
       data-testid="wheel-game"
       data-phase={state.phase}
     >
-      <Stack gap="5" align="center">
+      <GridItem area="wheel">
         <WheelCanvas
           prizes={wheel.prizes}
           animator={flow.animator}
           label={`گردونه با ${wheel.prizes.length.toLocaleString('fa-IR')} خانه: ${wheel.prizes.map((p) => p.title).join('، ')}`}
         />
-        <SpinControls
-          availability={availability}
-          busy={busy}
-          spent={spent || state.phase === 'done'}
-          onSpin={availability.kind === 'visitor' ? signInToSpin : flow.spin}
-          buttonRef={spinButton}
-        />
-        {spent && state.phase !== 'result' && spentAt && <NextSpinCountdown now={now} target={nextSpin} />}
-        <Box role="status" aria-live="polite" aria-atomic="true" srOnly data-testid="wheel-announcer">
-          {announcement}
-        </Box>
-      </Stack>
-      <Stack gap="4">
-        <Text color="fg.muted" lineHeight="1.9">
-          {wheelTexts.intro}
-        </Text>
+      </GridItem>
+      <GridItem area="controls">
+        <Stack gap="4" align="center">
+          <Text color="fg.muted" lineHeight="1.9" textAlign="center">
+            {wheelTexts.intro}
+          </Text>
+          <SpinControls
+            availability={availability}
+            busy={busy}
+            spent={spent || state.phase === 'done'}
+            onSpin={availability.kind === 'visitor' ? signInToSpin : flow.spin}
+            buttonRef={spinButton}
+          />
+          {spent && state.phase !== 'result' && spentAt && <NextSpinCountdown now={now} target={nextSpin} />}
+          <Box role="status" aria-live="polite" aria-atomic="true" srOnly data-testid="wheel-announcer">
+            {announcement}
+          </Box>
+        </Stack>
+      </GridItem>
+      <GridItem area="info">
         <PrizeOdds prizes={wheel.prizes} />
-      </Stack>
+      </GridItem>
       <ResultDialog outcome={outcome} onClose={flow.close} now={now} nextSpin={nextSpin} returnFocus={spinButton} />
     </Grid>
   );
