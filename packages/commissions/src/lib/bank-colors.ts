@@ -31,7 +31,7 @@ const BANK_COLORS: Readonly<Record<string, string>> = {
   'بانک مرکزی': '#5d4037',
 };
 
-export const NEUTRAL_BANK_COLOR = '#868e96';
+const NEUTRAL_BANK_COLOR = '#868e96';
 
 export function bankColor(bankName: string): string {
   return BANK_COLORS[bankName] ?? NEUTRAL_BANK_COLOR;

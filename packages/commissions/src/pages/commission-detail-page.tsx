@@ -8,8 +8,8 @@ import { CommissionSummary } from '../components/commission-detail/commission-su
 import { ReportStatus } from '../components/report-status/report-status';
 import { useFinancialPaths } from '../lib/use-financial-paths';
 
-export const DETAIL_ERROR = 'هنگام دریافت جزئیات خطایی رخ داد';
-export const NOT_FOUND = 'متأسفیم، صفحه‌ای که دنبالش بودید پیدا نشد.';
+const DETAIL_ERROR = 'هنگام دریافت جزئیات خطایی رخ داد';
+const NOT_FOUND = 'متأسفیم، صفحه‌ای که دنبالش بودید پیدا نشد.';
 
 const TITLE = 'جزئیات کمیسیون کد تخفیف';
 

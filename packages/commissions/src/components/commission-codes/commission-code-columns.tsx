@@ -6,7 +6,7 @@ import { formatPercent } from '../../lib/report-math';
 import { Money } from '../money/money';
 
 /** «اعتبار»: the Tehran day the code stops working, or that it never does. */
-export function validityText(validityDate: string | null): string {
+function validityText(validityDate: string | null): string {
   return validityDate ? formatJalaliDate(validityDate) : 'بدون تاریخ انقضا';
 }
 

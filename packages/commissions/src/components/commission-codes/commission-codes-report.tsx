@@ -10,7 +10,7 @@ import { Money } from '../money/money';
 import { ReportStatus } from '../report-status/report-status';
 import { commissionCodeColumns } from './commission-code-columns';
 
-export const COMMISSIONS_ERROR = 'هنگام دریافت کمیسیون‌ها خطایی رخ داد';
+const COMMISSIONS_ERROR = 'هنگام دریافت کمیسیون‌ها خطایی رخ داد';
 
 /**
  * The «کدهای تخفیف» tab: each of the partner's codes with its uses and commission, a total row,

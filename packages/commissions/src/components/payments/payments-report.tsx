@@ -6,7 +6,7 @@ import { useUrlPagination } from '../../lib/use-url-pagination';
 import { Money } from '../money/money';
 import { ReportStatus } from '../report-status/report-status';
 
-export const PAYMENTS_ERROR = 'هنگام دریافت فهرست پرداخت‌ها خطایی رخ داد';
+const PAYMENTS_ERROR = 'هنگام دریافت فهرست پرداخت‌ها خطایی رخ داد';
 
 const columns: Column<Payment>[] = [
   { key: 'row', header: 'ردیف', render: (_row, index) => formatNumber(index + 1) },
