@@ -1,4 +1,5 @@
 import type { CommissionDetail, CommissionOrder, Payment } from '@clorofil/api-client';
+import { formatNumber } from '@clorofil/ui-rtl';
 
 const buyers = ['مریم کاظمی', 'حسین نوری', 'زهرا امینی', 'علی رضایی', 'فاطمه صادقی', 'محمد جعفری', 'نرگس موسوی'];
 const books = ['ریاضی هفتم، کار', 'علوم هشتم، آموزش', 'فیزیک دهم، پرسمان', 'زبان انگلیسی نهم', 'شیمی یازدهم'];
@@ -32,5 +33,5 @@ export const manyPayments: Payment[] = Array.from({ length: 14 }, (_, index) => 
   price: 1_200_000 + index * 110_000,
   distination: 'IR05 0120 **** **** **** **97 60',
   trackingCode: `14040${String(index + 1).padStart(2, '0')}77${index}`,
-  description: index === 3 ? '' : `تسویهٔ کمیسیون ماه ${index + 1}`,
+  description: index === 3 ? '' : `تسویهٔ کمیسیون ماه ${formatNumber(index + 1)}`,
 }));
