@@ -78,6 +78,7 @@ export function ProfileForm({ profile, types }: ProfileFormProps) {
               minWidth={{ md: '40' }}
               disabled={pending}
               loading={save.isPending}
+              loadingText="در حال ثبت…"
             >
               {texts.save}
             </Button>

@@ -50,6 +50,7 @@ export function RejectDialog({ open, memberName, deciding, onReject, onCancel }:
               <Button
                 colorPalette="red"
                 loading={deciding}
+                loadingText="در حال ثبت…"
                 onClick={() => {
                   setTried(true);
                   if (clean) onReject(clean);

@@ -61,6 +61,7 @@ export function ReviewCard({ review, lists, now }: ReviewCardProps) {
         <Button
           colorPalette="brand"
           loading={approve.isPending}
+          loadingText="در حال تأیید…"
           disabled={deciding}
           onClick={() =>
             approve.mutate(

@@ -56,6 +56,7 @@ export function StatusBanner({ kind, profile }: StatusBannerProps) {
             variant="outline"
             alignSelf="flex-start"
             loading={acknowledge.isPending}
+            loadingText="در حال ثبت…"
             onClick={() => acknowledge.mutate(undefined, { onError: () => notify.error(texts.acknowledgeFailed) })}
           >
             {texts.noticed}
