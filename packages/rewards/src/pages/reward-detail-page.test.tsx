@@ -1,7 +1,7 @@
 import { errorResponse, fixtures, mockApi, mockPath, respondWith } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/ui-rtl';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RewardDetailPage } from './reward-detail-page';
@@ -41,6 +41,15 @@ describe('RewardDetailPage', () => {
     expect(within(detail).getByText('کدهای تخفیف من').tagName).toBe('STRONG');
     expect(screen.getByRole('img', { name: 'تصویر کتاب الکترونیکی دلخواه' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'دریافت جایزه' })).toBeEnabled();
+  });
+
+  it('replaces a picture that fails to load with the default picture', async () => {
+    openReward(1);
+    const image = await screen.findByRole('img', { name: 'تصویر دفتر مشق فنری' });
+    expect(image.getAttribute('src')).toContain('/api/images/stationery-1.svg');
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(image).toHaveAccessibleName('تصویر دفتر مشق فنری');
   });
 
   it('tells a member short of points how many are missing, with no button', async () => {
