@@ -75,7 +75,7 @@ export function WheelCanvas({ prizes, animator, label }: WheelCanvasProps) {
         role="img"
         aria-label={label}
         data-testid="wheel-canvas"
-        style={{ width: radius * 2, height: radius * 2, maxWidth: '100%', touchAction: 'manipulation' }}
+        style={{ width: radius * 2, maxWidth: '100%', height: 'auto', aspectRatio: '1', touchAction: 'manipulation' }}
       />
     </Box>
   );

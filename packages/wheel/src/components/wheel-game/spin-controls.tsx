@@ -9,12 +9,15 @@ export type SpinControlsProps = {
   busy: boolean;
   /** Today's spin is used (or the wheel refused): the button stays, focusable but inactive. */
   spent: boolean;
+  /** The wheel is switched off. */
+  inactive?: boolean;
   onSpin: () => void;
   buttonRef: Ref<HTMLButtonElement>;
 };
 
-function label(availability: Availability, busy: boolean, spent: boolean): string {
+function label(availability: Availability, busy: boolean, spent: boolean, inactive: boolean): string {
   if (busy) return wheelTexts.spinning;
+  if (inactive) return wheelTexts.deactiveTitle;
   if (availability.kind === 'visitor') return wheelTexts.signInToSpin;
   if (availability.kind === 'checking') return wheelTexts.checking;
   if (spent || availability.kind === 'refused') return wheelTexts.spentToday;
@@ -25,9 +28,9 @@ function label(availability: Availability, busy: boolean, spent: boolean): strin
  * The one spin button — a real button, so Space and Enter spin too. It is never `disabled`
  * (only `aria-disabled`), so focus can come back to it from the result dialog.
  */
-export function SpinControls({ availability, busy, spent, onSpin, buttonRef }: SpinControlsProps) {
+export function SpinControls({ availability, busy, spent, inactive = false, onSpin, buttonRef }: SpinControlsProps) {
   const visitor = availability.kind === 'visitor';
-  const enabled = !busy && !spent && (visitor || availability.kind === 'can-spin');
+  const enabled = !busy && !spent && !inactive && (visitor || availability.kind === 'can-spin');
   return (
     <Stack gap="3" align="center" width="full" maxWidth="md">
       <Button
@@ -42,7 +45,7 @@ export function SpinControls({ availability, busy, spent, onSpin, buttonRef }: S
         onClick={() => enabled && onSpin()}
       >
         {visitor ? <LogIn size={20} aria-hidden="true" /> : <Sparkles size={20} aria-hidden="true" />}
-        {label(availability, busy, spent)}
+        {label(availability, busy, spent, inactive)}
       </Button>
       {visitor && (
         <Text fontSize="sm" color="fg.muted" textAlign="center">

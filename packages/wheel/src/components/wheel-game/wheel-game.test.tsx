@@ -138,6 +138,16 @@ describe('the wheel for a member', () => {
     expect(spinButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('says an inactive wheel is off, without a countdown to a spin that will not come', async () => {
+    const { user, spinButton } = renderGame({ handlers: wheelHandlers.deactiveCheck });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('گردونه در حال حاضر غیرفعال است؛ لطفاً بعداً تلاش کنید.')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('next-spin')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'بستن' }));
+    await waitFor(() => expect(spinButton()).toHaveTextContent('گردونه غیرفعال است'));
+    expect(screen.queryByTestId('next-spin')).not.toBeInTheDocument();
+  });
+
   it('stops the wheel and says «spin again later» when the spin fails, then lets the member retry', async () => {
     const { user, time, spinButton } = renderGame({ handlers: wheelHandlers.spinFailing });
     await waitFor(() => expect(spinButton()).toHaveTextContent('چرخاندن گردونه'));

@@ -1,5 +1,5 @@
 import { Box, Grid, GridItem, Stack, Text } from '@chakra-ui/react';
-import type { WheelPrizesResponse } from '@clorofil/api-client';
+import { WheelStatus, type WheelPrizesResponse } from '@clorofil/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { isBusy } from '../../flow/spin-machine';
 import { useSpinFlow, type SpinFlowOptions } from '../../flow/use-spin-flow';
@@ -60,12 +60,18 @@ export function WheelGame({ wheel, makeAnimator }: WheelGameProps) {
   // Tehran midnight: a new day, a new spin. Ask the API again rather than assume.
   useEffect(() => {
     if (!spentAt || now < nextSpin || state.phase === 'result') return;
+    // Yesterday's "no" must not reopen the dialog while the API is asked again.
+    if (availability.kind === 'refused') shownRefusal.current = availability.answeredAt;
     setSpentAt(null);
     flow.newDay();
     recheck();
-  }, [now, nextSpin, spentAt, state.phase, flow, recheck]);
+  }, [now, nextSpin, spentAt, state.phase, flow, recheck, availability]);
 
   const busy = isBusy(state);
+  // An inactive wheel has no "next spin" to count down to.
+  const inactive =
+    (state.phase === 'done' && state.outcome.status === WheelStatus.Deactive) ||
+    (availability.kind === 'refused' && availability.status === WheelStatus.Deactive);
   const announcement = outcome
     ? `${resultCopy(outcome).title}. ${resultCopy(outcome).message}`
     : busy
@@ -100,10 +106,13 @@ export function WheelGame({ wheel, makeAnimator }: WheelGameProps) {
             availability={availability}
             busy={busy}
             spent={spent || state.phase === 'done'}
+            inactive={inactive}
             onSpin={availability.kind === 'visitor' ? signInToSpin : flow.spin}
             buttonRef={spinButton}
           />
-          {spent && state.phase !== 'result' && spentAt && <NextSpinCountdown now={now} target={nextSpin} />}
+          {spent && !inactive && state.phase !== 'result' && spentAt && (
+            <NextSpinCountdown now={now} target={nextSpin} />
+          )}
           <Box role="status" aria-live="polite" aria-atomic="true" srOnly data-testid="wheel-announcer">
             {announcement}
           </Box>
