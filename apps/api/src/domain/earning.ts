@@ -17,6 +17,15 @@ import { notify } from './notifications.js';
 export const TOMAN_PER_POINT = 10_000;
 export const SURVEY_POINTS = 5;
 export const RETURN_WINDOW_DAYS = 7;
+
+/**
+ * An order number as members read it inside Persian text: Persian digits; one with letters or
+ * dashes (`A-12`) kept in a left-to-right isolate so the sentence cannot reorder it.
+ */
+export function orderLabel(orderId: string): string {
+  const persian = orderId.replace(/[0-9]/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
+  return /^[0-9]+$/.test(orderId) ? persian : `\u2066${persian}\u2069`;
+}
 const DAY_MS = 86_400_000;
 
 /**
@@ -151,7 +160,7 @@ export function surveyCompleted(ctx: AppContext, event: SurveyCompletedRequest):
     await postLedger(trx, {
       memberId: order.member_id,
       amount: SURVEY_POINTS,
-      activity: `تکمیل نظرسنجی سفارش ${order.order_id}`,
+      activity: `تکمیل نظرسنجی سفارش ${orderLabel(order.order_id)}`,
       source: 'survey',
       sourceRef: order.order_id,
       at: now,
@@ -192,7 +201,7 @@ export async function releaseMaturedPoints(db: Kysely<DB>, now: Date, batch = 20
           await postLedger(trx, {
             memberId: order.member_id,
             amount: order.points,
-            activity: `خرید سفارش ${order.order_id}`,
+            activity: `خرید سفارش ${orderLabel(order.order_id)}`,
             source: 'order',
             sourceRef: order.order_id,
             at: now,
@@ -201,7 +210,7 @@ export async function releaseMaturedPoints(db: Kysely<DB>, now: Date, batch = 20
             trx,
             order.member_id,
             'reward',
-            `${persianNumber(order.points)} کلروفیل بابت سفارش ${order.order_id} به حساب شما اضافه شد.`,
+            `${persianNumber(order.points)} کلروفیل بابت سفارش ${orderLabel(order.order_id)} به حساب شما اضافه شد.`,
             now,
           );
         }

@@ -1,6 +1,7 @@
 import { OperationType, type ScoreEntry, type ScoreSummary } from '@clorofil/api-client/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { orderLabel } from './earning.js';
 import { persianDateTime, persianNumber } from './format.js';
 
 const TEXT = {
@@ -66,7 +67,7 @@ export async function listScores(db: Kysely<DB>, memberId: number): Promise<Scor
         `O${row.order_id}`,
         new Date(row.status === 'cancelled' && row.returned_at ? row.returned_at : row.delivered_at),
         row.points,
-        `خرید سفارش ${row.order_id} (${persianNumber(row.points)} کلروفیل)`,
+        `خرید سفارش ${orderLabel(row.order_id)} (${persianNumber(row.points)} کلروفیل)`,
         OperationType.Received,
         row.status === 'pending' ? 'pending' : 'cancelled',
       ),

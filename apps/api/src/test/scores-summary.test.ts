@@ -50,6 +50,12 @@ describe('score summary and pending points across the Tehran return window', () 
       ['1489', 185],
     ]);
     expect(body.pending).toBe(249);
+    // The history lists them as pending, the order number in Persian digits like every number.
+    const history = (await t.as('09120000001', { method: 'GET', url: '/api/Scores' })).json();
+    expect(history.filter((line: { status: string }) => line.status === 'pending')).toEqual([
+      expect.objectContaining({ activity: 'خرید سفارش ۱۴۸۹ (۱۸۵ کلروفیل)', score: 185 }),
+      expect.objectContaining({ activity: 'خرید سفارش ۱۴۷۳ (۶۴ کلروفیل)', score: 64 }),
+    ]);
   });
 
   it('makes a parcel delivered at 23:59 spendable one Tehran day before one delivered at 00:01', async () => {

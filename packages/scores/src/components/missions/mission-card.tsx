@@ -39,7 +39,7 @@ export function MissionCard({ mission }: MissionCardProps) {
           </Text>
         </HStack>
         <Badge colorPalette="brand" variant="subtle" size="lg" flexShrink="0">
-          +<Num value={mission.points} /> کلروفیل
+          <bdi>{`+${formatNumber(mission.points)}`}</bdi> کلروفیل
         </Badge>
       </HStack>
       {mission.description && (
