@@ -31,7 +31,7 @@ describe('the route table', () => {
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each(['/foo', paths.account])(
+  it.each(['/foo', '/accounts'])(
     'shows not-found at %s (no feature owns it yet) without asking the API for a content page',
     async (address) => {
       const { router } = renderApp(address);
@@ -126,8 +126,9 @@ describe('the route table', () => {
   });
 
   describe('the reviewer guard', () => {
+    // Stands in for the profile feature (same id, so it replaces it): the guard, not the page.
     const review = defineFeature({
-      id: 'review-test',
+      id: 'profile',
       routes: [{ path: paths.review, layout: 'profile', guard: 'reviewer', page: heading('درخواست‌های بررسی') }],
       menu: [],
       paths: { review: paths.review },
