@@ -98,10 +98,14 @@ export const Spinning: Story = {
 export const SpinFailed: Story = {
   parameters: wheel(...wheelHandlers.spinFailing),
   play: async ({ canvasElement, userEvent }) => {
-    await userEvent.click(await spinButton(canvasElement));
-    await expect(
-      await within(document.body).findByText('خطایی رخ داد؛ لطفاً بعداً دوباره گردونه را بچرخانید.'),
-    ).toBeVisible();
+    await userEvent.click(await readyButton(canvasElement));
+    const toast = await within(document.body).findByText(
+      'خطایی رخ داد؛ لطفاً بعداً دوباره گردونه را بچرخانید.',
+      {},
+      { timeout: 10_000 },
+    );
+    await expect(toast).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByTestId('spin-button')).toHaveTextContent('چرخاندن گردونه'));
   },
 };
 
@@ -123,6 +127,18 @@ export const LoadFailedMobile: Story = {
   play: LoadFailed.play,
 };
 export const SpinningMobile: Story = { ...onViewport('mobile'), parameters: Spinning.parameters, play: Spinning.play };
+export const SpinFailedMobile: Story = {
+  ...onViewport('mobile'),
+  parameters: SpinFailed.parameters,
+  play: SpinFailed.play,
+};
+export const CheckFailedMobile: Story = {
+  ...onViewport('mobile'),
+  parameters: CheckFailed.parameters,
+  play: CheckFailed.play,
+};
+export const LoadingMobile: Story = { ...onViewport('mobile'), parameters: Loading.parameters, play: Loading.play };
+export const InactiveMobile: Story = { ...onViewport('mobile'), parameters: Inactive.parameters, play: Inactive.play };
 export const LimitationMobile: Story = {
   ...onViewport('mobile'),
   parameters: Limitation.parameters,

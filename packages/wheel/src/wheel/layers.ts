@@ -142,7 +142,8 @@ function paintRim(ctx: CanvasRenderingContext2D, g: WheelGeometry, pattern: 0 | 
   // The pointer at 12 o'clock, over the rim, pointing into the disc.
   const w = Math.max(g.radius * 0.075, 12);
   const top = -g.radius + 2;
-  const tip = -g.discRadius + g.radius * 0.1;
+  // Short enough to leave the top title readable.
+  const tip = -g.discRadius + g.radius * 0.05;
   ctx.beginPath();
   ctx.moveTo(-w, top);
   ctx.lineTo(w, top);

@@ -85,4 +85,5 @@ export const WonDiscountCodeMobile: Story = {
   play: WonDiscountCode.play,
 };
 export const BadLuckMobile: Story = { ...onViewport('mobile'), args: BadLuck.args, play: BadLuck.play };
+export const InactiveMobile: Story = { ...onViewport('mobile'), args: Inactive.args, play: Inactive.play };
 export const LimitationMobile: Story = { ...onViewport('mobile'), args: Limitation.args, play: Limitation.play };
