@@ -1,4 +1,5 @@
 import type { Profile, StudentInfo, TeacherInfo, UpdateProfileRequest, UserType } from '@clorofil/api-client';
+import { toPersianDigits } from '@clorofil/ui-rtl';
 import { castForSubmit } from '@clorofil/ui-rtl/validation';
 import { profileFormSchema, UPPER_SECONDARY_LEVEL } from './profile-schema';
 
@@ -54,7 +55,8 @@ export function initialValues(profile: Profile): ProfileFormValues {
     grade: info.grade ?? '',
     field: info.field ?? '',
     educationYear: info.educationYear ?? '',
-    birthDate: info.birthDate ?? '',
+    // Shown as the member would type it; the schema's cast sends Latin digits.
+    birthDate: toPersianDigits(info.birthDate ?? ''),
     lessons: info.lessons ?? [],
     yearsOfExperience: info.yearsOfExperience === undefined ? '' : String(info.yearsOfExperience),
     personnelCode: info.personnelCode ?? '',

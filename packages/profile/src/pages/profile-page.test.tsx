@@ -80,6 +80,15 @@ describe('ProfilePage (/account)', () => {
     expect(saves.bodies).toEqual([]);
   });
 
+  it('shows a student’s saved birth date in Persian digits and still sees no change', async () => {
+    const saves = recordSaves();
+    const { user } = renderWithApp(<ProfilePage />, { persona: 'student', handlers: [saves.handler] });
+    expect(await screen.findByRole('textbox', { name: 'تاریخ تولد' })).toHaveValue('۱۳۹۰/۰۵/۱۴');
+    await user.click(save());
+    expect(await screen.findByText('هیچ تغییری ایجاد نشد')).toBeInTheDocument();
+    expect(saves.bodies).toEqual([]);
+  });
+
   it('sends only names when the type information did not change, so the status stays', async () => {
     const saves = recordSaves();
     const { user } = renderWithApp(<ProfilePage />, { persona: 'partner', handlers: [saves.handler] });

@@ -38,7 +38,7 @@ export function ReviewCard({ review, lists, now }: ReviewCardProps) {
             {review.userType?.text ?? 'بدون نوع'}
           </Badge>
         </HStack>
-        <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+        <SimpleGrid as="dl" columns={{ base: 2, lg: 3 }} gap="3">
           {typeDetails(review, lists).map((row) => (
             <Stack key={row.label} gap="0.5">
               <Text as="dt" fontSize="xs" color="fg.secondary">
