@@ -1,8 +1,8 @@
-import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
+import { defaultResolvers, handlerFor, respondWith } from '@clorofil/api-client/mocks';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { profileHandlers } from '../mocks/handlers';
+import { pendingReviews, profileHandlers } from '../mocks/handlers';
 import { ReviewPage } from './review-page';
 
 setupAppTests();
@@ -85,6 +85,14 @@ describe('ReviewPage (/review)', () => {
     const [first] = await screen.findAllByTestId('review-card');
     await user.click(within(first!).getByRole('button', { name: 'تأیید' }));
     expect(await screen.findByText('بررسی درخواست خودتان با شما نیست.')).toBeInTheDocument();
+  });
+
+  it('offers no decision on the reviewer’s own request', async () => {
+    const own = { ...pendingReviews[0]!, mobile: '09129999999', firstName: 'فاطمه', lastName: 'نوری' };
+    renderWithApp(<ReviewPage />, { persona: 'reviewer', handlers: [respondWith('getPendingReviews', [own])] });
+    const [card] = await screen.findAllByTestId('review-card');
+    expect(await within(card!).findByText(/این درخواست خود شماست/)).toBeInTheDocument();
+    expect(within(card!).queryByRole('button', { name: 'تأیید' })).not.toBeInTheDocument();
   });
 
   it('says when nothing is waiting, and offers «تلاش دوباره» when the list fails', async () => {

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMember } from '@clorofil/auth';
 import { isApiError, useApproveReview, useRejectReview, type PendingReview } from '@clorofil/api-client';
 import { formatJalaliDateTime, notify, toPersianDigits } from '@clorofil/ui-rtl';
 import { Check, Clock, X } from 'lucide-react';
@@ -20,6 +21,8 @@ export function ReviewCard({ review, lists, now }: ReviewCardProps) {
   const [rejecting, setRejecting] = useState(false);
   const name = `${review.firstName} ${review.lastName}`.trim() || toPersianDigits(review.mobile);
   const deciding = approve.isPending || reject.isPending;
+  // The API refuses it anyway; saying so up front beats a refusal after the click.
+  const own = useMember().mobile === review.mobile;
 
   return (
     <Card.Root as="article" aria-label={`درخواست ${name}`} borderRadius="l3" data-testid="review-card">
@@ -58,25 +61,33 @@ export function ReviewCard({ review, lists, now }: ReviewCardProps) {
         </HStack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button
-          colorPalette="brand"
-          loading={approve.isPending}
-          loadingText="در حال تأیید…"
-          disabled={deciding}
-          onClick={() =>
-            approve.mutate(
-              { mobile: review.mobile },
-              { onSuccess: () => notify.success(`درخواست ${name} تأیید شد`), onError: failed },
-            )
-          }
-        >
-          <Check size={18} aria-hidden="true" />
-          تأیید
-        </Button>
-        <Button variant="outline" colorPalette="red" disabled={deciding} onClick={() => setRejecting(true)}>
-          <X size={18} aria-hidden="true" />
-          رد درخواست
-        </Button>
+        {own ? (
+          <Text fontSize="sm" color="fg.secondary">
+            این درخواست خود شماست و بازبین دیگری آن را بررسی می‌کند.
+          </Text>
+        ) : (
+          <>
+            <Button
+              colorPalette="brand"
+              loading={approve.isPending}
+              loadingText="در حال تأیید…"
+              disabled={deciding}
+              onClick={() =>
+                approve.mutate(
+                  { mobile: review.mobile },
+                  { onSuccess: () => notify.success(`درخواست ${name} تأیید شد`), onError: failed },
+                )
+              }
+            >
+              <Check size={18} aria-hidden="true" />
+              تأیید
+            </Button>
+            <Button variant="outline" colorPalette="red" disabled={deciding} onClick={() => setRejecting(true)}>
+              <X size={18} aria-hidden="true" />
+              رد درخواست
+            </Button>
+          </>
+        )}
       </Card.Footer>
       <RejectDialog
         open={rejecting}
