@@ -3,8 +3,9 @@
 // the member spins once, sees a result that matches what GET /api/Scores or /api/DiscountCode
 // then says, reloads and is told there is no spin left today, with when the next one opens.
 // Members: 09120000004 on desktop, the reviewer 09129999999 on the phone — no other file asserts
-// their balances, and the seed gives neither a spin today. The desktop spin is traced in Chromium
-// (frame times, long tasks, layouts) and the summary written to test-results/wheel-trace.json.
+// their balances, and the seed gives neither a spin today. Each spin is traced in Chromium (frame
+// times, long tasks, layouts; the phone's with the CPU slowed 4×) and summarised in
+// test-results/wheel-trace-summary-<width>.json.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -163,7 +164,10 @@ describe.each(viewports)('lucky wheel at $width px', (viewport) => {
     scoresBefore = await apiGet<ScoreLine[]>(p, '/api/Scores');
     codesBefore = await apiGet<DiscountCode[]>(p, '/api/DiscountCode');
     const traceFile = path.join(resultsDir, `wheel-spin-trace-${viewport.width}.json`);
-    if (!viewport.mobile) await browser.startTracing(p, { path: traceFile, screenshots: false });
+    await browser.startTracing(p, { path: traceFile, screenshots: false });
+    // The phone run is slowed down 4× on the CPU, roughly a mid-range phone.
+    const cdp = viewport.mobile ? await p.context().newCDPSession(p) : undefined;
+    await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const spin = await watchFrames(p, async () => {
       const answer = p.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/wheel/Spin/'));
       await p.getByRole('button', { name: 'چرخاندن گردونه' }).click();
@@ -175,13 +179,20 @@ describe.each(viewports)('lucky wheel at $width px', (viewport) => {
       return body;
     });
     result = spin.value;
-    if (!viewport.mobile) {
+    await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    {
       const buffer = await browser.stopTracing();
       const trace = summariseTrace(traceFile, buffer.toString('utf8'));
       writeFileSync(
-        path.join(resultsDir, 'wheel-trace.json'),
+        path.join(resultsDir, `wheel-trace-summary-${viewport.width}.json`),
         JSON.stringify(
-          { viewport: viewport.width, frames: summariseFrames(spin.frames), longTasks: spin.longTasks, trace },
+          {
+            viewport: viewport.width,
+            cpuThrottling: viewport.mobile ? 4 : 1,
+            frames: summariseFrames(spin.frames),
+            longTasks: spin.longTasks,
+            trace,
+          },
           null,
           2,
         ),
