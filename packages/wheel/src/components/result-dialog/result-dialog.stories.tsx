@@ -33,7 +33,7 @@ export const WonScore: Story = {
   play: async () => {
     const dialog = await openDialog();
     await expect(within(dialog).getByRole('heading', { name: 'تبریک، برنده شدید!' })).toBeVisible();
-    await expect(within(dialog).getByText('+۵۰ کلروفیل')).toBeVisible();
+    await expect(dialog).toHaveTextContent('+۵۰ کلروفیل');
     await expect(within(dialog).getByRole('link', { name: 'دریافت جایزه' })).toHaveAttribute('href', paths.scores);
     await expect(within(dialog).getByText('۰۵:۰۳:۰۰')).toBeVisible();
   },

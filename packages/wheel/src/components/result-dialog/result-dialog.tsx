@@ -71,7 +71,10 @@ export function ResultDialog({ outcome, onClose, now, nextSpin, returnFocus }: R
                 {kind === 'won-score' && outcome && outcome.score > 0 && (
                   <HStack gap="2" color="brand.fg" fontWeight="bold" fontSize="2xl">
                     <Sprout size={26} aria-hidden="true" />
-                    <Text as="span">+{formatNumber(outcome.score)} کلروفیل</Text>
+                    <Text as="span">
+                      {/* The sign stays in front of the number inside Persian text. */}
+                      <bdi dir="ltr">+{formatNumber(outcome.score)}</bdi> کلروفیل
+                    </Text>
                   </HStack>
                 )}
                 {kind === 'won-discount' && (

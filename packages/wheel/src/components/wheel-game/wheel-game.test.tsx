@@ -84,7 +84,7 @@ describe('the wheel for a member', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'تبریک، برنده شدید!' })).toBeInTheDocument();
-    expect(within(dialog).getByText('+۵۰ کلروفیل')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('+۵۰ کلروفیل');
     expect(within(dialog).getByRole('link', { name: 'دریافت جایزه' })).toHaveAttribute('href', paths.scores);
     expect(within(dialog).getByRole('link', { name: 'صفحهٔ اصلی' })).toHaveAttribute('href', paths.home);
     expect(within(dialog).getByTestId('next-spin')).toHaveTextContent('ساعت ۰۰:۰۰ بامداد');
