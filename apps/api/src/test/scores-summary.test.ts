@@ -1,7 +1,16 @@
-import { formatJalaliDate } from '@clorofil/ui-rtl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseMaturedPoints } from '../domain/earning.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+
+// The Tehran calendar day in Jalali, as the web app prints it (ui-rtl's formatJalaliDate; its
+// main entry is browser code the API's typecheck does not load).
+const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  timeZone: 'Asia/Tehran',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+const formatJalaliDate = (iso: string) => jalaliDay.format(new Date(iso));
 
 // The return window in Tehran calendar days (README of packages/scores): delivered on day 0, the
 // order may be returned until day 7 ends, the points are spendable from Tehran midnight of day 8.

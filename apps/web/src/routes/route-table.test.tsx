@@ -95,16 +95,20 @@ describe('the route table', () => {
   });
 
   it('mounts a feature’s routes in the layout and behind the guard it declares', async () => {
-    const feature = defineFeature({
-      id: 'mount-test',
-      routes: [
-        { path: paths.luckyWheel, layout: 'public', guard: 'public', page: heading('گردونهٔ آزمایشی') },
-        { path: paths.rewards, layout: 'profile', guard: 'signed-in', page: heading('فهرست جایزه‌ها') },
-      ],
+    // Stand-ins take the real features' ids, so they replace them (app-under-test.tsx).
+    const wheel = defineFeature({
+      id: 'wheel',
+      routes: [{ path: paths.luckyWheel, layout: 'public', guard: 'public', page: heading('گردونهٔ آزمایشی') }],
       menu: [],
       paths: {},
     });
-    const { router } = renderApp(paths.luckyWheel, { features: [feature] });
+    const rewards = defineFeature({
+      id: 'rewards',
+      routes: [{ path: paths.rewards, layout: 'profile', guard: 'signed-in', page: heading('فهرست جایزه‌ها') }],
+      menu: [],
+      paths: {},
+    });
+    const { router } = renderApp(paths.luckyWheel, { features: [wheel, rewards] });
     expect(await screen.findByRole('heading', { name: 'گردونهٔ آزمایشی' })).toBeInTheDocument();
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     await router.navigate(paths.rewards);
@@ -115,7 +119,7 @@ describe('the route table', () => {
 
   it('asks a visitor to sign in for a signed-in page of the public layout', async () => {
     const feature = defineFeature({
-      id: 'public-member-test',
+      id: 'wheel',
       routes: [{ path: paths.luckyWheel, layout: 'public', guard: 'signed-in', page: heading('گردونهٔ اعضا') }],
       menu: [],
       paths: {},

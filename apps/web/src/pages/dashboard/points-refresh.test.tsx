@@ -19,7 +19,7 @@ function BuyStandIn() {
 
 // What the rewards feature will do on its page: spend points through api-client's mutation.
 const rewardsStandIn = defineFeature({
-  id: 'buy-stand-in',
+  id: 'rewards',
   routes: [{ path: paths.rewards, layout: 'profile', guard: 'signed-in', page: async () => BuyStandIn }],
   menu: [],
   paths: { rewards: paths.rewards },
