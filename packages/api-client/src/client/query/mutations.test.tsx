@@ -73,7 +73,7 @@ describe('a purchase', () => {
     expect(screen.getByTestId('codes')).not.toHaveTextContent('CL-MOCK-0002');
     await userEvent.click(screen.getByRole('button', { name: 'دریافت جایزه' }));
     expect(await screen.findByText('received 1')).toBeInTheDocument();
-    expect(screen.getByTestId('codes')).toHaveTextContent(/^CL-MOCK-0002 /);
+    expect(screen.getByTestId('codes').textContent).toMatch(/^CL-MOCK-0002 /);
   });
 
   it('leaves the balance as it was when the server refuses', async () => {
