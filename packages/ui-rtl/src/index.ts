@@ -20,6 +20,8 @@ export type { Column, ColumnAlign, ResponsiveTableProps, TotalRow } from './comp
 export { Pagination } from './components/pagination/pagination';
 export type { PaginationProps } from './components/pagination/pagination';
 export { usePagination, PAGE_SIZE } from './components/pagination/use-pagination';
+export { useUrlPagination } from './components/pagination/use-url-pagination';
+export type { UseUrlPaginationOptions } from './components/pagination/use-url-pagination';
 export type { Pagination as PaginationState, UsePaginationOptions } from './components/pagination/use-pagination';
 export { pageItems } from './components/pagination/page-items';
 export type { PageItem } from './components/pagination/page-items';

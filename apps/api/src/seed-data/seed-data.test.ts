@@ -1,3 +1,4 @@
+import { wheelSegmentColors } from '@clorofil/api-client/contract';
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,6 @@ import {
   rewardCategories,
   rewardImageUrl,
   rewards,
-  wheelSegmentColors,
 } from './index.js';
 
 // The checksums are written out here rather than imported, so a bug in shared code cannot

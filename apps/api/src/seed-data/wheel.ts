@@ -2,6 +2,7 @@
 // publishes (GET /api/wheel/Prizes → chancePercent) read as whole numbers; misses are common and
 // the big prizes rare. The next spin opens at Tehran midnight (a Tehran calendar day, PERSIAN-UX),
 // so no text here promises "24 hours".
+import { wheelSegmentColors } from '@clorofil/api-client/contract';
 
 /** SPEC §4 prize types: none 0, discountCode 10, score 30. */
 export type WheelPrizeType = 0 | 10 | 30;
@@ -20,22 +21,6 @@ export type SeedWheelPrize = {
 };
 
 export type SeedWheel = { key: string; title: string; active: boolean; prizes: SeedWheelPrize[] };
-
-/** SPEC §9: twelve segment colours, used in turn when a prize has none of its own. */
-export const wheelSegmentColors: readonly string[] = [
-  '#16A34A',
-  '#F59E0B',
-  '#0EA5E9',
-  '#DB2777',
-  '#7C3AED',
-  '#DC2626',
-  '#0D9488',
-  '#EA580C',
-  '#4F46E5',
-  '#65A30D',
-  '#0891B2',
-  '#C026D3',
-];
 
 function color(index: number): string {
   const found = wheelSegmentColors[index % wheelSegmentColors.length];

@@ -23,7 +23,7 @@ describe('CommissionDetailPage', () => {
     await screen.findByRole('table', { name: 'سفارش‌های این کد تخفیف' });
     const facts = screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextSibling?.textContent}`);
     expect(facts).toEqual([
-      'کد تخفیف: SARA-MOH-۱۵',
+      'کد تخفیف: SARA-MOH-15',
       'تعداد استفاده: ۳',
       'درصد تخفیف: ۱۵٪',
       'مبلغ کل فروش: ۲۵٬۲۰۰٬۰۰۰ ریال۲٬۵۲۰٬۰۰۰ تومان',

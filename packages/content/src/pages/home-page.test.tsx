@@ -59,14 +59,14 @@ describe('home page for a visitor', () => {
     }
   });
 
-  it('sends a click on the wheel’s start button to sign-in, returning to /games/lucky-wheel', async () => {
+  it('takes a visitor straight to the public wheel page from its start button (sign-in comes at the spin)', async () => {
     const { user, router } = renderContentRoute(paths.home);
-    expect(await screen.findByText('به‌زودی')).toBeInTheDocument();
     await screen.findAllByTestId('reward-slide');
+    expect(screen.queryByText('به‌زودی')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'شروع بازی' }));
-    expect(await screen.findByTestId('sign-in-target')).toHaveTextContent(paths.luckyWheel);
-    expect(router.state.location.pathname).toBe(paths.home);
-    expect(screen.queryByText('صفحهٔ گردونه شانس')).not.toBeInTheDocument();
+    expect(await screen.findByText('صفحهٔ گردونه شانس')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.luckyWheel);
+    expect(screen.queryByTestId('sign-in-target')).not.toBeInTheDocument();
   });
 
   it('sends «عضویت در باشگاه» to sign-in, returning to /account', async () => {

@@ -1,18 +1,4 @@
-/** SPEC §9: twelve segment colours, used in turn for prizes without a colour of their own. */
-export const SEGMENT_COLORS: readonly string[] = [
-  '#16A34A',
-  '#F59E0B',
-  '#0EA5E9',
-  '#DB2777',
-  '#7C3AED',
-  '#DC2626',
-  '#0D9488',
-  '#EA580C',
-  '#4F46E5',
-  '#65A30D',
-  '#0891B2',
-  '#C026D3',
-];
+import { wheelSegmentColors as SEGMENT_COLORS } from '@clorofil/api-client/contract';
 
 /** A prize's own colour when it has a usable one, else the palette's colour for its position. */
 export function segmentColor(index: number, own?: string): string {

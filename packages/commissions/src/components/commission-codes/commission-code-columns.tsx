@@ -14,7 +14,7 @@ function validityText(validityDate: string | null): string {
 export function commissionCodeColumns(detailOf: (id: number) => string): Column<CommissionRow>[] {
   return [
     { key: 'row', header: 'ردیف', render: (_row, index) => formatNumber(index + 1), hideOnMobile: true },
-    { key: 'code', header: 'کد تخفیف', render: (row) => <Code>{row.code}</Code> },
+    { key: 'code', header: 'کد تخفیف', render: (row) => <Code verbatim>{row.code}</Code> },
     { key: 'percentage', header: 'درصد تخفیف', render: (row) => formatPercent(row.percentage), isNumeric: true },
     { key: 'validity', header: 'اعتبار تا', render: (row) => validityText(row.validityDate) },
     { key: 'usage', header: 'تعداد استفاده', render: (row) => formatNumber(row.usage), isNumeric: true },

@@ -7,10 +7,10 @@ import {
   Pagination,
   ResponsiveTable,
   type Column,
+  useUrlPagination,
 } from '@clorofil/ui-rtl';
 import { maskBuyerName } from '../../lib/masking';
 import { productLines } from '../../lib/report-math';
-import { useUrlPagination } from '../../lib/use-url-pagination';
 import { Money } from '../money/money';
 import { NO_REPORT } from '../report-status/report-status';
 

@@ -23,7 +23,7 @@ export function CommissionSummary({ detail }: { detail: CommissionDetail }) {
   return (
     <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap="3" aria-label="خلاصهٔ کمیسیون" margin="0">
       <Fact label="کد تخفیف">
-        <Code>{detail.code}</Code>
+        <Code verbatim>{detail.code}</Code>
       </Fact>
       <Fact label="تعداد استفاده">{formatNumber(detail.usage)}</Fact>
       <Fact label="درصد تخفیف">{formatPercent(detail.percentage)}</Fact>

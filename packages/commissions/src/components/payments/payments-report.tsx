@@ -1,8 +1,15 @@
 import { Box } from '@chakra-ui/react';
 import { apiQueries, type Payment } from '@clorofil/api-client';
-import { Code, formatJalaliDate, formatNumber, Pagination, ResponsiveTable, type Column } from '@clorofil/ui-rtl';
+import {
+  Code,
+  formatJalaliDate,
+  formatNumber,
+  Pagination,
+  ResponsiveTable,
+  type Column,
+  useUrlPagination,
+} from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
-import { useUrlPagination } from '../../lib/use-url-pagination';
 import { Money } from '../money/money';
 import { ReportStatus } from '../report-status/report-status';
 

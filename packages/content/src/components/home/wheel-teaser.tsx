@@ -1,10 +1,13 @@
-import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { paths } from '@clorofil/ui-rtl';
 import { Dices } from 'lucide-react';
 import { useId } from 'react';
-import { MemberLink } from '../member-link/member-link';
+import { Link } from 'react-router';
 
-/** The lucky wheel, announced as coming soon (SPEC §2 Home), with its start button. */
+/**
+ * The lucky wheel (SPEC §2 Home) with its start button. The wheel's page is public (its prizes and
+ * odds show to everyone; it asks for sign-in only when a visitor spins), so this is a plain link.
+ */
 export function WheelTeaser() {
   const titleId = useId();
   return (
@@ -30,21 +33,16 @@ export function WheelTeaser() {
         <Dices size={34} aria-hidden="true" />
       </Flex>
       <Box flex="1">
-        <Flex align="center" gap="3" wrap="wrap">
-          <Heading as="h2" id={titleId} size={{ base: 'md', md: 'lg' }}>
-            گردونه شانس
-          </Heading>
-          <Badge colorPalette="accent" variant="solid" size="md">
-            به‌زودی
-          </Badge>
-        </Flex>
+        <Heading as="h2" id={titleId} size={{ base: 'md', md: 'lg' }}>
+          گردونه شانس
+        </Heading>
         <Text marginBlockStart="2" lineHeight="1.9">
-          به‌زودی می‌توانید هر روز یک بار گردونهٔ شانس را بچرخانید و کلروفیل یا کد تخفیف ببرید.
+          هر روز یک بار گردونهٔ شانس را بچرخانید و کلروفیل یا کد تخفیف ببرید؛ شانس هر جایزه روی صفحهٔ گردونه آمده است.
         </Text>
       </Box>
-      <MemberLink to={paths.luckyWheel} colorPalette="accent" size="lg" alignSelf={{ base: 'stretch', md: 'center' }}>
-        شروع بازی
-      </MemberLink>
+      <Button asChild colorPalette="accent" size="lg" alignSelf={{ base: 'stretch', md: 'center' }}>
+        <Link to={paths.luckyWheel}>شروع بازی</Link>
+      </Button>
     </Flex>
   );
 }

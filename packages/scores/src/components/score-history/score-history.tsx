@@ -1,10 +1,16 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import type { ScoreEntry } from '@clorofil/api-client';
-import { formatNumber, MessageView, Pagination, ResponsiveTable, type Column } from '@clorofil/ui-rtl';
+import {
+  formatNumber,
+  MessageView,
+  Pagination,
+  ResponsiveTable,
+  type Column,
+  useUrlPagination,
+} from '@clorofil/ui-rtl';
 import { RotateCcw } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useScoreHistory } from '../../api/use-scores-data';
-import { useUrlPage } from '../../hooks/use-url-page';
 import { DateCell, ScoreCell, StatusCell } from './score-cells';
 
 const columns: Column<ScoreEntry>[] = [
@@ -24,7 +30,7 @@ export function ScoreHistory() {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     heading.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   }, []);
-  const paging = useUrlPage(history.data ?? [], toTop);
+  const paging = useUrlPagination(history.data ?? [], { onPageChange: toTop });
 
   return (
     <Stack as="section" gap="3" aria-labelledby="score-history-heading">

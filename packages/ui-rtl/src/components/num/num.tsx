@@ -23,13 +23,20 @@ export function Num({ value, unit, fallback = '—' }: NumProps) {
   );
 }
 
-export type CodeProps = { children: string };
+export type CodeProps = {
+  children: string;
+  /**
+   * Shown exactly as issued: a discount code is typed into the shop letter for letter, so its
+   * digits stay as the shop prints them (HOSSEINI10), as rewards and the wheel show codes.
+   */
+  verbatim?: boolean;
+};
 
-/** A code, card number or IBAN: Persian digits, kept left-to-right and unbroken. */
-export function Code({ children }: CodeProps) {
+/** A code, card number or IBAN: Persian digits (unless `verbatim`), kept left-to-right and unbroken. */
+export function Code({ children, verbatim = false }: CodeProps) {
   return (
     <Box as="bdi" dir="ltr" whiteSpace="nowrap" data-code={children}>
-      {toPersianDigits(children)}
+      {verbatim ? children : toPersianDigits(children)}
     </Box>
   );
 }

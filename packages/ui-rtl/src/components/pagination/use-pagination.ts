@@ -21,7 +21,7 @@ export type Pagination<T> = {
   goTo: (page: number) => void;
 };
 
-function scrollTop(): void {
+export function scrollTop(): void {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
 }
