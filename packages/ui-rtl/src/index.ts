@@ -34,7 +34,6 @@ export type { CopyTextProps } from './components/copy-text/copy-text';
 export { copyToClipboard } from './components/copy-text/copy-to-clipboard';
 export { SafeHtml } from './components/safe-html/safe-html';
 export type { SafeHtmlProps } from './components/safe-html/safe-html';
-export { sanitizeServerHtml, SERVER_HTML_OPTIONS } from './sanitize/server-html';
 export { TextField } from './components/form-fields/text-field';
 export type { TextFieldProps } from './components/form-fields/text-field';
 export { NumericField } from './components/form-fields/numeric-field';

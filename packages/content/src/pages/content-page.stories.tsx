@@ -7,6 +7,7 @@ import {
 } from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '@clorofil/ui-rtl';
+import { sanitizeServerHtml } from '@clorofil/ui-rtl/sanitize';
 import type { SetupWorker } from 'msw/browser';
 import { expect } from 'storybook/test';
 import { contentSlugs } from '../paths';
@@ -73,12 +74,13 @@ export const WhatIsTheClub: Story = {
   },
 };
 
-/** Sanitised on the way in: the script and the handler never reach the page. */
+/** What the API stores from hostile input (it sanitises on write): the script and handler are gone. */
 export const HostileHtml: Story = {
   parameters: withPage({
     ...aboutUs,
-    content:
+    content: sanitizeServerHtml(
       '<p>متن امن</p><script>window.__storyPwned = true</script><img src="x" onerror="window.__storyPwned = true">',
+    ),
   }),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('متن امن')).toBeVisible();
