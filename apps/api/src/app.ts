@@ -25,6 +25,7 @@ import { profileRoutes } from './routes/profile.js';
 import { reviewRoutes } from './routes/review.js';
 import { rewardRoutes } from './routes/rewards.js';
 import { scoreRoutes } from './routes/scores.js';
+import { vitalsRoutes } from './routes/vitals.js';
 import { wheelRoutes } from './routes/wheel.js';
 import type { MemberTexter } from './domain/member-sms.js';
 
@@ -47,6 +48,8 @@ export interface CreateAppOptions {
   sessions?: SessionCheck;
   /** SMS to members through the identity provider (review decisions). */
   memberTexts?: MemberTexter;
+  /** VITALS_READ_TOKEN: an operator's bearer token for the web-vitals summary (`pnpm vitals`). */
+  vitalsReadToken?: string;
 }
 
 export interface ClubApp {
@@ -99,6 +102,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   contentRoutes(kit);
   reviewRoutes(kit);
   integrationRoutes(kit);
+  vitalsRoutes(kit, { rateLimit: limits.vitals, readToken: options.vitalsReadToken });
   await app.ready();
   return { app, ctx };
 }

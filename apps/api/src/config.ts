@@ -22,6 +22,8 @@ export interface ApiConfig {
   revocation: { url: string; intervalMs: number; tokenLifetimeMs: number } | undefined;
   /** API_CLIENT_SECRET (+ IDENTITY_SMS_URL): review decisions are texted through the identity provider. */
   memberSms: { url: string; secret: string } | undefined;
+  /** Web-vitals reports per client address and window; VITALS_READ_TOKEN for `pnpm vitals`. */
+  vitals: { rateLimit: { max: number; windowMs: number }; readToken: string | undefined };
 }
 
 /** A setting the process must not start with; `message` is the one line printed before exiting. */
@@ -78,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     memberSms: env.API_CLIENT_SECRET
       ? { url: env.IDENTITY_SMS_URL ?? `${issuer}/sms/member`, secret: env.API_CLIENT_SECRET }
       : undefined,
+    vitals: vitalsSettings(env),
     revocation:
       env.REVOCATION_URL === 'off'
         ? undefined
@@ -89,6 +92,18 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
   };
   if (env.NODE_ENV === 'production') refuseDevelopmentSettings(env, config);
   return config;
+}
+
+/** A short operator token would be guessable; refuse it rather than expose the summary. */
+function vitalsSettings(env: NodeJS.ProcessEnv): ApiConfig['vitals'] {
+  const readToken = env.VITALS_READ_TOKEN?.trim() || undefined;
+  if (readToken !== undefined && readToken.length < 32) {
+    throw new ConfigError('VITALS_READ_TOKEN', 'Refusing to start: VITALS_READ_TOKEN must be at least 32 characters.');
+  }
+  return {
+    rateLimit: { max: int(env.VITALS_RATE_LIMIT_MAX, 600), windowMs: int(env.VITALS_RATE_LIMIT_WINDOW_MS, 60_000) },
+    readToken,
+  };
 }
 
 /** The first development-only setting found in a production environment, as a ConfigError. */

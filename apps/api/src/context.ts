@@ -24,11 +24,15 @@ export interface RateLimitConfig {
   spin: RateLimitRule;
   /** Every other member or reviewer write: profile, bank, acknowledgement, review decisions. */
   write: RateLimitRule;
+  /** Anonymous web-vitals reports, per client address only (routes/vitals.ts). */
+  vitals: RateLimitRule;
 }
 export const defaultRateLimits: RateLimitConfig = {
   buy: { max: 10, windowMs: 60_000 },
   spin: { max: 10, windowMs: 60_000 },
   write: { max: 30, windowMs: 60_000 },
+  // One or two beacons per page view; a school's NAT of hundreds of phones stays under it.
+  vitals: { max: 600, windowMs: 60_000 },
 };
 
 /** What every route and domain function needs; built once per app. */

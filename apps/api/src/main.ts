@@ -41,10 +41,16 @@ const { app, ctx } = await createApp({
   auth: { issuer: config.issuer, audience: config.audience, ...(config.jwksUrl ? { jwksUrl: config.jwksUrl } : {}) },
   webOrigin: config.webOrigin,
   publicOrigin: config.publicOrigin,
-  rateLimits: { buy: config.rateLimit, spin: config.rateLimit, write: config.writeRateLimit },
+  rateLimits: {
+    buy: config.rateLimit,
+    spin: config.rateLimit,
+    write: config.writeRateLimit,
+    vitals: config.vitals.rateLimit,
+  },
   trustProxy: config.trustProxy,
   ...(config.memberSms ? { memberTexts: identitySms(config.memberSms) } : {}),
   logger: { level: config.logLevel },
+  ...(config.vitals.readToken ? { vitalsReadToken: config.vitals.readToken } : {}),
   ...(sessions ? { sessions } : {}),
 });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');

@@ -46,7 +46,7 @@ export interface RouteKit {
 const unauthorized = () =>
   new ApiError(401, fa.unauthorized, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
 
-async function authenticate(kit: RouteKit, request: FastifyRequest, auth: EndpointDef['auth']): Promise<void> {
+export async function authenticate(kit: RouteKit, request: FastifyRequest, auth: EndpointDef['auth']): Promise<void> {
   if (auth === 'none') return;
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(header) : null;

@@ -1,9 +1,15 @@
 import cors from '@fastify/cors';
-import { fa } from '@clorofil/api-client/contract';
+import { fa, vitalsEndpoints } from '@clorofil/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// sendBeacon posts text/plain (the one type it sends without a preflight). The web-vitals report
+// is anonymous and touches no member's data, so a cross-site post gains nothing there; it alone
+// may send text/plain (routes/vitals.ts parses it as JSON).
+const TEXT_PLAIN_PATH = vitalsEndpoints.reportVitals.path.toLowerCase();
+const isTextPlain = (contentType: string | undefined) =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'text/plain';
 
 function isJson(contentType: string): boolean {
   const media = contentType.split(';')[0]?.trim().toLowerCase();
@@ -36,6 +42,8 @@ export async function installSecurity(app: FastifyInstance, webOrigin: string): 
 
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
+    const path = request.url.split('?')[0]?.toLowerCase();
+    if (request.method === 'POST' && path === TEXT_PLAIN_PATH && isTextPlain(request.headers['content-type'])) return;
     const contentType = request.headers['content-type'];
     const length = Number(request.headers['content-length'] ?? 0);
     const hasBody = length > 0 || request.headers['transfer-encoding'] !== undefined;

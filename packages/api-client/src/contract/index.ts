@@ -17,4 +17,5 @@ export * from './review.js';
 export * from './rewards.js';
 export * from './scores.js';
 export * from './user-type-info.js';
+export * from './vitals.js';
 export * from './wheel.js';

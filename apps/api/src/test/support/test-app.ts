@@ -46,7 +46,10 @@ export interface RequestOptions {
 }
 
 export type TestAppOptions = Partial<
-  Pick<CreateAppOptions, 'random' | 'rateLimits' | 'bodyLimit' | 'sessions' | 'trustProxy' | 'memberTexts'>
+  Pick<
+    CreateAppOptions,
+    'random' | 'rateLimits' | 'bodyLimit' | 'sessions' | 'trustProxy' | 'memberTexts' | 'vitalsReadToken'
+  >
 > & {
   clock?: TestClock;
 };
@@ -69,6 +72,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.memberTexts ? { memberTexts: options.memberTexts } : {}),
+    ...(options.vitalsReadToken ? { vitalsReadToken: options.vitalsReadToken } : {}),
   });
   const request = ({ method, url, token, body, headers, remoteAddress }: RequestOptions) =>
     app.inject({
