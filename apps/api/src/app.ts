@@ -19,6 +19,7 @@ import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { commissionRoutes } from './routes/commissions.js';
 import { contentRoutes } from './routes/content.js';
 import { healthRoutes } from './routes/health.js';
+import { editorialRoutes } from './routes/editorial.js';
 import { integrationRoutes } from './routes/integration.js';
 import { memberListRoutes } from './routes/member-lists.js';
 import { profileRoutes } from './routes/profile.js';
@@ -106,3 +107,4 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   await app.ready();
   return { app, ctx };
 }
+  editorialRoutes(kit);

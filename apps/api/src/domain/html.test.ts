@@ -1,31 +1,55 @@
+import { nothingSafeLeftMessage } from '@clorofil/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { sanitizeServerHtml } from './html.js';
+import { XSS_VECTORS } from '../test/support/xss-corpus.js';
+import { ApiError } from '../http/errors.js';
+import { cleanEditorHtml, sanitizeServerHtml } from './html.js';
 
-// SECURITY 20: the allowlist, and every surviving URL https or mailto.
-const VECTORS = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '<svg onload=alert(1)>',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="JaVaScRiPt:alert(1)">x</a>',
-  '<a href="&#106;avascript:alert(1)">x</a>',
-  '<a href="//evil.example">x</a>',
-  '<a href="/relative">x</a>',
-  '<img src="data:image/svg+xml;base64,PHN2Zz4=">',
-  '<iframe src="https://evil.example"></iframe>',
-  '<p style="background:url(javascript:alert(1))">x</p>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  '<form><button formaction=javascript:alert(1)>x</button></form>',
-  '<p onmouseover="alert(1)">hover</p>',
-];
+const TAGS = new Set(['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'img']);
+const ATTRIBUTES = new Set(['href', 'src', 'alt', 'target', 'rel']);
 
-describe('sanitizeServerHtml', () => {
-  it.each(VECTORS)('neutralises %s', (vector) => {
+/**
+ * What is wrong with sanitised output, read the way a browser would: text escapes every `<`, so
+ * each raw `<` opens a tag, which must be on the allowlist with allowed attributes and safe URLs.
+ */
+function problemsOf(html: string): string[] {
+  const problems: string[] = [];
+  for (const [, name = '', attributes = ''] of html.matchAll(/<\/?([^\s>/]+)([^>]*)>/g)) {
+    if (!TAGS.has(name)) problems.push(`tag ${name}`);
+    for (const [, attribute = '', value] of attributes.matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)) {
+      if (!ATTRIBUTES.has(attribute)) problems.push(`attribute ${attribute}`);
+      if ((attribute === 'href' || attribute === 'src') && !/^(https:\/\/|mailto:)/.test(value ?? ''))
+        problems.push(`${attribute}=${value}`);
+    }
+  }
+  if (html.replace(/<\/?[^\s>/]+[^>]*>/g, '').includes('<')) problems.push('a stray <');
+  return problems;
+}
+
+// SECURITY 20 / issue 15: the allowlist, every surviving URL https or mailto, and idempotence.
+describe('sanitizeServerHtml over the XSS corpus', () => {
+  it(`holds ${XSS_VECTORS.length} labelled vectors`, () => {
+    expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it.each(XSS_VECTORS.map((v) => [v.class, v.html]))('neutralises %s: %s', (_kind, vector) => {
     const clean = sanitizeServerHtml(vector);
-    expect(clean).not.toMatch(/<script|<iframe|<svg|<style|<form|<button|\son\w+=|javascript:|data:/i);
-    for (const match of clean.matchAll(/(?:href|src)="([^"]*)"/g)) expect(match[1]).toMatch(/^(https:\/\/|mailto:)/);
+    expect(problemsOf(clean)).toEqual([]);
     expect(sanitizeServerHtml(clean)).toBe(clean);
+  });
+
+  it('is idempotent over the whole corpus in one document, as a page body would hold it', () => {
+    const once = sanitizeServerHtml(XSS_VECTORS.map((v) => v.html).join('\n'));
+    expect(sanitizeServerHtml(once)).toBe(once);
+    expect(problemsOf(once)).toEqual([]);
+  });
+
+  it('finds what it looks for (the check itself is not blind)', () => {
+    expect(problemsOf('<p onclick="x()">a</p><a href="javascript:x()">b</a><svg></svg>')).toEqual([
+      'attribute onclick',
+      'href=javascript:x()',
+      'tag svg',
+      'tag svg',
+    ]);
   });
 
   it('keeps the allowed structure and marks links', () => {
@@ -34,5 +58,26 @@ describe('sanitizeServerHtml', () => {
     expect(sanitizeServerHtml(html)).toBe(
       '<h2>عنوان</h2><p>متن <strong>پررنگ</strong> و <em>کج</em></p><ul><li>یک</li></ul><blockquote>نقل</blockquote><a href="mailto:club@bargsabz.example" target="_blank" rel="noopener noreferrer nofollow">ایمیل</a><img src="https://cdn.example/a.png" alt="تصویر" />',
     );
+  });
+});
+
+describe('cleanEditorHtml', () => {
+  it('cleans what an editor pasted and keeps the rest', () => {
+    expect(cleanEditorHtml('content', '<div><p onclick="x()">سلام</p><script>x()</script></div>')).toBe('<p>سلام</p>');
+  });
+
+  it('accepts an empty body (the page shows its fallback)', () => {
+    expect(cleanEditorHtml('content', '  ')).toBe('');
+  });
+
+  it('refuses, in Persian, HTML that leaves nothing safe behind', () => {
+    const refuse = () => cleanEditorHtml('content', '<script>alert(1)</script><img src=x onerror=alert(1)>');
+    expect(refuse).toThrow(ApiError);
+    try {
+      refuse();
+    } catch (error) {
+      expect((error as ApiError).statusCode).toBe(400);
+      expect((error as ApiError).body.errors).toEqual({ content: nothingSafeLeftMessage });
+    }
   });
 });

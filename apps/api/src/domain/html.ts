@@ -1,17 +1,26 @@
-import { sanitizeServerHtml as sanitize } from '@clorofil/ui-rtl/sanitize';
+import { nothingSafeLeftMessage } from '@clorofil/api-client/contract';
+import { sanitizeServerHtml } from '@clorofil/ui-rtl/sanitize';
+import { badRequest } from '../http/errors.js';
 
-// SECURITY 20: the one allowlist for server HTML lives in ui-rtl and is shared with SafeHtml.
+// SECURITY 20 / issue 15: server HTML is sanitised once, when it is written (seed or an editor's
+// save), with the one allowlist in ui-rtl. Reads serve the stored HTML as it is and the browser
+// renders it without a sanitiser of its own, so nothing may reach the table any other way.
+export { sanitizeServerHtml };
 
-// Sanitising is pure and costly (every reward list sanitises every description), so results are
-// memoised by their input: a changed row is a different key and is sanitised afresh.
-const MEMO_LIMIT = 1000;
-const memo = new Map<string, string>();
-
-export function sanitizeServerHtml(html: string): string {
-  const known = memo.get(html);
-  if (known !== undefined) return known;
-  const clean = sanitize(html);
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
-  memo.set(html, clean);
+/**
+ * An editor's HTML as it will be stored: unsafe parts are removed (cleaned, not refused, because
+ * pasted HTML is full of harmless wrappers an editor cannot see), and the response shows what
+ * was kept. Refused only when something was sent and nothing safe is left, so a paste of pure
+ * script never blanks a page by surprise.
+ */
+export function cleanEditorHtml(field: string, html: string): string {
+  const clean = sanitizeServerHtml(html).trim();
+  if (html.trim() && !textOf(clean) && !/<img\b/i.test(clean)) throw badRequest({ [field]: nothingSafeLeftMessage });
   return clean;
 }
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\s/g, '')
+    .trim();

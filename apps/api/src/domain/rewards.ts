@@ -6,7 +6,6 @@ import { ApiError, notFound } from '../http/errors.js';
 import type { Finalize } from '../http/idempotency.js';
 import { issueDiscountCode, toDiscountCode } from './discount-codes.js';
 import { persianNumber } from './format.js';
-import { sanitizeServerHtml } from './html.js';
 import { lockBalance, postLedger } from './ledger.js';
 
 export const imageUrl = (origin: string, file: string) => `${origin}/api/images/${encodeURIComponent(file)}`;
@@ -22,7 +21,8 @@ function toReward(row: Selectable<RewardsTable>, received: number, origin: strin
     isDiscountCode: row.discount_percent !== null || row.discount_amount_toman !== null,
     validityDate: row.validity_date ? new Date(row.validity_date).toISOString() : null,
     score: row.score,
-    description: sanitizeServerHtml(row.description_html),
+    // Sanitised when written (seed, editors' endpoint); served as stored.
+    description: row.description_html,
     recivedCount: received,
     validCount: row.valid_count,
     isUsed: received >= row.valid_count,

@@ -33,15 +33,16 @@ describe('content, images and notifications', () => {
     expect((await t.request({ method: 'GET', url: '/api/Pages/no-such-page' })).statusCode).toBe(404);
   });
 
-  it('sanitises page HTML again when it is read', async () => {
-    await t.ctx.db
-      .updateTable('pages')
-      .set({
-        content_html:
+  it('sanitises page HTML when an editor saves it, and serves it as stored', async () => {
+    const saved = await t.as('09129999999', {
+      method: 'PUT',
+      url: '/api/review/Pages/about-us',
+      body: {
+        content:
           '<h2>عنوان</h2><img src="http://x/y.png" onerror="alert(1)"><a href="https://ok.example" target="_blank">پیوند</a><iframe src="https://x"></iframe><style>p{}</style>',
-      })
-      .where('slug', '=', 'about-us')
-      .execute();
+      },
+    });
+    expect(saved.statusCode).toBe(200);
     const page = (await t.request({ method: 'GET', url: '/api/Pages/about-us' })).json();
     expect(page.content).toBe(
       '<h2>عنوان</h2><a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow">پیوند</a>',

@@ -159,14 +159,13 @@ describe('rewards, scores and discount codes', () => {
     expect(codes.filter((c: { isExpired: boolean }) => c.isExpired)).toHaveLength(1);
   });
 
-  it('sanitises reward descriptions', async () => {
-    await t.ctx.db
-      .updateTable('rewards')
-      .set({
-        description_html: '<p onclick="x()">سلام<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
-      })
-      .where('id', '=', rewards[0]!.id)
-      .execute();
+  it('sanitises a reward description when it is written, and serves it as stored', async () => {
+    const saved = await t.as('09129999999', {
+      method: 'PUT',
+      url: `/api/review/Rewards/${rewards[0]!.id}/Description`,
+      body: { description: '<p onclick="x()">سلام<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' },
+    });
+    expect(saved.json().description).toBe('<p>سلام<a target="_blank" rel="noopener noreferrer nofollow">x</a></p>');
     const list = (await t.as(STUDENT, { method: 'GET', url: '/api/Rewards' })).json();
     expect(list[0].description).toBe('<p>سلام<a target="_blank" rel="noopener noreferrer nofollow">x</a></p>');
   });

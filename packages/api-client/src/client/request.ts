@@ -15,7 +15,18 @@ import { newIdempotencyKey } from './idempotency.js';
 /** Endpoints the browser calls; the shop's server-to-server events and probes are not among them. */
 export type BrowserEndpointName = Exclude<
   EndpointName,
-  'orderDelivered' | 'orderReturned' | 'surveyCompleted' | 'healthz' | 'readyz' | 'getImage'
+  | 'orderDelivered'
+  | 'orderReturned'
+  | 'surveyCompleted'
+  | 'healthz'
+  | 'readyz'
+  | 'getImage'
+  // Staff edits (issue 15) are made with the API directly; no screen of the web app calls them.
+  | 'updatePage'
+  | 'updateFaq'
+  | 'updateRewardDescription'
+  | 'updateWheelPrize'
+  | 'sendNotification'
 >;
 
 export type RequestOptions = {

@@ -2,8 +2,29 @@ import { z } from 'zod';
 import { bankInformationSchema, updateBankInformationRequestSchema } from './bank-information.js';
 import { commissionDetailSchema, commissionListSchema, paymentListSchema } from './commissions.js';
 import { healthSchema, idParamSchema, readySchema } from './common.js';
-import { faqListSchema, imageParamsSchema, pageListSchema, pageParamsSchema, pageSchema } from './content.js';
+import {
+  faqItemSchema,
+  faqListSchema,
+  imageParamsSchema,
+  pageListSchema,
+  pageParamsSchema,
+  pageSchema,
+} from './content.js';
 import { discountCodeListSchema } from './discount-codes.js';
+import {
+  editedRewardDescriptionSchema,
+  editedWheelPrizeSchema,
+  editFaqParamsSchema,
+  editFaqRequestSchema,
+  editPageParamsSchema,
+  editPageRequestSchema,
+  editRewardDescriptionRequestSchema,
+  editRewardParamsSchema,
+  editWheelPrizeParamsSchema,
+  editWheelPrizeRequestSchema,
+  sendNotificationRequestSchema,
+  sentNotificationSchema,
+} from './editorial.js';
 import {
   integrationResultSchema,
   orderDeliveredRequestSchema,
@@ -171,6 +192,46 @@ export const endpoints = {
     params: reviewParamsSchema,
     body: reviewDecisionRequestSchema,
     response: reviewDecisionResponseSchema,
+  },
+  /** Staff edits (issue 15): HTML is sanitised before it is stored, plain text shown as text. */
+  updatePage: {
+    method: 'PUT',
+    path: '/api/review/Pages/{slug}',
+    auth: 'reviewer',
+    params: editPageParamsSchema,
+    body: editPageRequestSchema,
+    response: pageSchema,
+  },
+  updateFaq: {
+    method: 'PUT',
+    path: '/api/review/Faq/{id}',
+    auth: 'reviewer',
+    params: editFaqParamsSchema,
+    body: editFaqRequestSchema,
+    response: faqItemSchema,
+  },
+  updateRewardDescription: {
+    method: 'PUT',
+    path: '/api/review/Rewards/{id}/Description',
+    auth: 'reviewer',
+    params: editRewardParamsSchema,
+    body: editRewardDescriptionRequestSchema,
+    response: editedRewardDescriptionSchema,
+  },
+  updateWheelPrize: {
+    method: 'PUT',
+    path: '/api/review/wheel/Prizes/{id}',
+    auth: 'reviewer',
+    params: editWheelPrizeParamsSchema,
+    body: editWheelPrizeRequestSchema,
+    response: editedWheelPrizeSchema,
+  },
+  sendNotification: {
+    method: 'POST',
+    path: '/api/review/Notification',
+    auth: 'reviewer',
+    body: sendNotificationRequestSchema,
+    response: sentNotificationSchema,
   },
   orderDelivered: {
     method: 'POST',

@@ -6,6 +6,7 @@ export * from './commissions.js';
 export * from './common.js';
 export * from './content.js';
 export * from './discount-codes.js';
+export * from './editorial.js';
 export * from './endpoints.js';
 export * from './integration.js';
 export * from './messages.js';

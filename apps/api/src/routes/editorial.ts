@@ -1,0 +1,62 @@
+import { endpoints } from '@clorofil/api-client/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { editFaq, editPage, editRewardDescription, editWheelPrize, sendNotification } from '../domain/editorial.js';
+import { badRequest, fieldErrors } from '../http/errors.js';
+import { defineRoute, type RouteKit } from '../http/route.js';
+
+/**
+ * The body exactly as the editor wrote it. Every request is normalised for form input (Persian
+ * digits to Latin, direction marks dropped), which would turn a prize «۵ کلروفیل» into
+ * «5 کلروفیل»; editorial text is published as typed, so it is validated again without that.
+ */
+function asWritten<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
+  const result = schema.safeParse(request.body);
+  if (!result.success) throw badRequest(fieldErrors(result.error));
+  return result.data;
+}
+
+/** Reviewer-only writes of everything members read from the server (issue 15). */
+export function editorialRoutes(kit: RouteKit): void {
+  const { db, clock } = kit.ctx;
+  // An editor saves many entries in a row (every FAQ answer, all twelve prizes): a larger
+  // allowance than a member's writes, still bounded per reviewer and address.
+  const rateLimit = { max: kit.writeLimit.max * 4, windowMs: kit.writeLimit.windowMs };
+  defineRoute(
+    kit,
+    'updatePage',
+    ({ params, request }) => editPage(db, params.slug, asWritten(endpoints.updatePage.body, request)),
+    { rateLimit },
+  );
+  defineRoute(
+    kit,
+    'updateFaq',
+    ({ params, request }) => editFaq(db, params.id, asWritten(endpoints.updateFaq.body, request)),
+    { rateLimit },
+  );
+  defineRoute(
+    kit,
+    'updateRewardDescription',
+    ({ params, request }) =>
+      editRewardDescription(db, params.id, asWritten(endpoints.updateRewardDescription.body, request).description),
+    { rateLimit },
+  );
+  defineRoute(
+    kit,
+    'updateWheelPrize',
+    ({ params, request }) => editWheelPrize(db, params.id, asWritten(endpoints.updateWheelPrize.body, request).title),
+    { rateLimit },
+  );
+  defineRoute(
+    kit,
+    'sendNotification',
+    ({ body, request }) =>
+      // The mobile is matched in its normalised form; the message goes out as written.
+      sendNotification(
+        db,
+        { ...body, message: asWritten(endpoints.sendNotification.body, request).message },
+        clock.now(),
+      ),
+    { rateLimit },
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idParamSchema, mobileSchema } from './common.js';
+import { pageParamsSchema } from './content.js';
+import { fa } from './messages.js';
+import { notificationTypeSchema } from './notifications.js';
+
+// Club staff (the reviewer role) change what members read: page bodies and reward descriptions
+// (HTML, sanitised by the API before it is stored), FAQ entries, wheel prize titles and messages
+// to one member (plain text, shown as text). Issue 15: the same allowlist as the seed.
+
+/** Shown when hostile HTML left nothing behind after sanitising: storing it would blank the page. */
+export const nothingSafeLeftMessage =
+  'پس از حذف بخش‌های ناامن (اسکریپت، رویدادها و پیوندهای غیر https) چیزی از این متن باقی نماند.';
+/** Plain text never carries control characters (NUL, bidi overrides would spoof the text). */
+export const controlCharactersMessage = 'متن شامل نویسه‌های کنترلی نامعتبر است.';
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, fa.required)
+    .max(max, fa.tooLong)
+    .refine((text) => !CONTROL.test(text), controlCharactersMessage);
+const html = (max: number) => z.string().max(max, fa.tooLong);
+
+export const editPageParamsSchema = pageParamsSchema;
+export const editPageRequestSchema = z.strictObject({ title: plainText(200).optional(), content: html(12_000) });
+
+export const editFaqParamsSchema = idParamSchema;
+export const editFaqRequestSchema = z.strictObject({ question: plainText(300), answer: plainText(4000) });
+
+export const editRewardParamsSchema = idParamSchema;
+export const editRewardDescriptionRequestSchema = z.strictObject({ description: html(12_000) });
+export const editedRewardDescriptionSchema = z.object({ id: z.number().int(), description: z.string() });
+export type EditedRewardDescription = z.infer<typeof editedRewardDescriptionSchema>;
+
+export const editWheelPrizeParamsSchema = idParamSchema;
+export const editWheelPrizeRequestSchema = z.strictObject({ title: plainText(200) });
+export const editedWheelPrizeSchema = z.object({ id: z.number().int(), title: z.string() });
+export type EditedWheelPrize = z.infer<typeof editedWheelPrizeSchema>;
+
+export const sendNotificationRequestSchema = z.strictObject({
+  mobile: mobileSchema,
+  type: notificationTypeSchema,
+  message: plainText(1000),
+});
+export const sentNotificationSchema = z.object({ id: z.number().int() });
