@@ -15,7 +15,7 @@ export { sanitizeServerHtml };
  */
 export function cleanEditorHtml(field: string, html: string): string {
   const clean = sanitizeServerHtml(html).trim();
-  if (html.trim() && !textOf(clean) && !/<img\b/i.test(clean)) throw badRequest({ [field]: nothingSafeLeftMessage });
+  if (html.trim() && !textOf(clean)) throw badRequest({ [field]: nothingSafeLeftMessage });
   return clean;
 }
 
