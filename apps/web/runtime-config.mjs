@@ -5,12 +5,44 @@ import { BlockList, isIP } from 'node:net';
 // the production static server, so one build serves every environment.
 export function runtimeConfig(env = process.env) {
   const issuer = env.ISSUER ?? 'http://127.0.0.1:5090';
+  const apiBaseUrl = env.API_ORIGIN ?? 'http://127.0.0.1:5080';
   return {
     authority: issuer,
     clientId: env.WEB_CLIENT_ID ?? 'clorofil-web',
     scope: env.WEB_SCOPE ?? 'openid profile api1 IdentityServerApi offline_access',
-    apiBaseUrl: env.API_ORIGIN ?? 'http://127.0.0.1:5080',
+    apiBaseUrl,
+    vitals: vitalsConfig(env, apiBaseUrl),
   };
+}
+
+// 0, 1, or a fraction written plainly: no '', '0x1', '1e-1' or '50%' slipping through Number().
+const SAMPLE_RATE = /^(?:0|1|0?\.\d+|1\.0+)$/;
+
+/**
+ * Where members' browsers send web vitals and which share of page views report (issue 15).
+ * VITALS_ENDPOINT defaults to the reference API's /api/Vitals; VITALS_SAMPLE_RATE to 1 (every page
+ * view: the club's traffic is small), 0 turns reporting off. A wrong value stops the server at
+ * start, naming the setting, rather than silently measuring nothing.
+ * @returns {{ endpoint: string; sampleRate: number }}
+ */
+export function vitalsConfig(env, apiBaseUrl) {
+  const written = env.VITALS_ENDPOINT?.trim() || `${apiBaseUrl.replace(/\/+$/, '')}/api/Vitals`;
+  let endpoint;
+  try {
+    endpoint = new URL(written);
+  } catch {
+    endpoint = undefined;
+  }
+  if (!endpoint || !/^https?:$/.test(endpoint.protocol) || endpoint.username || endpoint.password || endpoint.hash) {
+    throw new Error(
+      `VITALS_ENDPOINT="${written}" must be an absolute http(s) address without credentials or fragment.`,
+    );
+  }
+  const rate = env.VITALS_SAMPLE_RATE?.trim() || '1';
+  if (!SAMPLE_RATE.test(rate)) {
+    throw new Error(`VITALS_SAMPLE_RATE="${rate}" must be a number from 0 (reporting off) to 1 (every page view).`);
+  }
+  return { endpoint: endpoint.href, sampleRate: Number(rate) };
 }
 
 /**
@@ -20,13 +52,17 @@ export function runtimeConfig(env = process.env) {
 export function securityHeaders(config) {
   const api = new URL(config.apiBaseUrl).origin;
   const idp = new URL(config.authority).origin;
+  // sendBeacon and fetch are both governed by connect-src; the vitals endpoint may live elsewhere.
+  const connect = [
+    ...new Set(["'self'", api, idp, ...(config.vitals ? [new URL(config.vitals.endpoint).origin] : [])]),
+  ];
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${api}`,
     "font-src 'self'",
-    `connect-src 'self' ${api} ${idp}`,
+    `connect-src ${connect.join(' ')}`,
     `form-action 'self' ${idp}`,
     "frame-src 'none'",
     "object-src 'none'",

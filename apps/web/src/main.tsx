@@ -7,10 +7,10 @@ const container = document.getElementById('root')!;
 // The entry chunk holds only this: /config.json and the application code download side by side
 // instead of one after the other.
 Promise.all([loadRuntimeConfig(), import('./boot')]).then(
-  async ([config, { boot }]) => {
+  ([config, { boot }]) => {
     boot(container, config);
     // After the first render, in a chunk of its own and never awaited: measuring cannot delay the page.
-    void import('./vitals/start-vitals').then(({ startVitals }) => startVitals(config), () => undefined);
+    void import('./vitals/start-vitals').then((vitals) => vitals.startVitals(config), () => undefined);
   },
   (error: unknown) => {
     console.error(error);
