@@ -1,7 +1,9 @@
 import type { ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { runtimeConfig, securityHeaders } from './runtime-config.mjs';
+import { precompressPlugin } from './scripts/precompress.mjs';
 
 // Dev and preview answer /config.json from the environment, like the production server does.
 // Only preview sends the CSP: the dev server's hot reload relies on inline scripts.
@@ -29,12 +31,25 @@ function runtimeConfigPlugin(): Plugin {
   };
 }
 
+const zodShim = fileURLToPath(new URL('./src/zod-without-eval.ts', import.meta.url));
+
+// Every `import … from 'zod'` outside the shim gets the shim (which imports zod itself), so zod is
+// set to jitless before any schema exists without the entry having to import it first.
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'clorofil-zod-without-eval',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || !importer || importer === zodShim) return null;
+      return zodShim;
+    },
+  };
+}
+
 // Libraries every page needs, in chunks of their own: a deploy that changes only our code leaves
 // them cached. Only packages the first page loads anyway are listed — grouping one that lazy
 // pages use alone (a Chakra menu, a carousel) would pull it into the first download.
 const vendorChunks = [
-  // Its own chunk because the entry imports it (see src/zod-without-eval.ts).
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
   {
     name: 'vendor',
@@ -44,7 +59,7 @@ const vendorChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigPlugin()],
+  plugins: [react(), runtimeConfigPlugin(), zodWithoutEval(), precompressPlugin()],
   // Workspace packages that publish their sources (`"@clorofil/source"` in `exports`) are built
   // from them: one module per file lets a lazy page take, say, SafeHtml and sanitize-html into its
   // own chunk, where a package's single bundled dist/index.js would drag them into the first one.

@@ -1,0 +1,231 @@
+// What a visitor downloads, proven on the production build as apps/web/scripts/serve.mjs serves it:
+// every text asset compressed (and the same bytes once decompressed), no chunk over 100 KB gzip,
+// and the heavy libraries a visitor does not need (sanitize-html, zod, oidc-client-ts, the menu
+// drawer) absent from what `/` loads before its first paint. No browser: a few HTTP requests and
+// the build manifest, so it costs about a second.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './support/stack.js';
+
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type Manifest = Record<string, Chunk>;
+
+const KB = 1024;
+const CHUNK_BUDGET_GZIP = 100 * KB;
+// What must never reach a visitor's first paint, by the source files the chunks' source maps name.
+const forbidden: { name: string; source: RegExp }[] = [
+  { name: 'sanitize-html', source: /node_modules\/sanitize-html\// },
+  { name: 'zod', source: /node_modules\/zod\// },
+  { name: 'oidc-client-ts', source: /node_modules\/oidc-client-ts\// },
+  { name: 'the menu drawer', source: /(menu-drawer-panel\.tsx|@chakra-ui\/react\/dist\/esm\/components\/drawer\/)/ },
+];
+
+let dist: string;
+let server: ChildProcess | undefined;
+let origin: string;
+let manifest: Manifest;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A raw GET: unlike fetch, node:http hands over the bytes exactly as they crossed the wire. */
+function get(pathname: string, acceptEncoding?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}${pathname}`, {
+      headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+    });
+    req.on('response', (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function builtFiles(dir: string, under = ''): string[] {
+  return readdirSync(path.join(dir, under)).flatMap((name) => {
+    const relative = path.posix.join(under, name);
+    if (name.startsWith('.')) return [];
+    if (statSync(path.join(dir, relative)).isDirectory()) return builtFiles(dir, relative);
+    return /\.(js|css|html|svg|woff2)$/.test(name) ? [relative] : [];
+  });
+}
+
+/** The chunk files of `keys` and every chunk and style sheet they import statically. */
+function staticClosure(keys: Iterable<string>, seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    for (const css of chunk.css ?? []) seen.add(css);
+    staticClosure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const keyOfFile = (file: string) => Object.keys(manifest).find((key) => manifest[key]!.file === file);
+
+/** What the HTML of `pathname` makes the browser fetch at once, and their static imports. */
+async function firstPaintFiles(pathname: string): Promise<Set<string>> {
+  const html = (await get(pathname)).body.toString('utf8');
+  const named = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+  const keys = named.map(keyOfFile).filter((key): key is string => key !== undefined);
+  return staticClosure(keys, new Set(named));
+}
+
+function sourcesOf(file: string): string[] {
+  if (!file.endsWith('.js')) return [];
+  // The bundler's own runtime (a few hundred bytes) is the one chunk with no source behind it.
+  if (!existsSync(path.join(dist, `${file}.map`)) && /rolldown-runtime/.test(file)) return [];
+  const map = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { sources: string[] };
+  return map.sources;
+}
+
+/** Bytes on the wire for a gzip-only browser: the .gz copy, or the file when none was worth writing. */
+const gzipSize = (file: string) => {
+  const gz = path.join(dist, `${file}.gz`);
+  return existsSync(gz) ? statSync(gz).size : statSync(path.join(dist, file)).size;
+};
+
+beforeAll(async () => {
+  // A private copy, like the e2e stack's: a concurrent build cannot change files under the test.
+  dist = mkdtempSync(path.join(tmpdir(), 'clorofil-budgets-'));
+  cpSync(path.join(repoRoot, 'apps/web/dist'), dist, { recursive: true });
+  manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [path.join(repoRoot, 'apps/web/scripts/serve.mjs')], {
+    env: { ...process.env, WEB_DIST: dist, WEB_PORT: String(port), WEB_HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  for (let tries = 0; ; tries += 1) {
+    const up = await get('/favicon.svg').then(
+      (answer) => answer.status === 200,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 100 || server.exitCode !== null) throw new Error('apps/web/scripts/serve.mjs did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+afterAll(() => {
+  server?.kill();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the served build', () => {
+  it('sends every script, style sheet and page compressed, and decompressed it is the built file', async () => {
+    const files = builtFiles(dist);
+    expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    const compressors = {
+      br: (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: (body: Buffer) => gzipSync(body, { level: 9 }),
+    } as const;
+    const pages = [{ url: '/', file: 'index.html' }];
+    for (const { url, file } of [...files.map((file) => ({ url: `/${file}`, file })), ...pages]) {
+      const original = readFileSync(path.join(dist, file));
+      for (const encoding of ['br', 'gzip'] as const) {
+        const answer = await get(url, `${encoding}, identity`);
+        expect(answer.status, url).toBe(200);
+        if (file.endsWith('.woff2')) {
+          // Already Brotli inside: served as is, byte for byte.
+          expect(answer.headers['content-encoding'], url).toBeUndefined();
+          expect(answer.body.equals(original), url).toBe(true);
+          continue;
+        }
+        if (answer.headers['content-encoding'] === undefined) {
+          // Only a file that compression would make bigger (a few hundred bytes) goes out as is.
+          expect(compressors[encoding](original).length, `${url} sent uncompressed`).toBeGreaterThanOrEqual(
+            original.length,
+          );
+          expect(answer.body.equals(original), url).toBe(true);
+          continue;
+        }
+        expect(answer.headers['content-encoding'], `${url} with ${encoding}`).toBe(encoding);
+        expect(answer.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(
+          decoders[encoding](answer.body).equals(original),
+          `${url} (${encoding}) decompresses to the built file`,
+        ).toBe(true);
+        expect(answer.body.length, url).toBeLessThan(original.length);
+      }
+    }
+    // A browser that accepts nothing compressed still gets the page.
+    const plain = await get('/', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(readFileSync(path.join(dist, 'index.html')))).toBe(true);
+  });
+
+  it('has no chunk over 100 KB gzip', () => {
+    const chunks = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => /\.(js|css)$/.test(file));
+    expect(chunks.length).toBeGreaterThan(10);
+    const over = chunks.filter((file) => gzipSize(file) > CHUNK_BUDGET_GZIP);
+    expect(
+      over.map((file) => `${file}: ${(gzipSize(file) / KB).toFixed(1)} KB`),
+      'chunks over the budget',
+    ).toEqual([]);
+  });
+
+  it("keeps sanitize-html, zod, oidc-client-ts and the drawer out of a visitor's first paint of /", async () => {
+    const initial = await firstPaintFiles('/');
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    expect(initial.has(entry!.file), 'the entry chunk is loaded by /').toBe(true);
+    const sources = [...initial].flatMap((file) => sourcesOf(file).map((source) => `${file}: ${source}`));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const { name, source } of forbidden) {
+      expect(
+        sources.filter((line) => source.test(line)),
+        `${name} in the first paint`,
+      ).toEqual([]);
+    }
+  });
+
+  it('starts the app for a visitor without sanitize-html, oidc-client-ts or the drawer', async () => {
+    // Beyond the first paint: the chunks the entry imports as soon as it runs (the app itself)
+    // and the public layout and home page that render `/`. zod may be here (the home page's data
+    // is validated when it arrives); sign-in, the drawer and sanitising never are.
+    const initial = await firstPaintFiles('/');
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+    const pages = Object.keys(manifest).filter((key) =>
+      /(layouts\/public\/public-layout|pages\/home-page)\.tsx$/.test(key),
+    );
+    expect(pages).toHaveLength(2);
+    const started = staticClosure([...(manifest[entryKey]!.dynamicImports ?? []), ...pages], initial);
+    const sources = [...started].flatMap((file) => sourcesOf(file).map((source) => `${file}: ${source}`));
+    for (const { name, source } of forbidden.filter((entry) => entry.name !== 'zod')) {
+      expect(
+        sources.filter((line) => source.test(line)),
+        `${name} when / starts`,
+      ).toEqual([]);
+    }
+    const js = [...started].filter((file) => file.endsWith('.js'));
+    const raw = js.reduce((sum, file) => sum + statSync(path.join(dist, file)).size, 0);
+    const gzip = js.reduce((sum, file) => sum + gzipSize(file), 0);
+    console.log(
+      `[budgets] / starts with ${js.length} scripts: ${(raw / KB).toFixed(1)} KB, gzip ${(gzip / KB).toFixed(1)} KB`,
+    );
+  });
+});
