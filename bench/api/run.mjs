@@ -1,0 +1,193 @@
+// The API part: the measured tree's API started as in production (src/main.ts, its logging and
+// hooks) on a throw-away PostgreSQL cluster and on PGlite, loaded by autocannon from this process
+// (50 connections, 10 s), beside a bare Fastify hello-world of the same Fastify version.
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort, runTimed, startProcess, waitFor } from '../lib/proc.mjs';
+
+const CONNECTIONS = 50;
+const DURATION = 10;
+const MEMBERS = 2000;
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const summary = (result) => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  requests: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors + result.timeouts,
+});
+
+function serveJwks(jwks) {
+  return new Promise((resolve) => {
+    const server = createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(jwks));
+    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function prepare({ apiDir, tsx, database, out, logDir, kind }) {
+  await runTimed(tsx, ['--conditions=@clorofil/source', path.resolve(import.meta.dirname, 'prepare.ts')], {
+    cwd: apiDir,
+    env: { ...process.env, BENCH_API_DIR: apiDir, BENCH_MEMBERS: String(MEMBERS), BENCH_OUT: out, ...database },
+    log: path.join(logDir, `api-prepare-${kind}.log`),
+  });
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+async function measureApi({ apiDir, tsx, database, kind, work, logDir, log }) {
+  const seed = await prepare({ apiDir, tsx, database, out: path.join(work, `api-${kind}.json`), logDir, kind });
+  const jwks = await serveJwks(seed.jwks);
+  const port = await freePort();
+  const env = { ...process.env };
+  for (const name of ['DATABASE_URL', 'PGLITE_DIR', 'CLOROFIL_DEMO', 'DEV_OUTBOX', 'NODE_ENV', 'API_CLIENT_SECRET'])
+    delete env[name];
+  Object.assign(env, {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ISSUER: seed.issuer,
+    API_AUDIENCE: seed.audience,
+    JWKS_URL: `http://127.0.0.1:${jwks.address().port}/`,
+    REVOCATION_URL: 'off',
+    // Every request below is a distinct member or a read; the limits would only measure 429s.
+    RATE_LIMIT_MAX: '100000000',
+    WRITE_RATE_LIMIT_MAX: '100000000',
+    ...(database.BENCH_DATABASE_URL
+      ? { DATABASE_URL: database.BENCH_DATABASE_URL }
+      : { PGLITE_DIR: database.BENCH_PGLITE_DIR }),
+  });
+  const api = startProcess(tsx, ['--conditions=@clorofil/source', 'src/main.ts'], {
+    cwd: apiDir,
+    env,
+    log: path.join(logDir, `api-${kind}.log`),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const rows = {};
+  try {
+    await waitFor(`${url}/readyz`, { timeoutMs: 120_000, exited: api.exited });
+    let next = 0;
+    const member = (request) => ({
+      ...request,
+      headers: { ...request.headers, authorization: `Bearer ${seed.tokens[next++ % seed.tokens.length]}` },
+    });
+    // One request to each warms what the first request of a process pays once (JIT, JWKS fetch).
+    for (const p of ['/api/Rewards', '/api/Scores'])
+      await fetch(`${url}${p}`, { headers: { authorization: `Bearer ${seed.tokens[0]}` } });
+    const reads = [
+      ['GET /api/Rewards (member)', { method: 'GET', path: '/api/Rewards', setupRequest: member }],
+      ['GET /api/Scores (member)', { method: 'GET', path: '/api/Scores', setupRequest: member }],
+      ['GET /api/wheel/Prizes (public)', { method: 'GET', path: '/api/wheel/Prizes' }],
+    ];
+    for (const [name, request] of reads) {
+      rows[name] = summary(await load({ url, duration: DURATION, requests: [request] }));
+      log(`api(${kind}): ${name} ${rows[name].rps.toFixed(0)} req/s, p99 ${rows[name].p99} ms`);
+    }
+    // Writes: each member once (one spin a day each; one buy each with its own Idempotency-Key).
+    next = 0;
+    let key = 0;
+    const writes = [
+      [
+        `POST /api/wheel/Spin (${MEMBERS} distinct members)`,
+        { method: 'POST', path: `/api/wheel/Spin/${seed.wheelId}`, setupRequest: member },
+      ],
+      [
+        `POST /api/Rewards/Buy (${MEMBERS} distinct members)`,
+        {
+          method: 'POST',
+          path: `/api/Rewards/Buy/${seed.rewardId}`,
+          setupRequest: (request) =>
+            member({ ...request, headers: { ...request.headers, 'idempotency-key': `bench-${Date.now()}-${key++}` } }),
+        },
+      ],
+    ];
+    for (const [name, request] of writes) {
+      next = 0;
+      rows[name] = summary(await load({ url, amount: MEMBERS, requests: [request] }));
+      log(
+        `api(${kind}): ${name} ${rows[name].rps.toFixed(0)} req/s, p99 ${rows[name].p99} ms, non-2xx ${rows[name].non2xx}`,
+      );
+    }
+  } finally {
+    await api.stop();
+    jwks.close();
+  }
+  return rows;
+}
+
+async function measureHello({ apiDir, logDir }) {
+  const port = await freePort();
+  const hello = startProcess(process.execPath, [path.resolve(import.meta.dirname, 'hello.mjs')], {
+    cwd: apiDir,
+    env: { ...process.env, BENCH_API_DIR: apiDir, PORT: String(port) },
+    log: path.join(logDir, 'api-hello.log'),
+  });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    await waitFor(url, { exited: hello.exited });
+    return summary(await load({ url, duration: DURATION }));
+  } finally {
+    await hello.stop();
+  }
+}
+
+export async function runApi({ target, work, log }) {
+  const apiDir = path.join(target, 'apps/api');
+  const tsx = path.join(apiDir, 'node_modules/.bin/tsx');
+  const logDir = path.join(work, 'logs');
+  const result = { hello: [], postgres: null, pglite: null };
+
+  log('api: bare Fastify hello-world (before)');
+  result.hello.push(await measureHello({ apiDir, logDir }));
+
+  const { postgresAvailable, startPostgres } = await import(
+    pathToFileURL(path.join(target, 'tooling/vitest-config/postgres.js')).href
+  );
+  if (postgresAvailable()) {
+    log('api: throw-away PostgreSQL 15 cluster (fsync off, as the test suites run it)');
+    const postgres = await startPostgres();
+    try {
+      result.postgres = await measureApi({
+        apiDir,
+        tsx,
+        database: { BENCH_DATABASE_URL: postgres.url },
+        kind: 'postgres',
+        work,
+        logDir,
+        log,
+      });
+    } finally {
+      await postgres.stop();
+    }
+  } else log('api: no PostgreSQL binaries (PG_BIN); PostgreSQL column skipped');
+
+  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'clorofil-bench-pglite-'));
+  try {
+    result.pglite = await measureApi({
+      apiDir,
+      tsx,
+      database: { BENCH_PGLITE_DIR: pgliteDir },
+      kind: 'pglite',
+      work,
+      logDir,
+      log,
+    });
+  } finally {
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+
+  log('api: bare Fastify hello-world (after)');
+  result.hello.push(await measureHello({ apiDir, logDir }));
+  return result;
+}

@@ -1,0 +1,49 @@
+// The developer loop on a fresh copy of the tree's committed files: install from the warm store
+// (offline), a cold build (empty turbo cache), the same build fully cached, and optionally the
+// whole test command (`pnpm test`, ~20 min, so only with --with-tests).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { runTimed } from '../lib/proc.mjs';
+
+export async function runDev({ target, work, withTests, log }) {
+  const copy = path.join(work, 'fresh-clone');
+  const logFile = path.join(work, 'logs', 'dev.log');
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  // git archive: exactly what a clone checks out, nothing built, no node_modules, no caches.
+  execFileSync('sh', ['-c', `git -C "${target}" archive HEAD | tar -x -C "${copy}"`]);
+  const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', CI: '1' };
+  const steps = {};
+  try {
+    log('dev: pnpm install --offline --frozen-lockfile (fresh copy, warm store)');
+    steps['cold install (`pnpm install --offline`, warm store)'] = await runTimed(
+      'pnpm',
+      ['install', '--offline', '--frozen-lockfile'],
+      { cwd: copy, env, log: logFile },
+    );
+    log('dev: cold build (pnpm build, empty turbo cache)');
+    steps['cold build (`pnpm build`, empty turbo cache)'] = await runTimed('pnpm', ['build'], {
+      cwd: copy,
+      env,
+      log: logFile,
+    });
+    log('dev: fully cached build');
+    steps['fully cached build (`pnpm build` again)'] = await runTimed('pnpm', ['build'], {
+      cwd: copy,
+      env,
+      log: logFile,
+    });
+    if (withTests) {
+      log('dev: the whole test command (pnpm test)');
+      steps['whole test command (`pnpm test`, after the builds)'] = await runTimed('pnpm', ['test'], {
+        cwd: copy,
+        env,
+        log: logFile,
+      }).catch((error) => `failed: ${error.message}`);
+    } else steps['whole test command (`pnpm test`)'] = 'not run (add --with-tests; ~20 min)';
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+  return { steps };
+}

@@ -1,0 +1,164 @@
+// One table, three parts (web, API, developer loop), as Markdown for bench/results/ and the
+// terminal, plus the issue-14 targets checked against it.
+const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(0)} KB`);
+const s = (ms) => (ms === null || ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
+const msf = (ms) => (ms === null || ms === undefined ? '–' : `${Math.round(ms)} ms`);
+const num = (value, digits = 0) => (value === null || value === undefined ? '–' : value.toFixed(digits));
+const ratio = (a, b) => (a === null || a === undefined || !b ? '–' : `${(a / b).toFixed(2)}×`);
+const median = (values) => {
+  const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return v.length ? (v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2) : null;
+};
+
+function webSection(web, runs) {
+  const floor = (id) => web.rows.find((row) => row.id === id && !row.error);
+  const router = floor('floor-router');
+  const chakra = floor('floor-chakra');
+  const lines = [
+    `### Web — Lighthouse ${web.lighthouse} mobile preset (simulated throttling), median of ${runs}; bytes on the wire (slow 4G + 4× CPU, empty cache), split at first contentful paint`,
+    '',
+    `Floors built in this run with Vite ${web.vite}; precompressed like the product: ${
+      web.encodings.br || web.encodings.gzip
+        ? Object.keys(web.encodings)
+            .filter((k) => web.encodings[k])
+            .join(' + ')
+        : 'no (the product build writes no .br/.gz)'
+    }. Product build ${num(web.timings.productBuild, 0)} s, floors ${num(web.timings.floorsBuild, 0)} s.`,
+    '',
+    `Lighthouse's CPU benchmark index, median over all runs: ${num(median(web.rows.filter((r) => !r.error).flatMap((r) => r.lighthouse.runs.map((x) => x.benchmarkIndex))))} (an idle desktop scores ~1,500–2,500; under ~800 the TBT and LCP figures are inflated by a busy machine).`,
+    '',
+    '| page | JS before paint | × router floor | × Chakra floor | JS after paint | CSS before / after | performance | FCP | LCP | TBT | CLS | accessibility |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of web.rows) {
+    if (row.error) {
+      lines.push(`| ${row.label} | failed: ${row.error.replace(/\|/g, '/').slice(0, 160)} |||||||||||`);
+      continue;
+    }
+    const { bytes: b, lighthouse: l } = row;
+    lines.push(
+      `| ${row.kind === 'floor' ? `*${row.label}*` : `\`${row.label}\``} | ${kb(b.jsBefore)} | ${ratio(b.jsBefore, router?.bytes.jsBefore)} | ${ratio(b.jsBefore, chakra?.bytes.jsBefore)} | ${kb(b.jsAfter)} | ${kb(b.cssBefore)} / ${kb(b.cssAfter)} | ${num(l.performance)} | ${s(l.fcp)} | ${s(l.lcp)} | ${msf(l.tbt)} | ${num(l.cls, 3)} | ${num(l.accessibility)} |`,
+    );
+  }
+  return lines;
+}
+
+function apiSection(api) {
+  const hello = median(api.hello.map((h) => h.rps));
+  const names = Object.keys(api.postgres ?? api.pglite ?? {});
+  const cell = (row) =>
+    row
+      ? `${num(row.rps)} | ${ratio(row.rps, hello)} | ${row.p50} / ${row.p99} ms${row.non2xx || row.errors ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`
+      : '– | – | –';
+  const lines = [
+    `### API — autocannon, 50 connections, 10 s per read; writes: each of 2,000 members once`,
+    '',
+    `Bare Fastify (same version, same run): ${api.hello.map((h) => `${num(h.rps)} req/s (p50 ${h.p50} / p99 ${h.p99} ms)`).join(' before, ')} after; the ratios divide by their median, ${num(hello)} req/s.`,
+    '',
+    '| endpoint | PostgreSQL req/s | × bare Fastify | p50 / p99 | PGlite req/s | × bare Fastify | p50 / p99 |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const name of names) lines.push(`| \`${name}\` | ${cell(api.postgres?.[name])} | ${cell(api.pglite?.[name])} |`);
+  return { lines, hello };
+}
+
+function devSection(dev) {
+  const lines = [
+    '### Developer loop',
+    '',
+    `A copy of the tree's committed files (\`git archive HEAD\`) in a temp folder; pnpm's store is warm (the packages are on this machine already, so "cold install" is linking, not downloading).`,
+    '',
+    '| step | wall time |',
+    '|---|---|',
+  ];
+  for (const [step, seconds] of Object.entries(dev.steps))
+    lines.push(`| ${step} | ${typeof seconds === 'number' ? `${seconds.toFixed(1)} s` : seconds} |`);
+  return lines;
+}
+
+function targets(result) {
+  const out = [];
+  const check = (label, ok, value) =>
+    out.push(`| ${label} | ${value} | ${ok === null ? '–' : ok ? 'met' : '**missed**'} |`);
+  const web = result.web;
+  if (web) {
+    const row = (path) => web.rows.find((r) => r.path === path && r.kind !== 'floor' && !r.error);
+    const chakra = web.rows.find((r) => r.id === 'floor-chakra' && !r.error);
+    for (const path of ['/', '/faq', '/rewards']) {
+      const r = row(path);
+      check(
+        `Lighthouse performance ≥ 95 on \`${path}\``,
+        r ? r.lighthouse.performance >= 95 : null,
+        r ? num(r.lighthouse.performance) : '–',
+      );
+    }
+    const pages = web.rows.filter((r) => r.kind !== 'floor' && !r.error);
+    const worst = (key) => pages.reduce((a, r) => (r.lighthouse[key] > (a?.lighthouse[key] ?? -1) ? r : a), undefined);
+    const lcp = worst('lcp');
+    const tbt = worst('tbt');
+    const cls = worst('cls');
+    check(
+      'LCP ≤ 2.0 s (worst page)',
+      lcp ? lcp.lighthouse.lcp <= 2000 : null,
+      lcp ? `${s(lcp.lighthouse.lcp)} (${lcp.label})` : '–',
+    );
+    check(
+      'TBT ≤ 200 ms (worst page)',
+      tbt ? tbt.lighthouse.tbt <= 200 : null,
+      tbt ? `${msf(tbt.lighthouse.tbt)} (${tbt.label})` : '–',
+    );
+    check(
+      'CLS ≤ 0.02 (worst page)',
+      cls ? cls.lighthouse.cls <= 0.02 : null,
+      cls ? `${num(cls.lighthouse.cls, 3)} (${cls.label})` : '–',
+    );
+    const js = pages.reduce((a, r) => (r.bytes.jsBefore > (a?.bytes.jsBefore ?? -1) ? r : a), undefined);
+    check(
+      'JS before first paint ≤ 1.15 × Chakra floor (worst page)',
+      js && chakra ? js.bytes.jsBefore <= 1.15 * chakra.bytes.jsBefore : null,
+      js && chakra ? `${ratio(js.bytes.jsBefore, chakra.bytes.jsBefore)} (${js.label})` : '–',
+    );
+  }
+  const api = result.api;
+  if (api) {
+    const hello = median(api.hello.map((h) => h.rps));
+    for (const db of ['postgres', 'pglite']) {
+      const rows = api[db];
+      if (!rows) continue;
+      const name = db === 'postgres' ? 'PostgreSQL' : 'PGlite';
+      for (const [endpoint, min] of [
+        ['GET /api/Rewards (member)', 0.3],
+        ['GET /api/Scores (member)', 0.3],
+        ['GET /api/wheel/Prizes (public)', 0.5],
+      ]) {
+        const r = rows[endpoint];
+        check(
+          `${name}: \`${endpoint}\` ≥ ${min} × bare Fastify`,
+          r ? r.rps / hello >= min : null,
+          r ? ratio(r.rps, hello) : '–',
+        );
+      }
+      const spin = Object.entries(rows).find(([k]) => k.startsWith('POST /api/wheel/Spin'))?.[1];
+      if (db === 'postgres')
+        check(`${name}: spin p99 ≤ 50 ms`, spin ? spin.p99 <= 50 : null, spin ? `${spin.p99} ms` : '–');
+    }
+  }
+  return out.length ? ['### Issue 14 targets', '', '| target | measured | |', '|---|---|---|', ...out] : [];
+}
+
+export function markdown(result) {
+  const m = result.meta;
+  const lines = [
+    `# \`pnpm bench\` — ${m.label}`,
+    '',
+    `Tree: \`${m.target}\` at ${m.commit}${m.dirty ? ' (with uncommitted changes)' : ''} — ${m.subject}`,
+    `Run: ${m.started} → ${m.finished} (${m.minutes.toFixed(1)} min); ${m.machine}; Node ${m.node}; ${m.chromium ?? ''}`,
+    '',
+  ];
+  if (result.web) lines.push(...webSection(result.web, m.runs), '');
+  if (result.api) lines.push(...apiSection(result.api).lines, '');
+  if (result.dev) lines.push(...devSection(result.dev), '');
+  lines.push(...targets(result), '');
+  for (const [part, error] of Object.entries(result.errors ?? {})) lines.push(`**${part} part failed:** ${error}`, '');
+  return `${lines.join('\n').trimEnd()}\n`;
+}
