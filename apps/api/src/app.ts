@@ -1,6 +1,7 @@
 import { fa, type ErrorBody } from '@clorofil/api-client/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { SessionCheck } from './auth/revocation.js';
+import { CacheHub, type ReadCacheSettings } from './cache/cache-hub.js';
 import { createTokenVerifier, type AuthConfig } from './auth/verify.js';
 import {
   cryptoRandomInt,
@@ -18,8 +19,8 @@ import { installSecurity } from './http/security.js';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { commissionRoutes } from './routes/commissions.js';
 import { contentRoutes } from './routes/content.js';
-import { healthRoutes } from './routes/health.js';
 import { editorialRoutes } from './routes/editorial.js';
+import { healthRoutes } from './routes/health.js';
 import { integrationRoutes } from './routes/integration.js';
 import { memberListRoutes } from './routes/member-lists.js';
 import { profileRoutes } from './routes/profile.js';
@@ -49,6 +50,8 @@ export interface CreateAppOptions {
   sessions?: SessionCheck;
   /** SMS to members through the identity provider (review decisions). */
   memberTexts?: MemberTexter;
+  /** Read caches (src/cache): TTL backstop and bounds; the defaults suit production. */
+  readCache?: Partial<ReadCacheSettings>;
   /** VITALS_READ_TOKEN: an operator's bearer token for the web-vitals summary (`pnpm vitals`). */
   vitalsReadToken?: string;
 }
@@ -80,7 +83,10 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
     random: options.random ?? cryptoRandomInt,
     publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:5080',
     ...(options.memberTexts ? { memberTexts: options.memberTexts } : {}),
+    cache: new CacheHub(options.readCache),
   };
+  await ctx.cache.follow(options.database);
+  app.addHook('onClose', () => ctx.cache.close());
   const limits = { ...defaultRateLimits, ...options.rateLimits };
 
   installErrorHandlers(app);
@@ -102,9 +108,9 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   commissionRoutes(kit);
   contentRoutes(kit);
   reviewRoutes(kit);
+  editorialRoutes(kit);
   integrationRoutes(kit);
   vitalsRoutes(kit, { rateLimit: limits.vitals, readToken: options.vitalsReadToken });
   await app.ready();
   return { app, ctx };
 }
-  editorialRoutes(kit);

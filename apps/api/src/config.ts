@@ -64,7 +64,12 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     host,
     port,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: int(env.DATABASE_POOL_SIZE, 20) }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          // Unset: the database module's default, sized for a small (two-core) machine.
+          ...(env.DATABASE_POOL_SIZE ? { poolSize: int(env.DATABASE_POOL_SIZE, 8) } : {}),
+        }
       : { kind: 'pglite', dataDir: env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR },
     issuer,
     audience: env.API_AUDIENCE ?? 'urn:clorofil:api',

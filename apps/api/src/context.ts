@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { CacheHub } from './cache/cache-hub.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import type { MemberTexter } from './domain/member-sms.js';
@@ -45,4 +46,6 @@ export interface AppContext {
   readonly publicOrigin: string;
   /** SMS to members through the identity provider (review decisions); absent when not configured. */
   readonly memberTexts?: MemberTexter;
+  /** Read caches of this process, emptied by writes here and by NOTIFY from everywhere. */
+  readonly cache: CacheHub;
 }

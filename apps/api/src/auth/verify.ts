@@ -6,10 +6,13 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { ReadCache } from '../cache/read-cache.js';
 
 export interface AuthConfig {
   issuer: string;
   audience: string;
+  /** Verified tokens kept until their `exp` (a bounded LRU); 0 verifies every request. */
+  cachedTokens?: number;
   /** A key set given directly (tests); otherwise fetched from `${issuer}/jwks` and cached. */
   jwks?: JSONWebKeySet;
   jwksUrl?: string;
@@ -35,18 +38,33 @@ export function createTokenVerifier(config: AuthConfig): TokenVerifier {
   const keys: JWTVerifyGetKey = config.jwks
     ? createLocalJWKSet(config.jwks)
     : createRemoteJWKSet(new URL(config.jwksUrl ?? `${config.issuer}/jwks`));
+  const verify = async (token: string): Promise<AccessToken> => {
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: config.issuer,
+      audience: config.audience,
+      algorithms: ALGORITHMS,
+      typ: 'at+jwt',
+      requiredClaims: ['sub', 'exp', 'iat'],
+      clockTolerance: 5,
+    });
+    if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 200) throw new Error('sub');
+    return payload as AccessToken;
+  };
+  const capacity = config.cachedTokens ?? 10_000;
+  // A signature verified once stays verified until `exp` (without jose's tolerance: the cache is
+  // stricter, never looser). Failures are not kept. The signed-out check (SessionCheck) is not
+  // part of this: http/route.ts asks it on every request, cached token or not.
+  const verified =
+    capacity > 0
+      ? new ReadCache<AccessToken>({
+          maxEntries: capacity,
+          ttlMs: 24 * 3_600_000,
+          expiresAt: (payload) => (payload.exp ?? 0) * 1000,
+        })
+      : undefined;
   return async (token) => {
     try {
-      const { payload } = await jwtVerify(token, keys, {
-        issuer: config.issuer,
-        audience: config.audience,
-        algorithms: ALGORITHMS,
-        typ: 'at+jwt',
-        requiredClaims: ['sub', 'exp', 'iat'],
-        clockTolerance: 5,
-      });
-      if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 200) return null;
-      return payload as AccessToken;
+      return await (verified ? verified.get(token, [], () => verify(token)) : verify(token));
     } catch {
       return null;
     }

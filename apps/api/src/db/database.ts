@@ -12,10 +12,18 @@ export interface RawSession {
   query<R>(text: string, params?: unknown[]): Promise<R[]>;
 }
 
+/** What a LISTEN hears, and whether it is hearing at all (notifications are lost while it is not). */
+export interface ListenHandlers {
+  message(payload: string): void;
+  state(live: boolean): void;
+}
+
 export interface Database {
   readonly db: KyselyType<DB>;
   readonly kind: 'pglite' | 'postgres';
   withSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
+  /** LISTEN on `channel` (a fixed identifier, never user input); resolves to the stop function. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -26,7 +34,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
 }
 
-function openPostgres(url: string, poolSize = 20): Database {
+// Two cores serve both Node and PostgreSQL here: a few busy connections keep them saturated, and
+// more only queue inside PostgreSQL instead of in the pool (DATABASE_POOL_SIZE overrides).
+export const DEFAULT_POOL_SIZE = 8;
+
+function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover) is discarded by the pool; without
   // a listener the 'error' event would crash the process.
@@ -47,7 +59,60 @@ function openPostgres(url: string, poolSize = 20): Database {
         client.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * A connection of its own (a pooled one would be handed to queries) that LISTENs, and comes back
+ * after a failure with a doubling wait; `state(false)` tells the owner it may be missing messages.
+ */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), Math.min(250 * 2 ** failures, 10_000));
+    retry.unref();
+    failures = Math.min(failures + 1, 10);
+  };
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    handlers.state(false);
+    void client.end().catch(() => undefined);
+    schedule();
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    client.on('notification', (note) => {
+      if (note.channel === channel) handlers.message(note.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      void client.end().catch(() => undefined);
+      schedule();
+      return;
+    }
+    if (stopped) return void (await client.end().catch(() => undefined));
+    current = client;
+    failures = 0;
+    handlers.state(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -69,6 +134,15 @@ async function openPglite(options: { dataDir?: string; instance?: PGlite }): Pro
           query: async (text, params) => (await pglite.query(text, params)).rows as never,
         }),
       ),
+    // One process owns a PGlite database, so its own notifications are the only ones there are.
+    listen: async (channel, handlers) => {
+      const unlisten = await pglite.listen(channel, (payload) => handlers.message(payload));
+      handlers.state(true);
+      return async () => {
+        handlers.state(false);
+        await unlisten().catch(() => undefined);
+      };
+    },
     close: async () => {
       try {
         await db.destroy();

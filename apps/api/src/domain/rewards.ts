@@ -30,24 +30,27 @@ function toReward(row: Selectable<RewardsTable>, received: number, origin: strin
   };
 }
 
-export async function listRewards(db: Kysely<DB>, memberId: number, origin: string): Promise<Reward[]> {
-  // One round trip: the catalogue with this member's receipt count per reward.
-  const received = db
+export type RewardRow = Selectable<RewardsTable>;
+
+/** The visible catalogue, as every member's list is built from it (cached per process). */
+export async function rewardCatalogue(db: Kysely<DB>): Promise<RewardRow[]> {
+  return db.selectFrom('rewards').selectAll().where('visible', '=', true).orderBy('sort').orderBy('id').execute();
+}
+
+/** How many of each reward this member has received. */
+export async function receivedCounts(db: Kysely<DB>, memberId: number): Promise<Map<number, number>> {
+  const rows = await db
     .selectFrom('reward_receipts')
     .select(['reward_id', sql<number>`count(*)::int`.as('n')])
     .where('member_id', '=', memberId)
     .groupBy('reward_id')
-    .as('received');
-  const rows = await db
-    .selectFrom('rewards')
-    .leftJoin(received, 'received.reward_id', 'rewards.id')
-    .selectAll('rewards')
-    .select(sql<number>`coalesce(received.n, 0)`.as('received_count'))
-    .where('rewards.visible', '=', true)
-    .orderBy('rewards.sort')
-    .orderBy('rewards.id')
     .execute();
-  return rows.map(({ received_count, ...row }) => toReward(row, Number(received_count), origin));
+  return new Map(rows.map((row) => [row.reward_id, Number(row.n)]));
+}
+
+/** A member's «جوایز»: the catalogue with their receipt count per reward. */
+export function memberRewards(catalogue: RewardRow[], received: Map<number, number>, origin: string): Reward[] {
+  return catalogue.map((row) => toReward(row, received.get(row.id) ?? 0, origin));
 }
 
 /**

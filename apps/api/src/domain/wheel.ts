@@ -30,6 +30,7 @@ export async function currentWheel(db: Kysely<DB>, origin: string): Promise<Whee
     .selectAll()
     .orderBy('is_active', 'desc')
     .orderBy('id', 'desc')
+    .limit(1)
     .executeTakeFirst();
   if (!wheel) throw notFound(WHEEL_TEXT.noWheel);
   const prizes = await db

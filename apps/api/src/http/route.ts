@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { resolveMember, type MemberRow } from '../auth/members.js';
 import { scopesOf, type AccessToken, type TokenVerifier } from '../auth/verify.js';
 import type { SessionCheck } from '../auth/revocation.js';
+import { memberTag } from '../cache/cache-hub.js';
 import type { AppContext, RateLimitRule } from '../context.js';
 import { ApiError, badRequest, forbidden } from './errors.js';
 import { fingerprintOf, withIdempotency, type Finalize } from './idempotency.js';
@@ -61,10 +62,41 @@ export async function authenticate(kit: RouteKit, request: FastifyRequest, auth:
     return;
   }
   if (!scopes.has('api1')) throw forbidden();
-  const member = await resolveMember(kit.ctx.db, token.sub, token.PhoneNumber);
+  const member = isRead(request)
+    ? await cachedMember(kit, token)
+    : await resolveMember(kit.ctx.db, token.sub, token.PhoneNumber);
   if (!member) throw forbidden();
   if (auth === 'reviewer' && !member.roles.includes('reviewer')) throw forbidden();
   request.member = member;
+}
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+const NO_MEMBER = new Error('no member');
+
+/** Reads take the member from the cache (dropped whenever the member row changes); writes never do. */
+async function cachedMember(kit: RouteKit, token: AccessToken): Promise<MemberRow | null> {
+  try {
+    return await kit.ctx.cache.members.get(
+      token.sub,
+      (member) => [memberTag(member.id)],
+      async () => (await resolveMember(kit.ctx.db, token.sub, token.PhoneNumber)) ?? Promise.reject(NO_MEMBER),
+    );
+  } catch (error) {
+    if (error === NO_MEMBER) return null;
+    throw error;
+  }
+}
+
+/**
+ * A read whose JSON is kept as bytes: `key` names the answer (the member's id in it when it is
+ * personal), `tags` the data it is built from, so a write to any of them drops it.
+ */
+export interface CachedRead<N extends EndpointName> {
+  key: (input: HandlerInput<N>) => string;
+  tags: (input: HandlerInput<N>) => string[];
+  /** Headers every answer gets, cached or not (the handler runs only on a miss). */
+  headers?: Record<string, string>;
 }
 
 // Path ids are PostgreSQL integers; a larger number is simply not an id (never a 500).
@@ -99,7 +131,7 @@ export function defineRoute<N extends EndpointName>(
   kit: RouteKit,
   name: N,
   handler: Handler<N>,
-  options: { rateLimit?: RateLimitRule } = {},
+  options: { rateLimit?: RateLimitRule; cache?: CachedRead<N> } = {},
 ): void {
   const def: EndpointDef = endpoints[name];
   const limit =
@@ -127,21 +159,47 @@ export function defineRoute<N extends EndpointName>(
       const execute = async (finalize: Finalize | undefined) =>
         def.response.parse(await handler({ ...input, finalize } as HandlerInput<N>));
 
-      const key = request.headers['idempotency-key'];
-      if (!def.idempotent || key === undefined || !request.member) return execute(undefined);
-      const fingerprint = fingerprintOf(def.method, request.url.split('?')[0] ?? '', body);
-      const outcome = await withIdempotency(
-        kit.ctx.db,
-        kit.ctx.clock,
-        request.member.id,
-        String(key),
-        fingerprint,
-        (finalize) => execute(finalize),
-      );
-      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(outcome.status).send(outcome.body);
+      const cache = options.cache;
+      if (cache && isRead(request)) {
+        const read = { ...input, finalize: undefined } as HandlerInput<N>;
+        const bytes = await kit.ctx.cache.responses.get(cache.key(read), cache.tags(read), async () =>
+          Buffer.from(JSON.stringify(await execute(undefined))),
+        );
+        if (cache.headers) reply.headers(cache.headers);
+        return reply.type('application/json; charset=utf-8').send(bytes);
+      }
+      if (isRead(request) || !request.member) return respond(request, reply, body, execute);
+      // The writer's own next read must see its write: its data is dropped here, once the
+      // transaction has ended, at once (other processes hear the triggers' NOTIFY a moment later).
+      const memberId = request.member.id;
+      try {
+        return await respond(request, reply, body, execute);
+      } finally {
+        kit.ctx.cache.invalidate(memberTag(memberId));
+      }
     },
   });
+
+  async function respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: unknown,
+    execute: (finalize: Finalize | undefined) => Promise<unknown>,
+  ): Promise<unknown> {
+    const key = request.headers['idempotency-key'];
+    if (!def.idempotent || key === undefined || !request.member) return execute(undefined);
+    const fingerprint = fingerprintOf(def.method, request.url.split('?')[0] ?? '', body);
+    const outcome = await withIdempotency(
+      kit.ctx.db,
+      kit.ctx.clock,
+      request.member.id,
+      String(key),
+      fingerprint,
+      (finalize) => execute(finalize),
+    );
+    if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(outcome.status).send(outcome.body);
+  }
 }
 
 // Endpoints without a request body accept none or `{}`; anything else is an unknown field.

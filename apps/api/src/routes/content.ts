@@ -1,3 +1,4 @@
+import { Catalogue } from '../cache/cache-hub.js';
 import { getPage, listFaq, listPages } from '../domain/content.js';
 import { notFound } from '../http/errors.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
@@ -12,9 +13,13 @@ const IMAGE_HEADERS = {
 
 export function contentRoutes(kit: RouteKit): void {
   const { db } = kit.ctx;
-  defineRoute(kit, 'getPages', () => listPages(db));
-  defineRoute(kit, 'getPage', ({ params }) => getPage(db, params.slug));
-  defineRoute(kit, 'getFaq', () => listFaq(db));
+  const content = [Catalogue.content];
+  defineRoute(kit, 'getPages', () => listPages(db), { cache: { key: () => 'pages', tags: () => content } });
+  // Only pages that exist are kept (a 404 is thrown, never cached), so the keys stay few.
+  defineRoute(kit, 'getPage', ({ params }) => getPage(db, params.slug), {
+    cache: { key: ({ params }) => `page:${params.slug}`, tags: () => content },
+  });
+  defineRoute(kit, 'getFaq', () => listFaq(db), { cache: { key: () => 'faq', tags: () => content } });
   defineRoute(kit, 'getImage', async ({ params, reply }) => {
     const image = await db.selectFrom('images').selectAll().where('file', '=', params.file).executeTakeFirst();
     if (!image) throw notFound();

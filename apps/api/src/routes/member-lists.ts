@@ -1,3 +1,4 @@
+import { memberTag } from '../cache/cache-hub.js';
 import { listDiscountCodes } from '../domain/discount-codes.js';
 import { takeNotifications } from '../domain/notifications.js';
 import { listScores } from '../domain/scores.js';
@@ -6,7 +7,9 @@ import { defineRoute, type RouteKit } from '../http/route.js';
 /** The member's read-only lists: scores, discount codes and pending notifications. */
 export function memberListRoutes(kit: RouteKit): void {
   const { db, clock } = kit.ctx;
-  defineRoute(kit, 'getScores', ({ member }) => listScores(db, member.id));
+  defineRoute(kit, 'getScores', ({ member }) => listScores(db, member.id), {
+    cache: { key: ({ member }) => `scores:${member.id}`, tags: ({ member }) => [memberTag(member.id)] },
+  });
   defineRoute(kit, 'getDiscountCodes', ({ member }) => listDiscountCodes(db, member.id, clock.now()));
   defineRoute(kit, 'getNotifications', ({ member }) => takeNotifications(db, member.id, clock.now()));
 }

@@ -1,6 +1,7 @@
 import type { ListItem, ProfileItemListName } from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { memberTag } from '../cache/cache-hub.js';
 import { acknowledgeResult, loadProfile } from '../domain/profile.js';
 import { updateProfile } from '../domain/profile-update.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
@@ -17,7 +18,9 @@ async function listOf(db: Kysely<DB>, list: 'school_types' | ProfileItemListName
 
 export function profileRoutes(kit: RouteKit): void {
   const { db } = kit.ctx;
-  defineRoute(kit, 'getProfile', ({ member }) => loadProfile(db, member.id));
+  defineRoute(kit, 'getProfile', ({ member }) => loadProfile(db, member.id), {
+    cache: { key: ({ member }) => `profile:${member.id}`, tags: ({ member }) => [memberTag(member.id)] },
+  });
   defineRoute(kit, 'updateProfile', ({ member, body }) => updateProfile(kit.ctx, member, body));
   defineRoute(kit, 'seeSelfExpressionResult', ({ member }) => acknowledgeResult(db, member));
   defineRoute(kit, 'getUserTypes', () =>

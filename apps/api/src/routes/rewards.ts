@@ -1,18 +1,57 @@
 import type { RateLimitRule } from '../context.js';
-import { buyReward, listPublicRewards, listRewards } from '../domain/rewards.js';
+import { Catalogue, memberTag } from '../cache/cache-hub.js';
+import {
+  buyReward,
+  listPublicRewards,
+  memberRewards,
+  receivedCounts,
+  rewardCatalogue,
+  type RewardRow,
+} from '../domain/rewards.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 
 // The visitor's catalogue is the same for everyone: browsers and shared caches may keep it a few
 // minutes (the query layer's staleTime matches), unlike every personal answer (no-store).
 const CATALOGUE_CACHE = 'public, max-age=300, stale-while-revalidate=60';
+const CATALOGUE_ROWS = 'rewards:rows';
 
 export function rewardRoutes(kit: RouteKit, buyLimit: RateLimitRule): void {
-  defineRoute(kit, 'getRewards', ({ member }) => listRewards(kit.ctx.db, member.id, kit.ctx.publicOrigin));
+  const { db, cache, publicOrigin } = kit.ctx;
+  // Built from two cached parts, so a buy refetches only the member's counts and a catalogue
+  // change only the catalogue (once, for everybody).
+  defineRoute(
+    kit,
+    'getRewards',
+    async ({ member }) => {
+      const [catalogue, received] = await Promise.all([
+        cache.load(CATALOGUE_ROWS, [Catalogue.rewards], () => rewardCatalogue(db)),
+        cache.load(`rewards:received:${member.id}`, [memberTag(member.id)], () => receivedCounts(db, member.id)),
+      ]);
+      return memberRewards(catalogue, received, publicOrigin);
+    },
+    {
+      cache: {
+        key: ({ member }) => `rewards:${member.id}`,
+        tags: ({ member }) => [memberTag(member.id), Catalogue.rewards],
+      },
+    },
+  );
   defineRoute(kit, 'getPublicRewards', ({ reply }) => {
     reply.header('cache-control', CATALOGUE_CACHE);
-    return listPublicRewards(kit.ctx.db, kit.ctx.publicOrigin, kit.ctx.clock.now());
+    return listPublicRewards(db, publicOrigin, kit.ctx.clock.now());
   });
-  defineRoute(kit, 'buyReward', ({ member, params, finalize }) => buyReward(kit.ctx, member.id, params.id, finalize), {
-    rateLimit: buyLimit,
-  });
+  defineRoute(
+    kit,
+    'buyReward',
+    async ({ member, params, finalize }) => {
+      try {
+        return await buyReward(kit.ctx, member.id, params.id, finalize);
+      } finally {
+        // A limited reward's stock is in everyone's list: the buyer must see it drop at once.
+        const rows = cache.data.peek(CATALOGUE_ROWS) as RewardRow[] | undefined;
+        if (rows?.find((row) => row.id === params.id)?.stock !== null) cache.invalidate(Catalogue.rewards);
+      }
+    },
+    { rateLimit: buyLimit },
+  );
 }

@@ -1,3 +1,4 @@
+import { memberTag } from '../cache/cache-hub.js';
 import { listMissions } from '../domain/missions.js';
 import { scoreSummary } from '../domain/scores.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
@@ -5,6 +6,9 @@ import { defineRoute, type RouteKit } from '../http/route.js';
 /** The top of «کلروفیل‌های من»: the summary with pending points, and the open missions. */
 export function scoreRoutes(kit: RouteKit): void {
   const { db, clock } = kit.ctx;
-  defineRoute(kit, 'getScoreSummary', ({ member }) => scoreSummary(db, member.id));
+  defineRoute(kit, 'getScoreSummary', ({ member }) => scoreSummary(db, member.id), {
+    cache: { key: ({ member }) => `score-summary:${member.id}`, tags: ({ member }) => [memberTag(member.id)] },
+  });
+  // Missions depend on the time (windows open and close), so they are read afresh.
   defineRoute(kit, 'getMissions', ({ member }) => listMissions(db, member.id, clock.now()));
 }

@@ -1,0 +1,137 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import type { AppContext } from '../context.js';
+import { openDatabase } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { postLedger } from '../domain/ledger.js';
+import { seedDatabase } from '../seed/index.js';
+import type { FastifyInstance } from 'fastify';
+import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './support/tokens.js';
+
+// Issue 14: reads reach the database only when something changed. Every statement PGlite runs
+// is recorded, so "one query, not 50" and "zero queries when warm" are counted, not assumed.
+const STUDENT = '09120000001';
+const TEACHER = '09120000002';
+
+describe('read caches (PGlite, one process)', () => {
+  let app: FastifyInstance;
+  let ctx: AppContext;
+  let auth: TestAuth;
+  let close: () => Promise<void>;
+  const statements: string[] = [];
+  const revoked = new Set<string>();
+
+  beforeAll(async () => {
+    const pglite = new PGlite();
+    const query = pglite.query.bind(pglite);
+    pglite.query = ((text: string, ...rest: unknown[]) => {
+      statements.push(text);
+      return (query as (...args: unknown[]) => unknown)(text, ...rest);
+    }) as typeof pglite.query;
+    const database = await openDatabase({ kind: 'pglite', instance: pglite });
+    await migrate(database);
+    await seedDatabase(database.db, new Date(), { demo: true });
+    auth = await createTestAuth();
+    ({ app, ctx } = await createApp({
+      database,
+      auth: { issuer: ISSUER, audience: AUDIENCE, jwks: auth.jwks },
+      sessions: { isRevoked: (sid) => revoked.has(sid) },
+    }));
+    close = async () => {
+      await app.close();
+      await database.close();
+    };
+  });
+  afterAll(() => close());
+
+  const get = (url: string, token: string) =>
+    app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const counting = async <T>(run: () => Promise<T>) => {
+    statements.length = 0;
+    const result = await run();
+    return { result, statements: [...statements] };
+  };
+  const touching = (list: string[], table: string) => list.filter((sql) => sql.includes(`from "${table}"`)).length;
+
+  it('a cold GET /api/Rewards under 50 concurrent requests runs each query once; warm, none', async () => {
+    const token = await auth.member(STUDENT);
+    // The first signed-in call binds the seeded member to the token's sub: a write, which drops
+    // what that call read. Sign in first, so the count below is of reads alone.
+    expect((await get('/api/Profile', token)).statusCode).toBe(200);
+    const cold = await counting(() => Promise.all(Array.from({ length: 50 }, () => get('/api/Rewards', token))));
+    expect(cold.result.map((res) => res.statusCode)).toEqual(Array(50).fill(200));
+    expect(new Set(cold.result.map((res) => res.body)).size).toBe(1);
+    expect(touching(cold.statements, 'rewards')).toBe(1);
+    expect(touching(cold.statements, 'reward_receipts')).toBe(1);
+    expect(touching(cold.statements, 'members')).toBe(1);
+    expect(cold.statements, cold.statements.join('\n')).toHaveLength(3);
+
+    const warm = await counting(() => Promise.all(Array.from({ length: 50 }, () => get('/api/Rewards', token))));
+    expect(warm.statements).toEqual([]);
+    expect(warm.result[0]?.body).toBe(cold.result[0]?.body);
+    expect(warm.result[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(warm.result[0]?.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves the public prizes, scores, summary and profile from memory once read', async () => {
+    const token = await auth.member(TEACHER);
+    expect((await get('/api/Profile', token)).statusCode).toBe(200);
+    const urls = ['/api/wheel/Prizes', '/api/Scores', '/api/Scores/Summary', '/api/Profile', '/api/Pages', '/api/Faq'];
+    const first = await counting(() => Promise.all(urls.map((url) => get(url, token))));
+    expect(first.result.map((res) => res.statusCode)).toEqual(urls.map(() => 200));
+    expect(first.statements.length).toBeGreaterThan(0);
+    const again = await counting(() => Promise.all(urls.map((url) => get(url, token))));
+    expect(again.statements).toEqual([]);
+    expect(again.result.map((res) => res.body)).toEqual(first.result.map((res) => res.body));
+  });
+
+  it('a buy shows at once in the buyer’s list, balance and scores, and refetches only their part', async () => {
+    const token = await auth.member(STUDENT);
+    const before = (await get('/api/Rewards', token)).json() as { id: number; score: number; recivedCount: number }[];
+    const balance = async () => ((await get('/api/Scores/Summary', token)).json() as { balance: number }).balance;
+    const startBalance = await balance();
+    const scoresBefore = (await get('/api/Scores', token)).json() as unknown[];
+    const reward = before.find((r) => r.score > 0 && r.score <= startBalance && r.recivedCount === 0)!;
+
+    const bought = await app.inject({
+      method: 'POST',
+      url: `/api/Rewards/Buy/${reward.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(bought.statusCode).toBe(200);
+    const after = await counting(() => get('/api/Rewards', token));
+    expect(after.result.json().find((r: { id: number }) => r.id === reward.id).recivedCount).toBe(1);
+    // The catalogue stayed cached (this reward has no stock limit): only the member's counts ran.
+    expect(touching(after.statements, 'rewards')).toBe(0);
+    expect(touching(after.statements, 'reward_receipts')).toBe(1);
+    expect(await balance()).toBe(startBalance - reward.score);
+    expect(((await get('/api/Scores', token)).json() as unknown[]).length).toBe(scoresBefore.length + 1);
+  });
+
+  it('a write from anywhere else (SQL on the database) reaches the cache through its NOTIFY', async () => {
+    const token = await auth.member(TEACHER);
+    const { id, score } = (await get('/api/Profile', token)).json() as { id: number; score: number };
+    await postLedger(ctx.db, { memberId: id, amount: 7, activity: 'هدیه', source: 'gift', at: new Date() });
+    expect(((await get('/api/Profile', token)).json() as { score: number }).score).toBe(score + 7);
+
+    const prizes = (await get('/api/wheel/Prizes', token)).json() as { prizes: { id: number; title: string }[] };
+    const prize = prizes.prizes[0]!;
+    await ctx.db.updateTable('wheel_prizes').set({ title: 'جایزهٔ تازه' }).where('id', '=', prize.id).execute();
+    const fresh = (await get('/api/wheel/Prizes', token)).json() as { prizes: { id: number; title: string }[] };
+    expect(fresh.prizes.find((p) => p.id === prize.id)?.title).toBe('جایزهٔ تازه');
+  });
+
+  it('a cached token is still refused once its session is signed out', async () => {
+    const token = await auth.sign({ sub: `sub-${STUDENT}`, phone: STUDENT, extraClaims: { sid: 'session-1' } });
+    expect((await get('/api/Rewards', token)).statusCode).toBe(200);
+    revoked.add('session-1');
+    expect((await get('/api/Rewards', token)).statusCode).toBe(401);
+    expect((await get('/api/Profile', token)).statusCode).toBe(401);
+  });
+
+  it('an expired token is refused even though a copy of it once verified', async () => {
+    const token = await auth.sign({ sub: `sub-${STUDENT}`, phone: STUDENT, expiresIn: -30 });
+    expect((await get('/api/Rewards', token)).statusCode).toBe(401);
+  });
+});
