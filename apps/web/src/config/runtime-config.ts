@@ -1,5 +1,5 @@
 // One build serves every environment: addresses come from /config.json at start-up.
-export interface VitalsSettings {
+interface VitalsSettings {
   /** Absolute http(s) address the page view's web vitals are posted to. */
   endpoint: string;
   /** Share of page views that report: 0 off, 1 every one. */
@@ -24,7 +24,7 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 }
 
 /** The vitals block as the server wrote it, or undefined when any part of it is not usable. */
-export function vitalsSettingsOf(value: unknown): VitalsSettings | undefined {
+function vitalsSettingsOf(value: unknown): VitalsSettings | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { endpoint, sampleRate } = value as Record<string, unknown>;
   if (typeof sampleRate !== 'number' || !(sampleRate >= 0 && sampleRate <= 1)) return undefined;

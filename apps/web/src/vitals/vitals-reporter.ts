@@ -17,7 +17,7 @@ export interface VitalsTransport {
   fetch?: typeof fetch;
 }
 
-export interface VitalsReporter {
+interface VitalsReporter {
   add(metric: MeasuredMetric): void;
   /** Sends what is queued in one beacon (or a few, past the batch limit); called on page hide. */
   flush(): void;
