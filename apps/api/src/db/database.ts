@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Kysely as KyselyType } from 'kysely';
@@ -39,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export const DEFAULT_POOL_SIZE = 8;
 
 function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
   // An idle connection dropped by the server (restart, failover) is discarded by the pool; without
   // a listener the 'error' event would crash the process.
   pool.on('error', () => undefined);
@@ -62,6 +63,44 @@ function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => db.destroy(),
   };
+}
+
+// Kysely's statements are a fixed set of texts with $n parameters: each is parsed and planned by
+// PostgreSQL once per connection as a named prepared statement instead of on every call. The name
+// is the text's hash (two texts can never share one); the set is bounded so that one-off texts
+// (seed batches, long IN lists) cannot grow every connection's statement cache without end.
+const MAX_NAMED = 512;
+const MAX_NAMED_LENGTH = 4_096;
+const named = new Map<string, string>();
+// "cached plan must not change result type": a table changed under a running process (a rolling
+// deploy's migration); that text goes back to unnamed statements, which always see the new shape.
+const STALE_PLAN = '0A000';
+
+function statementName(text: string): string | undefined {
+  const known = named.get(text);
+  if (known !== undefined) return known || undefined;
+  if (named.size >= MAX_NAMED || text.length > MAX_NAMED_LENGTH) return undefined;
+  const name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  named.set(text, name);
+  return name;
+}
+
+class PreparingClient extends pg.Client {
+  // pg's overloads are many; Kysely always calls query(text, values) and awaits the promise.
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name =
+      args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0
+        ? statementName(text)
+        : undefined;
+    const call = super.query as (...a: unknown[]) => never;
+    if (!name) return call.apply(this, args);
+    return (call.call(this, { name, text, values }) as Promise<unknown>).catch((error: unknown) => {
+      if ((error as { code?: string }).code !== STALE_PLAN) throw error;
+      named.set(text as string, '');
+      return call.call(this, text, values);
+    }) as never;
+  }
 }
 
 /**

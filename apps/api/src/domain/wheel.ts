@@ -111,15 +111,19 @@ export async function spin(
   finalize?: Finalize,
 ): Promise<SpinResult> {
   const now = ctx.clock.now();
-  const wheel = await ctx.db.selectFrom('wheels').selectAll().where('id', '=', wheelId).executeTakeFirst();
-  if (!wheel) throw notFound(WHEEL_TEXT.noWheel);
-  const prizes = await ctx.db
-    .selectFrom('wheel_prizes')
-    .selectAll()
-    .where('wheel_id', '=', wheelId)
-    .orderBy('sort')
-    .orderBy('id')
+  // The wheel and its prizes in one round trip (a wheel without prizes is one row of NULLs).
+  const rows = await ctx.db
+    .selectFrom('wheels')
+    .leftJoin('wheel_prizes', 'wheel_prizes.wheel_id', 'wheels.id')
+    .selectAll('wheel_prizes')
+    .select('wheels.is_active as wheel_is_active')
+    .where('wheels.id', '=', wheelId)
+    .orderBy('wheel_prizes.sort')
+    .orderBy('wheel_prizes.id')
     .execute();
+  const wheel = rows[0] ? { is_active: rows[0].wheel_is_active } : undefined;
+  if (!wheel) throw notFound(WHEEL_TEXT.noWheel);
+  const prizes = rows.flatMap(({ wheel_is_active: _, ...prize }) => (prize.id === null ? [] : [prize as Prize]));
 
   return ctx.db.transaction().execute(async (trx) => {
     const done = async (result: SpinResult) => {
