@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 import { DashboardHeader } from './dashboard-header';
 import { SideMenu } from './side-menu';
+import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 
 /**
  * The member's area (SPEC §2): the side menu on desktop, the fixed bottom bar and a menu drawer on
@@ -13,6 +14,7 @@ export function ProfileLayout() {
   const isMobile = useIsMobile();
   return (
     <Flex direction="column" minHeight="100dvh">
+      <SkipLink />
       <DashboardHeader />
       <Flex flex="1" width="100%" maxWidth="7xl" marginInline="auto" gap="6" paddingInline={{ base: '0', md: '6' }}>
         {!isMobile && (
@@ -24,6 +26,9 @@ export function ProfileLayout() {
         )}
         <Box
           as="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          outline="none"
           flex="1"
           minWidth="0"
           paddingBlock={{ base: '4', md: '6' }}

@@ -29,14 +29,12 @@ export function UserBlock({ onNavigate }: UserBlockProps) {
   return (
     <Stack gap="3" padding="4" bg="brand.50" borderRadius="l3" data-testid="user-block">
       <HStack align="flex-start" gap="2">
-        <ChakraLink
-          asChild
-          flex="1"
-          minWidth="0"
-          _hover={{ textDecoration: 'none' }}
-          aria-label={`اطلاعات کاربری ${displayName}`}
-        >
+        <ChakraLink asChild flex="1" minWidth="0" _hover={{ textDecoration: 'none' }}>
           <RouterLink to={paths.account} onClick={onNavigate}>
+            {/* The name starts with the visible text (WCAG 2.5.3): an aria-label would hide the mobile. */}
+            <Text as="span" srOnly>
+              اطلاعات کاربری
+            </Text>
             <HStack gap="3" minWidth="0">
               <Box color="brand.700" flexShrink={0}>
                 <CircleUserRound size={40} strokeWidth={1.5} aria-hidden="true" />

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { usePageLinks } from './page-links';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 
 /**
  * The layout of everything a visitor can read: header, the page, footer. Pages own their width
@@ -12,8 +13,9 @@ export function PublicLayout() {
   const links = usePageLinks();
   return (
     <Flex direction="column" minHeight="100dvh">
+      <SkipLink />
       <SiteHeader links={links.header} />
-      <Box as="main" flex="1" width="100%">
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" width="100%">
         <Outlet />
       </Box>
       <SiteFooter links={links.footer} />
