@@ -26,12 +26,13 @@ export function DiscountCodeCard({ code, expired }: DiscountCodeCardProps) {
       data-testid="discount-code-card"
       data-expired={expired || undefined}
     >
-      <HStack align="start" gap="3" opacity={expired ? 0.65 : 1}>
+      {/* Expired reads as muted colours and the badge, not transparency: faded text falls below 4.5:1. */}
+      <HStack align="start" gap="3">
         <Box color={expired ? 'fg.muted' : 'brand.600'} flexShrink={0} paddingBlockStart="0.5">
           <TicketPercent size={28} aria-hidden="true" />
         </Box>
         <Stack gap="0.5" flex="1" minWidth="0">
-          <Text as="h2" fontWeight="bold">
+          <Text as="h2" fontWeight="bold" color={expired ? 'fg.muted' : undefined}>
             {code.title}
           </Text>
           <Text fontSize="sm" color="fg.muted">
