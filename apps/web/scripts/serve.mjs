@@ -1,10 +1,12 @@
-// The production static server of the web app: the built files (precompressed and cached
-// immutably where hashed), the SPA fallback to index.html, /config.json from the environment and
+// The production static server of the web app: the public pages rendered to HTML on request
+// (scripts/prerender-cache.mjs), the built files (precompressed and cached immutably where
+// hashed), the SPA fallback to index.html, /config.json from the environment and
 // the security headers of SECURITY.md 22–23 on every response, and HSTS whenever the request came
 // over HTTPS (TLS terminated by a proxy trusted under TRUST_PROXY).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { createPrerenderer, requestIsMobile } from './prerender-cache.mjs';
 import { HSTS, runtimeConfig, securityHeaders, servedOverHttps, trustedProxy } from '../runtime-config.mjs';
 
 // WEB_DIST lets a test run serve a private copy of the build that a concurrent rebuild can't pull away.
@@ -14,6 +16,32 @@ const headers = securityHeaders(config);
 const trusted = trustedProxy();
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const port = Number(process.env.WEB_PORT ?? 5173);
+const origin = process.env.WEB_ORIGIN ?? `http://${host}:${port}`;
+// WEB_RENDER_TTL_MS: how long a rendered page is reused; an editor's change shows after at most this.
+const ttlMs = Number(process.env.WEB_RENDER_TTL_MS ?? 30_000);
+const prerender = createPrerenderer({ dist, config, origin, ttlMs });
+
+/** Answers a public page with its server-rendered HTML; false when the shell should go instead. */
+async function sendRenderedPage(req, res) {
+  if (!prerender || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const url = req.url ?? '/';
+  if (!(await prerender.handles(url.split('?')[0]))) return false;
+  const page = await prerender.page(url, requestIsMobile(req.headers));
+  if (!page) return false;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const [body, encoding] = /\bbr\b/.test(accepted)
+    ? [page.br, 'br']
+    : /\bgzip\b/.test(accepted)
+      ? [page.gzip, 'gzip']
+      : [page.html, undefined];
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
 
 const assets = sirv(dist, {
   single: true,
@@ -35,10 +63,18 @@ createServer((req, res) => {
     res.end(JSON.stringify(config));
     return;
   }
-  assets(req, res, () => {
-    res.statusCode = 404;
-    res.end();
-  });
+  const serveFile = () =>
+    assets(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    });
+  sendRenderedPage(req, res).then(
+    (sent) => sent || serveFile(),
+    (error) => {
+      console.error(`web: ${error?.stack ?? error}`);
+      if (!res.headersSent) serveFile();
+    },
+  );
 })
   .on('clientError', (_error, socket) => socket.destroy())
   .listen(port, host, () => {

@@ -1,24 +1,32 @@
 import { createQueryClient } from '@clorofil/api-client';
-import { AuthRoot } from '@clorofil/auth';
+import { AuthRoot, type CreateAuthOptions } from '@clorofil/auth';
 import { AppProviders } from '@clorofil/ui-rtl';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import type { RuntimeConfig } from './config/runtime-config';
 import { createAppRouter } from './router';
 
-export type AppProps = { config: RuntimeConfig };
+export type AppProps = {
+  config: RuntimeConfig;
+  /** Hydration: the router made after the page's lazy routes loaded, and the server's data in the cache. */
+  router?: ReturnType<typeof createAppRouter>;
+  queryClient?: QueryClient;
+  /** The server render: its static router in place of the browser's, and a session that stays empty. */
+  routing?: ReactNode;
+  authOptions?: CreateAuthOptions;
+};
 
-export function App({ config }: AppProps) {
-  const [router] = useState(createAppRouter);
+export function App({ config, router: givenRouter, queryClient: givenClient, routing, authOptions }: AppProps) {
+  const [router] = useState(() => (routing ? null : (givenRouter ?? createAppRouter())));
   // The one QueryClient of the app: every screen shares its cache, so a purchase refreshes the
   // balance in the menus and the dashboard alike.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (
     <AppProviders>
       <QueryClientProvider client={queryClient}>
-        <AuthRoot config={config}>
-          <RouterProvider router={router} />
+        <AuthRoot config={config} options={authOptions}>
+          {routing ?? (router && <RouterProvider router={router} />)}
         </AuthRoot>
       </QueryClientProvider>
     </AppProviders>

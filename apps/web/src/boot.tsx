@@ -1,12 +1,40 @@
+import { createQueryClient } from '@clorofil/api-client';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import type { RuntimeConfig } from './config/runtime-config';
+import { loadMatchedRoutes } from './hydration/load-matched-routes';
+import { ServerDevice } from './hydration/server-device';
+import { readServerState } from './hydration/server-state';
+import { createAppRouter, routes } from './router';
 
-export function boot(container: HTMLElement, config: RuntimeConfig): void {
-  createRoot(container).render(
+/**
+ * Starts the app in #root. A public page arrives rendered by the server (scripts/serve.mjs) with
+ * the data it was rendered from: that data goes into the cache and the page's lazy routes are
+ * loaded before React takes the markup over, so the first browser render matches it exactly and
+ * nothing is fetched again. Every other page is rendered here from scratch.
+ */
+export async function boot(container: HTMLElement, config: RuntimeConfig): Promise<void> {
+  const server = readServerState();
+  if (!server) {
+    createRoot(container).render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const queryClient = createQueryClient();
+  hydrate(queryClient, server.queries);
+  await loadMatchedRoutes(routes, window.location.pathname + window.location.search);
+  const router = createAppRouter();
+  hydrateRoot(
+    container,
     <StrictMode>
-      <App config={config} />
+      <ServerDevice isMobile={server.isMobile}>
+        <App config={config} router={router} queryClient={queryClient} />
+      </ServerDevice>
     </StrictMode>,
   );
 }

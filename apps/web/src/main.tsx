@@ -9,7 +9,10 @@ Promise.all([loadRuntimeConfig(), import('./boot')])
   .then(async ([config, { boot }]) => {
     await boot(container, config);
     // After the first render, in a chunk of its own and never awaited: measuring cannot delay the page.
-    void import('./vitals/start-vitals').then((vitals) => vitals.startVitals(config), () => undefined);
+    void import('./vitals/start-vitals').then(
+      (vitals) => vitals.startVitals(config),
+      () => undefined,
+    );
   })
   .catch((error: unknown) => {
     console.error(error);

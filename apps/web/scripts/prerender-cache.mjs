@@ -1,0 +1,99 @@
+// The public pages as HTML for scripts/serve.mjs: each address is rendered on request by the
+// server bundle (dist/.server/entry-server.js, src/server/entry-server.tsx) from the API's current
+// content and kept for a short while, so an editor's change reaches visitors within that time
+// without a rebuild, and a burst of visitors costs one render. When the bundle is missing, the
+// address is not a public page, or the API is slow or down, the caller sends the plain shell.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const MAX_ENTRIES = 500;
+
+/** A phone asks for the phone layout: the client hint when the browser sends one, else its user agent. */
+export function requestIsMobile(headers) {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1';
+  return /Mobi|Android|iPhone|iPod/i.test(String(headers['user-agent'] ?? ''));
+}
+
+/**
+ * @param {{ dist: string, config: object, origin: string, ttlMs?: number, failureTtlMs?: number,
+ *   apiTimeoutMs?: number, log?: (message: string) => void }} options
+ */
+export function createPrerenderer({
+  dist,
+  config,
+  origin,
+  ttlMs = 30_000,
+  failureTtlMs = 5_000,
+  apiTimeoutMs = 1_500,
+  log = console.error,
+}) {
+  const bundle = path.join(dist, '.server', 'entry-server.js');
+  if (!existsSync(bundle)) {
+    log(`web: ${bundle} is missing (an old build?); every page is rendered in the browser`);
+    return null;
+  }
+  let entry;
+  let template;
+  const load = async () => {
+    entry ??= await import(pathToFileURL(bundle).href);
+    template ??= readFileSync(path.join(dist, 'index.html'), 'utf8');
+    return entry;
+  };
+  /** @type {Map<string, { expires: number, page: Promise<{ html: Buffer, br: Buffer, gzip: Buffer } | null> }>} */
+  const cache = new Map();
+
+  async function render(url, isMobile) {
+    const started = Date.now();
+    try {
+      const { renderPage } = await load();
+      const result = await renderPage({ url, isMobile }, { template, config, origin, apiTimeoutMs });
+      if (result.kind !== 'page') {
+        log(`web: ${url} sent as the browser-rendered shell (${result.reason})`);
+        return null;
+      }
+      const html = Buffer.from(result.html);
+      return {
+        html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+        gzip: gzipSync(html, { level: 6 }),
+        ms: Date.now() - started,
+      };
+    } catch (error) {
+      log(`web: rendering ${url} failed, the shell is sent instead: ${error?.stack ?? error}`);
+      return null;
+    }
+  }
+
+  return {
+    /** Whether `pathname` is rendered on the server at all. */
+    async handles(pathname) {
+      const { serverRendered } = await load();
+      return serverRendered(pathname);
+    },
+    /**
+     * The page for `url` (path and query) on this kind of device: fresh from the cache, or one
+     * render shared by every request that asks while it runs. Null: send the shell.
+     */
+    page(url, isMobile) {
+      const key = `${isMobile ? 'm' : 'd'} ${url}`;
+      const now = Date.now();
+      const cached = cache.get(key);
+      if (cached && cached.expires > now) return cached.page;
+      const page = render(url, isMobile);
+      const held = { expires: now + ttlMs, page };
+      cache.delete(key);
+      cache.set(key, held);
+      // A failed render is remembered only briefly: enough to spare a struggling API, short
+      // enough that the page is rendered again soon after it recovers.
+      void page.then((result) => {
+        if (!result) held.expires = Math.min(held.expires, Date.now() + failureTtlMs);
+      });
+      // Oldest first: a crawler walking unknown addresses cannot grow the cache without end.
+      while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value);
+      return page;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Feature } from '@clorofil/ui-rtl';
+import { matchPath } from 'react-router';
+
+/**
+ * The addresses rendered to HTML on the server: every page a visitor may open in the public
+ * layout (home, the content pages, the FAQ, the wheel's public page), read from the features, so
+ * a new public page is server-rendered without a list to keep. Member pages stay in the browser:
+ * the server never holds a session, and their HTML would only be a loading screen.
+ */
+export function serverRenderedPatterns(features: readonly Feature[]): string[] {
+  return features.flatMap((feature) =>
+    (feature.routes ?? [])
+      .filter((route) => route.layout === 'public' && route.guard === 'public' && route.page)
+      .flatMap((route) => [route.path, ...(route.aliases ?? [])]),
+  );
+}
+
+/** Whether `pathname` (as the request spelled it, percent-encoded or not) is one of `patterns`. */
+export function isServerRendered(patterns: readonly string[], pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return patterns.some((pattern) => matchPath({ path: pattern, end: true }, decoded) !== null);
+}
