@@ -53,7 +53,7 @@ const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
   {
     name: 'vendor',
-    test: /node_modules[\\/](oidc-client-ts|jwt-decode|react-oidc-context|axios|zustand|react-hot-toast|goober|@emotion[\\/][^\\/]+|stylis)[\\/]/,
+    test: /node_modules[\\/](axios|zustand|react-hot-toast|goober|@emotion[\\/][^\\/]+|stylis)[\\/]/,
     priority: 1,
   },
 ];

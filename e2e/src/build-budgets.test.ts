@@ -109,7 +109,8 @@ const gzipSize = (file: string) => {
 beforeAll(async () => {
   // A private copy, like the e2e stack's: a concurrent build cannot change files under the test.
   dist = mkdtempSync(path.join(tmpdir(), 'clorofil-budgets-'));
-  cpSync(path.join(repoRoot, 'apps/web/dist'), dist, { recursive: true });
+  // BUDGETS_WEB_DIST: check a build made elsewhere (`vite build --outDir …`) while debugging.
+  cpSync(process.env.BUDGETS_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'), dist, { recursive: true });
   manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;

@@ -1,5 +1,4 @@
 import { paths } from '@clorofil/ui-rtl';
-import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 
 /** The runtime configuration (`/config.json`) fields auth needs; the shell's object fits as is. */
 export type AuthConfig = {
@@ -25,29 +24,3 @@ export const SESSION_TIMING = {
 
 export const CALLBACK_PATH = paths.login;
 export const POST_LOGOUT_PATH = paths.logoutRedirect;
-
-export function userManagerSettings(config: AuthConfig, storage: Storage = window.sessionStorage): UserManagerSettings {
-  const origin = (config.origin ?? window.location.origin).replace(/\/+$/, '');
-  // sessionStorage: the session ends with the tab and never reaches localStorage (SECURITY 9).
-  const store = new WebStorageStateStore({ store: storage });
-  return {
-    authority: config.authority,
-    client_id: config.clientId,
-    scope: config.scope ?? DEFAULT_SCOPE,
-    redirect_uri: `${origin}${CALLBACK_PATH}`,
-    post_logout_redirect_uri: `${origin}${POST_LOGOUT_PATH}`,
-    response_type: 'code',
-    response_mode: 'query',
-    userStore: store,
-    stateStore: store,
-    // The CSP forbids frames, so neither the session iframe nor iframe renewal can work;
-    // renewal goes through the refresh token, driven by our own serialised handler.
-    monitorSession: false,
-    automaticSilentRenew: false,
-    accessTokenExpiringNotificationTimeInSeconds: SESSION_TIMING.expiringNoticeSeconds,
-    staleStateAgeInSeconds: SESSION_TIMING.staleStateSeconds,
-    silentRequestTimeoutInSeconds: SESSION_TIMING.silentTimeoutSeconds,
-    // The ID token carries PhoneNumber; the profile comes from the API.
-    loadUserInfo: false,
-  };
-}

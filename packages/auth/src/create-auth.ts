@@ -1,6 +1,8 @@
 import { configureApiClient } from '@clorofil/api-client';
 import { UserManager, type INavigator, type SigninRedirectArgs, type UserManagerSettings } from 'oidc-client-ts';
-import { userManagerSettings, type AuthConfig } from './config';
+import type { AuthConfig } from './config';
+import { userManagerSettings } from './user-manager-settings';
+import { noteAuth } from './auth-registry';
 import { currentAddress } from './return-address';
 import { createRenewer, isTransientRenewError, type Renewer, type RenewerOptions } from './session/renewer';
 import { createSessionChannel, type SessionChannel } from './session/session-channel';
@@ -112,10 +114,14 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
       offNotices();
       if (typeof window !== 'undefined') window.removeEventListener('pageshow', onPageShow);
       channel.close();
-      if (instance === holder) instance = undefined;
+      if (instance === holder) {
+        instance = undefined;
+        noteAuth(undefined);
+      }
     },
   };
   instance = holder;
+  noteAuth(holder);
   return holder;
 }
 

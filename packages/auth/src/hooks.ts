@@ -1,9 +1,9 @@
-import { getAuth } from './create-auth';
+import { loadAuth } from './load-auth';
 
 /** Sign-in and sign-out for buttons and menus. */
 export function useAuthActions() {
   return {
-    signIn: (returnTo?: string) => getAuth().signIn(returnTo),
-    signOut: (returnTo?: string) => getAuth().signOut(returnTo),
+    signIn: (returnTo?: string) => loadAuth().then((auth) => auth.signIn(returnTo)),
+    signOut: (returnTo?: string) => loadAuth().then((auth) => auth.signOut(returnTo)),
   };
 }

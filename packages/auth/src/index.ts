@@ -9,7 +9,8 @@ export { RequireCommissionEligible } from './components/require-commission-eligi
 export type { RequireCommissionEligibleProps } from './components/require-commission-eligible';
 export { AuthErrorView, AuthLoader, authTexts } from './components/auth-status-view';
 export type { AuthErrorViewProps, AuthLoaderProps } from './components/auth-status-view';
-export { CALLBACK_PATH, DEFAULT_SCOPE, POST_LOGOUT_PATH, SESSION_TIMING, userManagerSettings } from './config';
+export { CALLBACK_PATH, DEFAULT_SCOPE, POST_LOGOUT_PATH, SESSION_TIMING } from './config';
+export { userManagerSettings } from './user-manager-settings';
 export type { AuthConfig } from './config';
 export { createAuth, getAuth, resetAuth } from './create-auth';
 export type { AuthHolder, CreateAuthOptions } from './create-auth';
@@ -23,4 +24,6 @@ export { CLUB_HOME, currentAddress, safeReturnAddress } from './return-address';
 export { REFRESH_LOCK } from './session/renewer';
 export { sessionNotices } from './session/session-notices';
 export { useSessionStore } from './session/session-store';
-export { useAuth } from 'react-oidc-context';
+export { useAuth } from './session/auth-state';
+export type { AuthState } from './session/auth-state';
+export { hasStoredSession, loadAuth } from './load-auth';

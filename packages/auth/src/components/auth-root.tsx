@@ -1,9 +1,12 @@
-import { queryKeys } from '@clorofil/api-client';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { AuthProvider } from 'react-oidc-context';
+import { configureApiClient } from '@clorofil/api-client';
+import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { AuthConfig } from '../config';
-import { createAuth, type AuthHolder, type CreateAuthOptions } from '../create-auth';
+import type { CreateAuthOptions } from '../create-auth';
+import { authCreated, hasStoredSession, loadAuth, rememberAuthSetup } from '../load-auth';
+import { AuthStateContext, startingAuthState, visitorAuthState, type AuthState } from '../session/auth-state';
+import { useSessionStore } from '../session/session-store';
+
+const LiveAuth = lazy(() => import('./live-auth'));
 
 export type AuthRootProps = {
   /** The runtime configuration (`/config.json`): authority, clientId, scope, apiBaseUrl. */
@@ -14,49 +17,41 @@ export type AuthRootProps = {
 };
 
 /**
- * Forgets every member query when the session ends (sign-out here or in a sibling tab, a
- * refused renewal) or another account signs in, so no personal data stays in memory and the
- * next member never sees the last one's balance.
- */
-function MemberQueriesReset({ auth }: { auth: AuthHolder }) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const { events } = auth.userManager;
-    let sub: string | undefined;
-    const forget = () => {
-      queryClient.removeQueries({ queryKey: queryKeys.member.all() });
-      // Finished mutations keep what they answered (a purchase's discount code, a saved profile).
-      queryClient.getMutationCache().clear();
-    };
-    const offUnloaded = events.addUserUnloaded(() => {
-      sub = undefined;
-      forget();
-    });
-    const offLoaded = events.addUserLoaded((user) => {
-      if (sub !== undefined && sub !== user.profile.sub) forget();
-      sub = user.profile.sub;
-    });
-    return () => {
-      offUnloaded();
-      offLoaded();
-    };
-  }, [auth, queryClient]);
-  return null;
-}
-
-/**
- * Everything sign-in for the shell, once, around the router: the UserManager (created outside
- * React on first render), react-oidc-context, the API client's token and 401 handling, silent
- * renewal with its notices, and the end of the member's cached data at sign-out. Needs the
- * app's QueryClientProvider above it.
+ * Everything sign-in for the shell, once, around the router. A visitor's tab (nothing of a
+ * session in sessionStorage) never loads oidc-client-ts: the API client gets its address, the
+ * screens see «not signed in», and the library arrives only when a sign-in starts. A tab with a
+ * session (or a test's seams) loads it after the first render, restores the member and passes
+ * the live state down. The page itself is rendered once either way — the same markup on the
+ * server and in the browser — and is never mounted again when auth arrives.
  */
 export function AuthRoot({ config, children, options }: AuthRootProps) {
-  const [auth] = useState(() => createAuth(config, options));
+  const [state, setState] = useState<AuthState>(startingAuthState);
+  const [live, setLive] = useState(false);
+  useState(() => {
+    rememberAuthSetup(config, options);
+    configureApiClient({ baseURL: config.apiBaseUrl });
+    return null;
+  });
+
+  // Before the first paint, so a visitor never sees the «still loading» state.
+  useLayoutEffect(() => {
+    if (options || authCreated() || hasStoredSession()) {
+      void loadAuth().catch(() => undefined);
+      setLive(true);
+      return;
+    }
+    useSessionStore.setState({ resuming: false });
+    setState(visitorAuthState);
+  }, [options]);
+
   return (
-    // /login finishes the sign-in itself (once, even under StrictMode), so the provider skips it.
-    <AuthProvider userManager={auth.userManager} skipSigninCallback>
-      <MemberQueriesReset auth={auth} />
+    <AuthStateContext.Provider value={state}>
+      {live && (
+        <Suspense fallback={null}>
+          <LiveAuth config={config} options={options} onChange={setState} />
+        </Suspense>
+      )}
       {children}
-    </AuthProvider>
+    </AuthStateContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CALLBACK_PATH } from '../config';
-import { getAuth } from '../create-auth';
+import { loadAuth } from '../load-auth';
 import { authErrorMessage, authMessages } from '../errors/auth-error-message';
 import { CLUB_HOME, safeReturnAddress } from '../return-address';
 import { AuthErrorView, AuthLoader } from './auth-status-view';
@@ -40,28 +40,34 @@ export function LoginCallbackPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
 
   useEffect(() => {
-    const { userManager } = getAuth();
     let active = true;
-    if (!carriesAuthResponse(startUrl)) {
-      // Opened directly (a bookmark, a reload after an error): nothing to finish.
-      void userManager.getUser().then((user) => {
-        if (!active) return;
-        if (user && !user.expired) navigate(CLUB_HOME, { replace: true });
-        else setFailure({ message: authMessages.staleState, returnTo: CLUB_HOME });
-      });
-      return () => {
-        active = false;
-      };
-    }
-    finishSignIn(userManager, startUrl).then(
-      (user) => {
-        if (active) navigate(safeReturnAddress(user?.state) ?? CLUB_HOME, { replace: true });
-      },
+    const finish = (userManager: UserManager) => {
+      if (!active) return;
+      if (!carriesAuthResponse(startUrl)) {
+        // Opened directly (a bookmark, a reload after an error): nothing to finish.
+        void userManager.getUser().then((user) => {
+          if (!active) return;
+          if (user && !user.expired) navigate(CLUB_HOME, { replace: true });
+          else setFailure({ message: authMessages.staleState, returnTo: CLUB_HOME });
+        });
+        return;
+      }
+      finishSignIn(userManager, startUrl).then(
+        (user) => {
+          if (active) navigate(safeReturnAddress(user?.state) ?? CLUB_HOME, { replace: true });
+        },
+        (error: unknown) => {
+          if (!active) return;
+          navigate(CALLBACK_PATH, { replace: true });
+          const savedState = (error as { state?: unknown } | null)?.state;
+          setFailure({ message: authErrorMessage(error), returnTo: safeReturnAddress(savedState) ?? CLUB_HOME });
+        },
+      );
+    };
+    loadAuth().then(
+      ({ userManager }) => finish(userManager),
       (error: unknown) => {
-        if (!active) return;
-        navigate(CALLBACK_PATH, { replace: true });
-        const savedState = (error as { state?: unknown } | null)?.state;
-        setFailure({ message: authErrorMessage(error), returnTo: safeReturnAddress(savedState) ?? CLUB_HOME });
+        if (active) setFailure({ message: authErrorMessage(error), returnTo: CLUB_HOME });
       },
     );
     return () => {
@@ -74,8 +80,8 @@ export function LoginCallbackPage() {
       <AuthErrorView
         message={failure.message}
         onAction={() =>
-          void getAuth()
-            .signIn(failure.returnTo)
+          void loadAuth()
+            .then((auth) => auth.signIn(failure.returnTo))
             .catch(() => undefined)
         }
       />

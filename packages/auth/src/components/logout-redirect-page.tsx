@@ -1,7 +1,7 @@
 import type { SignoutResponse, UserManager } from 'oidc-client-ts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { getAuth } from '../create-auth';
+import { loadAuth } from '../load-auth';
 import { safeReturnAddress } from '../return-address';
 import { AuthLoader, authTexts } from './auth-status-view';
 
@@ -28,9 +28,9 @@ export function LogoutRedirectPage() {
   const [url] = useState(() => `${window.location.origin}${pathname}${search}`);
 
   useEffect(() => {
-    const { userManager } = getAuth();
     let active = true;
     void (async () => {
+      const { userManager } = await loadAuth();
       const response = await finishSignOut(userManager, url);
       await userManager.removeUser().catch(() => undefined);
       if (active) navigate(safeReturnAddress(response?.userState) ?? '/', { replace: true });

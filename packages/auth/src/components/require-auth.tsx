@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { getAuth } from '../create-auth';
+import { loadAuth } from '../load-auth';
+import { useAuth } from '../session/auth-state';
 import { authErrorMessage } from '../errors/auth-error-message';
 import { currentAddress } from '../return-address';
 import { useSessionStore } from '../session/session-store';
@@ -24,32 +24,29 @@ export function RequireAuth({ children }: RequireAuthProps) {
   const location = useLocation();
   const resuming = useSessionStore((state) => state.resuming);
   const signingOut = useSessionStore((state) => state.signingOut);
+  // A visitor's sign-in starts before react-oidc-context is loaded, so its failure lands here.
+  const [failure, setFailure] = useState<unknown>(undefined);
   const target = currentAddress(location);
+  const error = auth.error ?? failure;
   const mustSignIn =
-    !auth.isAuthenticated && !auth.isLoading && !auth.activeNavigator && !auth.error && !resuming && !signingOut;
+    !auth.isAuthenticated && !auth.isLoading && !auth.activeNavigator && !error && !resuming && !signingOut;
   const { signinRedirect } = auth;
 
+  const signIn = useCallback(() => {
+    setFailure(undefined);
+    loadAuth()
+      .then((holder) => holder.signIn(target, signinRedirect))
+      .catch((reason: unknown) => setFailure(reason ?? new Error('sign-in failed')));
+  }, [target, signinRedirect]);
+
   useEffect(() => {
-    if (mustSignIn)
-      void getAuth()
-        .signIn(target, signinRedirect)
-        .catch(() => undefined);
-  }, [mustSignIn, target, signinRedirect]);
+    if (mustSignIn) signIn();
+  }, [mustSignIn, signIn]);
 
   if (signingOut) return <AuthLoader message={authTexts.signingOut} />;
   if (auth.isAuthenticated) return children ?? <Outlet />;
-  if (auth.error && !auth.isLoading && !auth.activeNavigator) {
-    return (
-      <AuthErrorView
-        message={authErrorMessage(auth.error)}
-        actionLabel={authTexts.tryAgain}
-        onAction={() =>
-          void getAuth()
-            .signIn(target, signinRedirect)
-            .catch(() => undefined)
-        }
-      />
-    );
+  if (error && !auth.isLoading && !auth.activeNavigator) {
+    return <AuthErrorView message={authErrorMessage(error)} actionLabel={authTexts.tryAgain} onAction={signIn} />;
   }
   return <AuthLoader />;
 }

@@ -1,6 +1,6 @@
 import { apiQueries, type ApiError, type Profile } from '@clorofil/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../session/auth-state';
 import { phoneNumberClaim } from './claims';
 import { memberDisplayName, memberMobile } from './member-view';
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { UserManager } from 'oidc-client-ts';
 import { mockApi, startMockApi } from '@clorofil/api-client/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { userManagerSettings } from '../config';
+import { userManagerSettings } from '../user-manager-settings';
 import { FAKE_ISSUER, fakeMetadata, memoryStorage, personaUser, testAuthConfig } from '../testing';
 import { createRenewer } from './renewer';
 
