@@ -43,6 +43,7 @@ export type { SelectFieldProps } from './components/form-fields/select-field';
 export { FocusFirstError } from './components/form-fields/focus-first-error';
 export { Code, Num } from './components/num/num';
 export type { CodeProps, NumProps } from './components/num/num';
+export { LtrRuns } from './components/num/ltr-runs';
 export { DirectionalIcon } from './components/icons/directional-icon';
 export type { DirectionalIconProps } from './components/icons/directional-icon';
 export { ViewportFrame } from './components/viewport-frame/viewport-frame';

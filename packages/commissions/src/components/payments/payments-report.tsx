@@ -4,6 +4,7 @@ import {
   Code,
   formatJalaliDate,
   formatNumber,
+  LtrRuns,
   Pagination,
   ResponsiveTable,
   type Column,
@@ -27,7 +28,7 @@ const columns: Column<Payment>[] = [
     // Settlement notes can be long; they wrap so the table fits without sideways scrolling.
     render: (row) => (
       <Box as="span" display="block" minWidth="10rem" maxWidth="16rem" whiteSpace="normal">
-        {row.description || '—'}
+        {row.description ? <LtrRuns>{row.description}</LtrRuns> : '—'}
       </Box>
     ),
   },
