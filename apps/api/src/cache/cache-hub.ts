@@ -19,8 +19,11 @@ export interface ReadCacheSettings {
   maxResponseBytes: number;
 }
 
+// Every table the cached reads come from notifies on write, and a lost LISTEN connection empties
+// the caches, so the TTL only bounds what nothing announces; a minute also keeps the entries of
+// members who read once a minute or so, the common case of a phone left on a page.
 export const defaultReadCacheSettings: ReadCacheSettings = {
-  ttlMs: 10_000,
+  ttlMs: 60_000,
   maxEntries: 20_000,
   maxResponseBytes: 64 * 1024 * 1024,
 };

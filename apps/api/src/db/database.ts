@@ -126,7 +126,8 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
     schedule();
   };
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url });
+    // Keep-alive probes turn a silently dropped connection into an 'error' (and so a flush).
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
     client.on('notification', (note) => {
