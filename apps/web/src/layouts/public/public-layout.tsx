@@ -15,7 +15,18 @@ export function PublicLayout() {
     <Flex direction="column" minHeight="100dvh">
       <SkipLink />
       <SiteHeader links={links.header} />
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" width="100%">
+      {/* At least a screen under the header: the footer starts below the fold, so a page that
+          grows as its content arrives (a browser-rendered visit, a client-side navigation)
+          never pushes a visible footer down (the issue measured CLS 0.43 on the FAQ). */}
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        outline="none"
+        flex="1"
+        width="100%"
+        minHeight={{ base: 'calc(100dvh - 3.5rem)', md: 'calc(100dvh - 4rem)' }}
+      >
         <Outlet />
       </Box>
       <SiteFooter links={links.footer} />

@@ -5,6 +5,7 @@ import { useEffect, useState, type RefObject } from 'react';
 export const DESKTOP_RADIUS = 300;
 export const MOBILE_MARGIN = 40;
 const MIN_RADIUS = 110;
+const COMMON_PHONE_WIDTH = 390;
 
 export function wheelRadius(windowWidth: number, isMobile: boolean, roomWidth = 0): number {
   const wanted = isMobile ? windowWidth / 2 - MOBILE_MARGIN : DESKTOP_RADIUS;
@@ -19,9 +20,11 @@ export function wheelRadius(windowWidth: number, isMobile: boolean, roomWidth = 
  */
 export function useWheelRadius(room: RefObject<HTMLElement | null>): { radius: number; scale: number } {
   const isMobile = useIsMobile();
+  // The page arrives rendered by the server, which cannot measure, and the browser's first render
+  // must match it: both start from a common phone width (or the desktop radius), measured at once.
   const [size, setSize] = useState(() => ({
-    radius: wheelRadius(typeof window === 'undefined' ? 1280 : window.innerWidth, isMobile),
-    scale: typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
+    radius: wheelRadius(isMobile ? COMMON_PHONE_WIDTH : 1280, isMobile),
+    scale: 1,
   }));
   useEffect(() => {
     const measure = () => {

@@ -1,0 +1,180 @@
+// Issue 14: the public pages arrive as HTML (rendered by the production server from the API's
+// content), readable before any script runs, and the browser takes them over without a hydration
+// mismatch, without fetching their data again, for a visitor and for a signed-in member alike.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openContext, screenshot, see, settle } from './support/browser.js';
+import { DEMO } from './support/member.js';
+import { origins, viewports, type Viewport } from './support/origins.js';
+import { ProblemLog } from './support/problems.js';
+import { signInFrom } from './support/sign-in.js';
+
+// A phone's browser names itself (Lighthouse's mobile preset sends this kind of user agent).
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+type PublicPage = { path: string; h1: string; text: RegExp; data: string };
+
+// `data` is the API answer the page needs, which must arrive inside the HTML and not be asked again.
+const pages: PublicPage[] = [
+  { path: '/', h1: 'به باشگاه مشتریان خوش آمدید', text: /کلروفیل/, data: '/api/Rewards/Catalogue' },
+  { path: '/page/faq', h1: 'پرسش‌های متداول', text: /چگونه کلروفیل/, data: '/api/Faq' },
+  { path: '/page/about-us', h1: 'درباره‌ی ما', text: /انتشارات/, data: '/api/Pages/about-us' },
+  { path: '/باشگاه-مشتریان-چیست', h1: 'باشگاه مشتریان چیست؟', text: /کلروفیل/, data: '/api/Pages/باشگاه-مشتریان-چیست' },
+  { path: '/games/lucky-wheel', h1: 'گردونه شانس', text: /گردونه/, data: '/api/Pages' },
+];
+
+const address = (path: string) => `${origins().web}${path.split('/').map(encodeURIComponent).join('/')}`;
+
+async function htmlOf(path: string, userAgent?: string) {
+  const response = await fetch(address(path), { headers: userAgent ? { 'user-agent': userAgent } : {} });
+  return { response, html: await response.text() };
+}
+
+/** The markup inside #root, as the server sent it. */
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('the public pages as served HTML (no script run)', () => {
+  it.each(pages)('$path carries its heading, content, styles and data', async ({ path, h1, text }) => {
+    const { response, html } = await htmlOf(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+    const root = rootOf(html);
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1];
+    expect(heading && textOf(heading).trim(), `${path}: the <h1> in the HTML`).toBe(h1);
+    expect(textOf(root)).toMatch(text);
+    // The header and footer links (GET /api/Pages) are there before the app starts.
+    expect(root).toMatch(/href="\/page\/about-us"/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // The only inline script is the JSON data block, which a browser never runs.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline).toEqual([' type="application/json" id="clorofil-server-state"']);
+  });
+
+  it('a member page stays the browser-rendered shell', async () => {
+    const { response, html } = await htmlOf('/dashboard');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('clorofil-server-state');
+  });
+
+  it('a phone gets the phone header, a desktop browser the page links', async () => {
+    const phone = rootOf((await htmlOf('/page/faq', PHONE_UA)).html);
+    const desktop = rootOf((await htmlOf('/page/faq')).html);
+    expect(phone).toContain('aria-label="باز کردن منو"');
+    expect(phone).not.toContain('aria-label="منوی اصلی"');
+    expect(desktop).toContain('aria-label="منوی اصلی"');
+  });
+});
+
+describe('the served pages in a browser', () => {
+  const problems = new ProblemLog();
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  async function open(viewport: Viewport, javaScriptEnabled = true): Promise<Page> {
+    const context = await openContext(browser, viewport, problems);
+    if (!javaScriptEnabled || viewport.mobile) {
+      await context.close();
+      const custom = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        isMobile: viewport.mobile,
+        hasTouch: viewport.mobile,
+        locale: 'fa-IR',
+        javaScriptEnabled,
+        ...(viewport.mobile ? { userAgent: PHONE_UA } : {}),
+      });
+      await problems.watch(custom, `[${viewport.width}px${javaScriptEnabled ? '' : ' no-js'}]`);
+      contexts.push(custom);
+      return custom.newPage();
+    }
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  /** The API calls a page makes, by path. */
+  function apiCalls(page: Page): string[] {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origins().api) calls.push(decodeURIComponent(url.pathname));
+    });
+    return calls;
+  }
+
+  /** React's hydration complaints, whatever their level (errors are also in `problems`). */
+  function hydrationMessages(page: Page): string[] {
+    const seen: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|did not match|server rendered/i.test(message.text())) seen.push(message.text());
+    });
+    page.on('pageerror', (error) => seen.push(error.message));
+    return seen;
+  }
+
+  it.each(viewports)('without JavaScript every public page is readable at $width px', async (viewport) => {
+    const page = await open(viewport, false);
+    for (const { path, h1, text } of pages) {
+      await page.goto(address(path));
+      await see(page, page.getByRole('heading', { level: 1, name: h1 }), `${path}: its heading without JavaScript`);
+      expect(await page.locator('main').innerText()).toMatch(text);
+      if (path === '/page/faq' || path === '/') await screenshot(page, `prerender-no-js${path.replace(/\W+/g, '-')}`);
+    }
+    await page.context().close();
+  });
+
+  it.each(viewports)('a visitor: hydrated without a mismatch or a second fetch at $width px', async (viewport) => {
+    const page = await open(viewport);
+    for (const { path, h1, data } of pages) {
+      const calls = apiCalls(page);
+      const hydration = hydrationMessages(page);
+      await page.goto(address(path));
+      // The account control leaves its placeholder once the app runs and knows there is no session.
+      await see(page, page.getByRole('button', { name: 'ورود / ثبت‌نام' }), `${path}: the app running`);
+      await settle(page);
+      await see(page, page.getByRole('heading', { level: 1, name: h1 }), `${path}: its heading after hydration`);
+      expect(hydration, `${path}: hydration messages`).toEqual([]);
+      expect(
+        calls.filter((call) => call === data || call === '/api/Pages'),
+        `${path}: data fetched again`,
+      ).toEqual([]);
+      page.removeAllListeners('request');
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+    await screenshot(page, 'prerender-hydrated-faq');
+    expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);
+  });
+
+  it('a signed-in member landing on public pages sees their account after hydration', async () => {
+    const viewport = viewports[0]!;
+    const page = await open(viewport);
+    await signInFrom(page, origins(), { from: '/dashboard', mobile: DEMO.student });
+    for (const path of ['/', '/page/faq']) {
+      const hydration = hydrationMessages(page);
+      await page.goto(address(path));
+      // The server rendered a visitor's page; the member's name replaces the placeholder after hydration.
+      await see(
+        page,
+        page.getByRole('button', { name: /کاربر|[آ-ی]{2,}/ }).and(page.locator('header button')),
+        `${path}: the member's account control`,
+      );
+      expect(await page.getByRole('button', { name: 'ورود / ثبت‌نام' }).count()).toBe(0);
+      await settle(page);
+      expect(hydration, `${path}: hydration messages`).toEqual([]);
+    }
+    await screenshot(page, 'prerender-member-home', { fullPage: false });
+    expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);
+  });
+});
