@@ -1,12 +1,4 @@
-import { createApp } from './app.js';
-import { identitySms } from './domain/member-sms.js';
-import { httpRevocationSource, RevokedSessions } from './auth/revocation.js';
 import { ConfigError, readConfig, type ApiConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { releaseMaturedPoints } from './domain/earning.js';
-import { pruneRateLimitHits } from './http/rate-limit.js';
-import { needsDemoMembers, needsSeed, seedDatabase } from './seed/index.js';
 
 let config: ApiConfig;
 try {
@@ -20,63 +12,7 @@ try {
   throw error;
 }
 
-const database = await openDatabase(config.database);
-const { applied } = await migrate(database);
-// Reference data on a fresh database; demo members only when CLOROFIL_DEMO=1 asks for them.
-if ((await needsSeed(database.db)) || (config.demo && (await needsDemoMembers(database.db)))) {
-  await seedDatabase(database.db, new Date(), { demo: config.demo });
-}
-
-const sessions = config.revocation
-  ? new RevokedSessions({
-      source: httpRevocationSource(config.revocation.url),
-      intervalMs: config.revocation.intervalMs,
-      tokenLifetimeMs: config.revocation.tokenLifetimeMs,
-      onError: (error) => app.log.warn({ err: error }, 'polling revoked sessions failed; keeping the last list'),
-    })
-  : undefined;
-
-const { app, ctx } = await createApp({
-  database,
-  auth: { issuer: config.issuer, audience: config.audience, ...(config.jwksUrl ? { jwksUrl: config.jwksUrl } : {}) },
-  webOrigin: config.webOrigin,
-  publicOrigin: config.publicOrigin,
-  rateLimits: {
-    buy: config.rateLimit,
-    spin: config.rateLimit,
-    write: config.writeRateLimit,
-    vitals: config.vitals.rateLimit,
-  },
-  trustProxy: config.trustProxy,
-  ...(config.memberSms ? { memberTexts: identitySms(config.memberSms) } : {}),
-  logger: { level: config.logLevel },
-  ...(config.vitals.readToken ? { vitalsReadToken: config.vitals.readToken } : {}),
-  ...(sessions ? { sessions } : {}),
-});
-if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-if (config.demo) app.log.warn('demo mode (CLOROFIL_DEMO=1): demo members and a reviewer are seeded');
-sessions?.start();
-
-// Points of delivered orders become spendable when their return window closes; old rate-limit
-// windows are cleared on the same beat.
-const housekeeping = () =>
-  releaseMaturedPoints(ctx.db, ctx.clock.now())
-    .then((count) => count > 0 && app.log.info({ count }, 'released matured points'))
-    .then(() => pruneRateLimitHits(ctx.db, new Date(ctx.clock.now().getTime() - 86_400_000)))
-    .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
-await housekeeping();
-const timer = setInterval(housekeeping, config.releaseIntervalMs);
-
-await app.listen({ host: config.host, port: config.port });
-app.log.info(`database: ${database.kind}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    clearInterval(timer);
-    sessions?.stop();
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
-}
+// The server's modules (Fastify, the database engines, jose, the sanitiser) load only once the
+// settings have passed: a refused start answers in a fraction of a second.
+const { startServer } = await import('./server.js');
+await startServer(config);
