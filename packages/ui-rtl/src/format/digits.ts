@@ -1,12 +1,14 @@
+import { lazily } from './lazily';
+
 // Everything a member sees uses Persian digits; grouping follows fa-IR (the Arabic thousands
 // separator U+066C, e.g. ۱۲٬۳۴۵).
-const numberFormat = new Intl.NumberFormat('fa-IR');
+const numberFormat = lazily(() => new Intl.NumberFormat('fa-IR'));
 const LATIN_OR_ARABIC_DIGIT = /[0-9\u0660-\u0669]/g;
 const PERSIAN_ZERO = 0x06f0;
 
 /** A number with Persian digits and fa-IR grouping: 12345 → '۱۲٬۳۴۵'. */
 export function formatNumber(value: number | bigint): string {
-  return numberFormat.format(value);
+  return numberFormat().format(value);
 }
 
 /**

@@ -1,28 +1,39 @@
 // Jalali (Persian calendar) display in Tehran time with Persian digits. Intl ships the calendar in
 // browsers and in Node (full ICU), so no calendar library is needed.
+import { lazily } from './lazily';
+
 export type DateInput = Date | string | number;
 
 const TEHRAN = 'Asia/Tehran';
 const LOCALE = 'fa-IR-u-ca-persian';
 
-const numericDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TEHRAN,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TEHRAN,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-const time = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TEHRAN,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const numericDate = lazily(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TEHRAN,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    }),
+);
+const longDate = lazily(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TEHRAN,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }),
+);
+const time = lazily(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TEHRAN,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function toDate(input: DateInput): Date | undefined {
   const date = input instanceof Date ? input : new Date(input);
@@ -38,12 +49,12 @@ export type JalaliDateStyle = 'numeric' | 'long';
 export function formatJalaliDate(input: DateInput, style: JalaliDateStyle = 'numeric'): string {
   const date = toDate(input);
   if (!date) return '';
-  return (style === 'long' ? longDate : numericDate).format(date);
+  return (style === 'long' ? longDate : numericDate)().format(date);
 }
 
 /** Date and 24-hour Tehran time: '۱۴۰۳/۱/۱، ساعت ۱۵:۳۰'. Intl would join them with a Latin comma. */
 export function formatJalaliDateTime(input: DateInput, style: JalaliDateStyle = 'numeric'): string {
   const date = toDate(input);
   if (!date) return '';
-  return `${formatJalaliDate(date, style)}، ساعت ${time.format(date)}`;
+  return `${formatJalaliDate(date, style)}، ساعت ${time().format(date)}`;
 }

@@ -1,18 +1,23 @@
 // Server-safe (no DOM) helpers for "a day" in the product: the daily spin and the 7-day window are
 // Tehran calendar days (PERSIAN-UX). Keys use the Gregorian calendar so they sort and store well.
+import { lazily } from './lazily';
+
 const TEHRAN = 'Asia/Tehran';
 const DAY_MS = 86_400_000;
 
-const parts = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-  timeZone: TEHRAN,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const parts = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
+      timeZone: TEHRAN,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 interface WallClock {
   year: number;
@@ -25,10 +30,11 @@ interface WallClock {
 
 function tehranWallClock(date: Date): WallClock {
   if (Number.isNaN(date.getTime())) throw new RangeError('tehran-day: invalid date');
-  const field = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, Number(part.value)])) as Record<
-    keyof WallClock,
-    number
-  >;
+  const field = Object.fromEntries(
+    parts()
+      .formatToParts(date)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<keyof WallClock, number>;
   return field;
 }
 

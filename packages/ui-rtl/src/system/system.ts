@@ -1,5 +1,6 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
 import { breakpoints } from './breakpoints';
+import { chakraTheme } from './chakra-theme';
 import { colors, semanticColors } from './tokens';
 
 const fontStack = "'Vazirmatn Variable', Vazirmatn, Tahoma, 'Segoe UI', 'Noto Sans Arabic', system-ui, sans-serif";
@@ -40,4 +41,4 @@ const config = defineConfig({
 });
 
 /** The one Chakra system of the product: tokens, fonts, radii and breakpoints for fa-IR. */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(chakraTheme, config);
