@@ -1,6 +1,5 @@
 // CLI entry: `pnpm --filter @clorofil/identity start` (env: see README.md).
 import { consoleLogger } from './logger.js';
-import { createIdentityServer } from './server/create-identity-server.js';
 import { configFromEnv } from './server/env-config.js';
 
 const config = configFromEnv(process.env, process.argv.slice(2));
@@ -14,6 +13,9 @@ if (config.demo)
     'demo mode: one-time codes in the log and at /dev/outbox, generated keys and secrets (never for production)',
   );
 
+// oidc-provider, the database engines and the sign-in pages load only once the settings have
+// passed: a refused start answers at once.
+const { createIdentityServer } = await import('./server/create-identity-server.js');
 const server = createIdentityServer({ ...config.options, logger: consoleLogger });
 try {
   const issuer = await server.listen();
