@@ -32,7 +32,9 @@ export function withFontPreload(dist, template) {
       if (url && /unicode-range:[^;}]*U\+6\?\?/.test(face)) preloads.add(url);
     }
   }
-  const links = [...preloads].map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
+  const links = [...preloads].map(
+    (url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`,
+  );
   return links.length ? template.replace('</head>', () => `${links.join('')}</head>`) : template;
 }
 
