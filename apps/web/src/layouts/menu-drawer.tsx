@@ -1,6 +1,9 @@
-import { CloseButton, Drawer, IconButton, Portal } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+const loadPanel = () => import('./menu-drawer-panel');
+const MenuDrawerPanel = lazy(loadPanel);
 
 export type MenuDrawerProps = {
   open: boolean;
@@ -9,31 +12,38 @@ export type MenuDrawerProps = {
   children: ReactNode;
 };
 
-/** The phone menu of both layouts: a start-side drawer opened by the menu button. */
+/**
+ * The phone menu of both layouts: a start-side drawer opened by the menu button. Only the button
+ * ships with the page; the drawer's code is fetched when a finger or the keyboard reaches the
+ * button (and at the latest on the tap), and stays mounted afterwards for its closing animation.
+ */
 export function MenuDrawer({ open, onOpenChange, title, children }: MenuDrawerProps) {
+  const [wanted, setWanted] = useState(false);
+  const prefetch = () => void loadPanel().catch(() => undefined);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="باز کردن منو" variant="ghost" size="md">
-          <MenuIcon aria-hidden="true" />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title asChild>
-                <div>{title}</div>
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body paddingBlockEnd="6">{children}</Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن منو" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        aria-label="باز کردن منو"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        size="md"
+        onPointerDown={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          onOpenChange(true);
+        }}
+      >
+        <MenuIcon aria-hidden="true" />
+      </IconButton>
+      {(wanted || open) && (
+        <Suspense fallback={null}>
+          <MenuDrawerPanel open={open} onOpenChange={onOpenChange} title={title}>
+            {children}
+          </MenuDrawerPanel>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -27,7 +27,8 @@ describe('the profile layout', () => {
     expect(screen.getByRole('link', { name: 'اطلاعات کاربری' })).toHaveAttribute('href', paths.account);
 
     await user.click(screen.getByRole('button', { name: 'باز کردن منو' }));
-    const drawer = await screen.findByRole('dialog');
+    // The drawer's code is fetched on the first tap (a lazy chunk, slow to transform under test).
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await user.click(await within(drawer).findByRole('link', { name: 'کلروفیل‌های من' }));
     // Following a link closes the drawer. The page stays in this layout, so the drawer is closed
     // (data-state) and then leaves on its exit animation, which jsdom never finishes.

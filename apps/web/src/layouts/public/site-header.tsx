@@ -1,21 +1,12 @@
-import { Box, Container, Flex, HStack, IconButton, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { paths, useIsMobile } from '@clorofil/ui-rtl';
-import { Menu as MenuIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
 import { AccountActions } from './account-actions';
+// Only its button ships with the page: the drawer's code comes when the menu is first opened.
+import { MobileDrawer } from './mobile-drawer';
 import { PageLink } from './page-link';
 import type { PublicLink } from './page-links';
-
-// Phones only: desktop visitors never download the drawer.
-const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
-
-const drawerPlaceholder = (
-  <IconButton aria-label="باز کردن منو" variant="ghost" size="md" disabled>
-    <MenuIcon aria-hidden="true" />
-  </IconButton>
-);
 
 export type SiteHeaderProps = { links: readonly PublicLink[] };
 
@@ -34,11 +25,7 @@ export function SiteHeader({ links }: SiteHeaderProps) {
     >
       <Container maxWidth="6xl" paddingInline={{ base: '3', md: '6' }}>
         <Flex align="center" gap={{ base: '2', md: '6' }} minHeight={{ base: '14', md: '16' }}>
-          {isMobile && (
-            <Suspense fallback={drawerPlaceholder}>
-              <MobileDrawer links={links} />
-            </Suspense>
-          )}
+          {isMobile && <MobileDrawer links={links} />}
           <ChakraLink asChild _hover={{ textDecoration: 'none' }} aria-label="کلروفیل، صفحهٔ اصلی">
             <RouterLink to={paths.home}>
               <Logo size={isMobile ? 32 : 38} />
