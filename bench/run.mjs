@@ -28,6 +28,7 @@ function parseArgs(argv) {
     else if (arg === '--runs') options.runs = Number(value());
     else if (arg === '--with-tests') options.withTests = true;
     else if (arg === '--part-out') options.partOut = value();
+    else if (arg === '--render') options.render = value();
     else if (arg === '--help' || arg === '-h') {
       console.log(readFileSync(path.join(here, 'README.md'), 'utf8'));
       process.exit(0);
@@ -73,7 +74,17 @@ async function runWebLocked(options, work, rawDir) {
   return JSON.parse(readFileSync(out, 'utf8'));
 }
 
+/** `--render LABEL`: the Markdown of results/LABEL.json again (after a change to the report). */
+function render(label) {
+  const result = JSON.parse(readFileSync(path.join(here, 'results', `${label}.json`), 'utf8'));
+  const text = markdown(result);
+  writeFileSync(path.join(here, 'results', `${label}.md`), text);
+  console.log(text);
+}
+
 async function main() {
+  const renderAt = process.argv.indexOf('--render');
+  if (renderAt !== -1) return render(process.argv[renderAt + 1]);
   const options = parseArgs(process.argv.slice(2));
   const started = new Date();
   const stamp = started.toISOString().replace(/[:.]/g, '-').slice(0, 19);
@@ -107,9 +118,55 @@ async function main() {
     `bench ${options.parts.join(' + ')} of ${options.target} at ${commit}${dirty ? ' (dirty)' : ''}; raw runs in ${rawDir}`,
   );
   const result = { meta: {}, errors: {} };
+  let chromium;
+  try {
+    chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    chromium = undefined;
+  }
+  // Written after every part (and when the bench is stopped), so a long run stopped half-way
+  // still leaves the parts it finished.
+  const save = (final) => {
+    const finished = new Date();
+    result.meta = {
+      label: options.label,
+      target: options.target === repo ? 'this repository' : options.target,
+      commit,
+      dirty,
+      subject: git(options.target, 'log', '-1', '--format=%s').slice(0, 140),
+      parts: options.parts,
+      runs: options.runs,
+      started: started.toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      finished: finished.toISOString().slice(11, 16) + ' UTC',
+      minutes: (finished - started) / 60000,
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load ${os.loadavg()[0].toFixed(1)} at the end`,
+      node: process.version,
+      chromium,
+    };
+    const text = markdown(result);
+    mkdirSync(path.join(here, 'results'), { recursive: true });
+    writeFileSync(path.join(here, 'results', `${options.label}.json`), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(path.join(here, 'results', `${options.label}.md`), text);
+    if (final) console.log(`\n${text}`);
+    log(`written: bench/results/${options.label}.md and .json${final ? '' : ' (so far)'}`);
+  };
+  let running;
+  const onStop = () => {
+    if (running) result.errors[running] = 'stopped before it finished';
+    save(false);
+  };
+  process.once('exit', onStop);
   for (const part of options.parts) {
+    running = part;
     try {
-      if (part === 'web') result.web = await runWebLocked(options, work, rawDir);
+      if (part === 'web') {
+        result.web = await runWebLocked(options, work, rawDir);
+        const pkg = JSON.parse(readFileSync(path.join(here, 'node_modules/lighthouse/package.json'), 'utf8'));
+        result.web.lighthouse = pkg.version;
+      }
       if (part === 'api')
         result.api = await (await import('./api/run.mjs')).runApi({ target: options.target, work, log });
       if (part === 'dev')
@@ -120,42 +177,11 @@ async function main() {
       result.errors[part] = String(error?.message ?? error);
       log(`${part} FAILED: ${result.errors[part]}`);
     }
+    running = undefined;
+    if (part !== options.parts.at(-1)) save(false);
   }
-  if (result.web) {
-    const pkg = JSON.parse(readFileSync(path.join(here, 'node_modules/lighthouse/package.json'), 'utf8'));
-    result.web.lighthouse = pkg.version;
-  }
-  const finished = new Date();
-  let chromium;
-  try {
-    chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    chromium = undefined;
-  }
-  result.meta = {
-    label: options.label,
-    target: options.target === repo ? 'this repository' : options.target,
-    commit,
-    dirty,
-    subject: git(options.target, 'log', '-1', '--format=%s').slice(0, 140),
-    parts: options.parts,
-    runs: options.runs,
-    started: started.toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-    finished: finished.toISOString().slice(11, 16) + ' UTC',
-    minutes: (finished - started) / 60000,
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load ${os.loadavg()[0].toFixed(1)} at the end`,
-    node: process.version,
-    chromium,
-  };
-  const text = markdown(result);
-  mkdirSync(path.join(here, 'results'), { recursive: true });
-  writeFileSync(path.join(here, 'results', `${options.label}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(path.join(here, 'results', `${options.label}.md`), text);
-  console.log(`\n${text}`);
-  log(`written: bench/results/${options.label}.md and .json`);
+  process.off('exit', onStop);
+  save(true);
   if (Object.keys(result.errors).length) process.exitCode = 1;
 }
 

@@ -1,8 +1,8 @@
-// The developer loop on a fresh copy of the tree's committed files: install from the warm store
+// The developer loop on a fresh clone of the tree's commit: install from the warm store
 // (offline), a cold build (empty turbo cache), the same build fully cached, and optionally the
 // whole test command (`pnpm test`, ~20 min, so only with --with-tests).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { runTimed } from '../lib/proc.mjs';
 
@@ -10,9 +10,11 @@ export async function runDev({ target, work, withTests, log }) {
   const copy = path.join(work, 'fresh-clone');
   const logFile = path.join(work, 'logs', 'dev.log');
   rmSync(copy, { recursive: true, force: true });
-  mkdirSync(copy, { recursive: true });
-  // git archive: exactly what a clone checks out, nothing built, no node_modules, no caches.
-  execFileSync('sh', ['-c', `git -C "${target}" archive HEAD | tar -x -C "${copy}"`]);
+  // A real clone at the tree's commit: nothing built, no node_modules, no caches — and a git
+  // repository, which turbo needs to hash inputs quickly (without one it walks node_modules).
+  const commit = execFileSync('git', ['-C', target, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+  execFileSync('git', ['clone', '--quiet', '--no-checkout', '--no-hardlinks', target, copy]);
+  execFileSync('git', ['-C', copy, 'checkout', '--quiet', '--detach', commit]);
   const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', CI: '1' };
   const steps = {};
   try {

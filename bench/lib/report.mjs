@@ -23,7 +23,7 @@ function webSection(web, runs) {
             .filter((k) => web.encodings[k])
             .join(' + ')
         : 'no (the product build writes no .br/.gz)'
-    }. Product build ${num(web.timings.productBuild, 0)} s, floors ${num(web.timings.floorsBuild, 0)} s.`,
+    }. Product build (turbo, cached when unchanged) ${num(web.timings.productBuild, 0)} s, floors ${num(web.timings.floorsBuild, 0)} s.`,
     '',
     `Lighthouse's CPU benchmark index, median over all runs: ${num(median(web.rows.filter((r) => !r.error).flatMap((r) => r.lighthouse.runs.map((x) => x.benchmarkIndex))))} (an idle desktop scores ~1,500–2,500; under ~800 the TBT and LCP figures are inflated by a busy machine).`,
     '',
@@ -51,7 +51,7 @@ function apiSection(api) {
       ? `${num(row.rps)} | ${ratio(row.rps, hello)} | ${row.p50} / ${row.p99} ms${row.non2xx || row.errors ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`
       : '– | – | –';
   const lines = [
-    `### API — autocannon, 50 connections, 10 s per read; writes: each of 2,000 members once`,
+    `### API — autocannon, 50 connections, 10 s; writes: a distinct member per request (10 s or 2,000 members, whichever first)`,
     '',
     `Bare Fastify (same version, same run): ${api.hello.map((h) => `${num(h.rps)} req/s (p50 ${h.p50} / p99 ${h.p99} ms)`).join(' before, ')} after; the ratios divide by their median, ${num(hello)} req/s.`,
     '',
@@ -66,7 +66,7 @@ function devSection(dev) {
   const lines = [
     '### Developer loop',
     '',
-    `A copy of the tree's committed files (\`git archive HEAD\`) in a temp folder; pnpm's store is warm (the packages are on this machine already, so "cold install" is linking, not downloading).`,
+    `A fresh \`git clone\` of the tree's commit in a temp folder; pnpm's store is warm (the packages are on this machine already, so "cold install" is linking, not downloading).`,
     '',
     '| step | wall time |',
     '|---|---|',
@@ -153,6 +153,7 @@ export function markdown(result) {
     '',
     `Tree: \`${m.target}\` at ${m.commit}${m.dirty ? ' (with uncommitted changes)' : ''} — ${m.subject}`,
     `Run: ${m.started} → ${m.finished} (${m.minutes.toFixed(1)} min); ${m.machine}; Node ${m.node}; ${m.chromium ?? ''}`,
+    ...(m.notes ?? []).map((note) => `Note: ${note}`),
     '',
   ];
   if (result.web) lines.push(...webSection(result.web, m.runs), '');

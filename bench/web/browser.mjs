@@ -128,6 +128,7 @@ export async function wireBytes(page, url, { expectPath } = {}) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: false });
     await cdp.detach();
   }
   const sum = { jsBefore: 0, jsAfter: 0, cssBefore: 0, cssAfter: 0, jsFiles: 0 };

@@ -17,7 +17,14 @@ const MEMBER = '09120000002';
 async function lighthouseRun(page, url, rawDir, name) {
   const result = await lighthouse(
     url,
-    { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], maxWaitForLoad: 90_000 },
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      maxWaitForLoad: 90_000,
+      // The full-page screenshot is for the HTML report, which the bench does not write.
+      disableFullPageScreenshot: true,
+    },
     undefined,
     page,
   );
@@ -122,7 +129,6 @@ export async function runWeb({ target, runs, work, rawDir, log }) {
         page = await context.newPage();
       }
       try {
-        const bytes = await wireBytes(page, entry.url, { expectPath: entry.path });
         const lhRuns = [];
         for (let i = 0; i < runs; i += 1) {
           // A loaded machine now and then loses the trace's navigation start (NO_NAVSTART):
@@ -144,6 +150,9 @@ export async function runWeb({ target, runs, work, rawDir, log }) {
             }
           }
         }
+        // After Lighthouse: a Lighthouse run right after this measurement in the same tab lost
+        // its trace's navigation start (NO_NAVSTART) more often than not.
+        const bytes = await wireBytes(page, entry.url, { expectPath: entry.path });
         rows.push({ ...entry, bytes, lighthouse: summarise(lhRuns) });
         log(
           `web: ${entry.label.padEnd(30)} JS ${(bytes.jsBefore / 1024).toFixed(0)}+${(bytes.jsAfter / 1024).toFixed(0)} KB, ` +
