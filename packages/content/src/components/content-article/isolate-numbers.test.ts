@@ -31,4 +31,18 @@ describe('isolateNumberRunsInHtml', () => {
     const html = '<p>سلام <em>دنیا</em></p>';
     expect(isolateNumberRunsInHtml(html)).toBe(html);
   });
+
+  it('leaves character references and comments whole, and gives the same markup with or without a DOM', () => {
+    const html = '<!-- ۱-۲ --><p>کد&#8204;ها: ۱۲-۳۴ &amp; 56-78</p>';
+    const result = isolateNumberRunsInHtml(html);
+    expect(result).toBe(`<!-- ۱-۲ --><p>کد&#8204;ها: ${LRI}۱۲-۳۴${PDI} &amp; ${LRI}56-78${PDI}</p>`);
+    const original = globalThis.DOMParser;
+    try {
+      // The server has no DOMParser: its render must match the browser's.
+      Reflect.deleteProperty(globalThis, 'DOMParser');
+      expect(isolateNumberRunsInHtml(html)).toBe(result);
+    } finally {
+      globalThis.DOMParser = original;
+    }
+  });
 });

@@ -14,18 +14,21 @@ export function isolateNumberRuns(text: string): string {
 }
 
 /**
- * The same for HTML: only text nodes change (never an attribute such as a link's address). The
- * result still goes through SafeHtml, which sanitises it; DOMParser documents run no scripts and
- * load no images.
+ * The same for HTML: only text between tags changes (never an attribute such as a link's address,
+ * never a character reference). Plain string work, not DOMParser, so the server's render of a page
+ * and the browser's are the same markup and hydrate as one. The HTML is the API's sanitised HTML,
+ * where every `<` in text is written `&lt;`, so each `<` opens a tag or a comment.
  */
 export function isolateNumberRunsInHtml(html: string): string {
-  if (typeof DOMParser === 'undefined' || !NUMBER_RUN.test(html)) return html;
   NUMBER_RUN.lastIndex = 0;
-  const body = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body;
-  const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node as Text;
-    text.data = isolateNumberRuns(text.data);
-  }
-  return body.innerHTML;
+  if (!NUMBER_RUN.test(html)) return html;
+  NUMBER_RUN.lastIndex = 0;
+  return html.replace(/<!--[\s\S]*?-->|<[^>]*>|[^<]+/g, (part) =>
+    part.startsWith('<')
+      ? part
+      : part
+          .split(/(&#?\w+;)/)
+          .map((piece, index) => (index % 2 ? piece : isolateNumberRuns(piece)))
+          .join(''),
+  );
 }
