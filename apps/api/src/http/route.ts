@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { resolveMember, type MemberRow } from '../auth/members.js';
 import { scopesOf, type AccessToken, type TokenVerifier } from '../auth/verify.js';
 import type { SessionCheck } from '../auth/revocation.js';
-import { memberTag } from '../cache/cache-hub.js';
+import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import type { AppContext, RateLimitRule } from '../context.js';
 import { ApiError, badRequest, forbidden } from './errors.js';
 import { fingerprintOf, withIdempotency, type Finalize } from './idempotency.js';
@@ -176,6 +176,9 @@ export function defineRoute<N extends EndpointName>(
         return await respond(request, reply, body, execute);
       } finally {
         kit.ctx.cache.invalidate(memberTag(memberId));
+        // Staff edits change what everyone reads (pages, FAQ, rewards, the wheel); rare enough to
+        // drop the whole catalogue here rather than wait for the NOTIFY to come back.
+        if (def.auth === 'reviewer') for (const tag of Object.values(Catalogue)) kit.ctx.cache.invalidate(tag);
       }
     },
   });
