@@ -151,9 +151,9 @@ export function markdown(result) {
   const lines = [
     `# \`pnpm bench\` — ${m.label}`,
     '',
-    `Tree: \`${m.target}\` at ${m.commit}${m.dirty ? ' (with uncommitted changes)' : ''} — ${m.subject}`,
-    `Run: ${m.started} → ${m.finished} (${m.minutes.toFixed(1)} min); ${m.machine}; Node ${m.node}; ${m.chromium ?? ''}`,
-    ...(m.notes ?? []).map((note) => `Note: ${note}`),
+    `- Tree: \`${m.target}\` at ${m.commit}${m.dirty ? ' (with uncommitted changes)' : ''} — ${m.subject}${m.subject.length >= 140 ? '…' : ''}`,
+    `- Run: ${m.started} → ${m.finished} (${m.minutes.toFixed(1)} min); ${m.machine}; Node ${m.node}; ${m.chromium ?? ''}`,
+    ...(m.notes ?? []).map((note) => `- Note: ${note}`),
     '',
   ];
   if (result.web) lines.push(...webSection(result.web, m.runs), '');
