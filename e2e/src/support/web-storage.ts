@@ -88,3 +88,17 @@ export function entriesHolding(entries: readonly StoredEntry[], needles: readonl
       .map((needle) => `${entry.area} "${entry.key}" holds ${needle.length > 24 ? `${needle.slice(0, 12)}…` : needle}`),
   );
 }
+
+/**
+ * The claims of every JWT stored anywhere (the session's access and id tokens among them), as
+ * text: personal claims hide from a plain search inside base64url.
+ */
+export function jwtClaimsIn(entries: readonly StoredEntry[]): StoredEntry[] {
+  return entries.flatMap((entry) =>
+    [...`${entry.key} ${entry.value}`.matchAll(/eyJ[\w-]+\.([\w-]+)\.[\w-]*/g)].map((match) => ({
+      area: entry.area,
+      key: `${entry.key} (JWT claims)`,
+      value: Buffer.from(match[1] ?? '', 'base64url').toString('utf8'),
+    })),
+  );
+}
