@@ -2,6 +2,7 @@ import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { CircleCheck, CircleX, Gift, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import toast, { type Toast } from 'react-hot-toast';
+import { LtrRuns } from '../num/ltr-runs';
 
 export type NotifyKind = 'success' | 'error' | 'info' | 'warning' | 'reward';
 
@@ -55,7 +56,8 @@ export function ToastCard({ t, kind, message }: ToastCardProps) {
           {label}:
         </Text>
         <Text flex="1" fontSize="sm" fontWeight="medium">
-          {message}
+          {/* A notice from the server may name a code (MOALLEM5): kept left to right inside the Persian. */}
+          {typeof message === 'string' ? <LtrRuns>{message}</LtrRuns> : message}
         </Text>
         <CloseButton
           size="2xs"
