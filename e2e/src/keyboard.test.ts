@@ -1,0 +1,240 @@
+// Issue 15, the keyboard-only member: Tab reaches every control of the public home and of the
+// member's dashboard in right-to-left order, each with a visible focus ring and no trap; the skip
+// link comes first and lands in <main>; the buy confirmation, the phone drawer and the profile
+// menu keep focus inside while open and give it back to their button on close; toasts and the
+// wheel's result are spoken through live regions. Member: 09120000001 (nothing bought, nothing
+// changed; the wheel is only read, its spin of the day is left to whoever wants it).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openContext, see, settle } from './support/browser.js';
+import {
+  backwardsOnALine,
+  focusStop,
+  pressAndRecord,
+  tabbables,
+  tabTo,
+  walkTab,
+  type FocusStop,
+} from './support/keyboard.js';
+import { goInApp, quiet, trackRequests } from './support/in-app.js';
+import { DEMO } from './support/member.js';
+import { origins, viewports } from './support/origins.js';
+import { ProblemLog } from './support/problems.js';
+import { nextFrames } from './support/reflow.js';
+import { signInFrom } from './support/sign-in.js';
+
+const desktop = viewports.find((v) => v.name === 'desktop')!;
+const phone = viewports.find((v) => v.name === 'mobile')!;
+const SKIP_LINK = 'پرش به محتوای اصلی';
+
+const problems = new ProblemLog();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(page: Page, route: string, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  trackRequests(page);
+  if (page.url().startsWith(origins().web)) await goInApp(page, route);
+  else {
+    await page.goto(`${origins().web}${route}`);
+    await see(page, page.locator('main'), `the main content of ${route}`);
+    await quiet(page);
+  }
+  await nextFrames(page);
+}
+
+const noRing = (stops: readonly FocusStop[]) => stops.filter((s) => !s.ring).map((s) => s.name);
+
+/**
+ * The whole Tab walk of the page: it comes back round (no trap), reaches every visible control,
+ * shows a ring on each and runs right to left along a line. Returns the problems found.
+ */
+async function walkProblems(page: Page, label: string): Promise<string[]> {
+  const expected = await tabbables(page);
+  // Room for stops the static count cannot foresee (a carousel revealing slides as they are reached).
+  const limit = expected.length * 2 + 20;
+  const walk = await walkTab(page, limit);
+  const found: string[] = [];
+  if (!walk.wrapped) found.push(`${label}: Tab did not come back round in ${limit} presses (a trap?)`);
+  if (walk.stops.length < expected.length)
+    found.push(
+      `${label}: Tab reached ${walk.stops.length} of ${expected.length} controls:\n    ${expected.join('\n    ')}`,
+    );
+  const unringed = noRing(walk.stops);
+  if (unringed.length > 0) found.push(`${label}: no visible focus on ${unringed.join(', ')}`);
+  const backwards = backwardsOnALine(walk.stops);
+  if (backwards.length > 0) found.push(`${label}: ${backwards.join('; ')}`);
+  if (walk.stops[0] && !walk.stops[0].name.includes(SKIP_LINK))
+    found.push(`${label}: the first Tab stop is ${walk.stops[0].name}, not the skip link`);
+  return found;
+}
+
+/** Opens something with Enter on the control named `trigger`, checks focus stays inside. */
+async function trapsAndReturns(page: Page, trigger: RegExp, container: string, label: string): Promise<string[]> {
+  const found: string[] = [];
+  const opener = await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  const dialog = page.locator(container);
+  await see(page, dialog.first(), `${label} open`);
+  await nextFrames(page);
+  const inside = await dialog.first().evaluate((element) => element.contains(document.activeElement));
+  if (!inside) found.push(`${label}: focus did not move inside on opening (${(await focusStop(page)).name})`);
+  const count = await dialog
+    .first()
+    .evaluate((element) => element.querySelectorAll('a[href], button:not([disabled]), input, [tabindex="0"]').length);
+  const forward = await pressAndRecord(page, 'Tab', count + 2);
+  const backward = await pressAndRecord(page, 'Shift+Tab', count + 2);
+  const escaped = [...forward, ...backward].filter((stop) => !stop.inDialog && !container.startsWith('[role="menu"]'));
+  if (escaped.length > 0) found.push(`${label}: Tab left the open dialog to ${escaped.map((s) => s.name).join(', ')}`);
+  const unringed = noRing([...forward, ...backward]);
+  if (unringed.length > 0) found.push(`${label}: no visible focus on ${[...new Set(unringed)].join(', ')}`);
+  await page.keyboard.press('Escape');
+  await dialog.first().waitFor({ state: 'hidden' });
+  const back = await focusStop(page);
+  if (back.name !== opener.name)
+    found.push(`${label}: focus went to ${back.name} on closing, not back to ${opener.name}`);
+  return found;
+}
+
+describe('a visitor on the keyboard', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await openContext(browser, desktop, problems);
+    page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('meets the skip link first, visible and Persian, and it moves focus into <main>', async () => {
+    await open(page, '/', desktop);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: SKIP_LINK });
+    const stop = await focusStop(page);
+    expect(stop.name).toContain(SKIP_LINK);
+    expect(stop.ring, 'the skip link shows a focus ring').toBe(true);
+    const box = await skip.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= desktop.height, 'the focused skip link is on screen').toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await page.keyboard.press('Tab');
+    expect((await focusStop(page)).inMain, 'the next Tab stop is inside <main>').toBe(true);
+  });
+
+  it('walks the home page and a content page in RTL order at both widths, ring on every stop, no trap', async () => {
+    const found: string[] = [];
+    for (const size of [desktop, phone]) {
+      for (const route of ['/', '/page/faq']) {
+        await open(page, route, size);
+        found.push(...(await walkProblems(page, `visitor ${decodeURIComponent(route)} at ${size.width}px`)));
+      }
+    }
+    expect(found.join('\n')).toBe('');
+  });
+
+  it('follows a header link with Enter', async () => {
+    await open(page, '/', desktop);
+    await tabTo(page, /باشگاه مشتریان چیست/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/باشگاه-مشتریان-چیست');
+  });
+
+  it('keeps focus in the phone drawer and returns it to the menu button', async () => {
+    await open(page, '/', phone);
+    expect(await trapsAndReturns(page, /باز کردن منو/, '[role="dialog"]', 'public drawer')).toEqual([]);
+  });
+});
+
+describe('a member on the keyboard', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await openContext(browser, desktop, problems);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origins().web });
+    page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signInFrom(page, origins(), { from: '/dashboard', mobile: DEMO.student });
+    await settle(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('walks the dashboard and the rewards in RTL order at both widths, ring on every stop, no trap', async () => {
+    const found: string[] = [];
+    for (const size of [desktop, phone]) {
+      for (const route of ['/dashboard', '/rewards']) {
+        await open(page, route, size);
+        found.push(...(await walkProblems(page, `student ${route} at ${size.width}px`)));
+      }
+    }
+    expect(found.join('\n')).toBe('');
+  });
+
+  it('keeps focus in the buy confirmation and returns it to «دریافت جایزه» (nothing bought)', async () => {
+    await open(page, '/rewards?filter=receivable', desktop);
+    await page.getByTestId('reward-card').first().click();
+    await page.waitForURL((url) => /^\/rewards\/\d+$/.test(url.pathname));
+    await settle(page);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await trapsAndReturns(page, /دریافت جایزه/, '[role="alertdialog"]', 'buy confirmation')).toEqual([]);
+  });
+
+  it('keeps focus in the member drawer (phone) and the profile menu (desktop), and returns it', async () => {
+    await open(page, '/dashboard', phone);
+    const found = await trapsAndReturns(page, /باز کردن منو/, '[role="dialog"]', 'member drawer');
+    await open(page, '/', desktop);
+    const trigger = await tabTo(page, /haspopup=menu/);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await see(page, menu, 'the profile menu opened with Enter');
+    const first = await focusStop(page);
+    if (!/menuitem/.test(first.name) && !(await menu.evaluate((m) => m.contains(document.activeElement))))
+      found.push(`profile menu: focus is on ${first.name}, not in the menu`);
+    await page.keyboard.press('ArrowDown');
+    const second = await focusStop(page);
+    if (!first.ring && !second.ring) found.push('profile menu: the highlighted item shows no focus');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    const back = await focusStop(page);
+    if (back.name !== trigger.name) found.push(`profile menu: focus went to ${back.name}, not back to ${trigger.name}`);
+    expect(found).toEqual([]);
+  });
+
+  it('speaks toasts and the wheel result through live regions', async () => {
+    await open(page, '/discount-code', desktop);
+    const copy = page.getByRole('button', { name: /^کپی کد / }).first();
+    await see(page, copy, 'a copy button of a discount code');
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    const toast = page.locator('[data-kind]').filter({ hasText: /کپی/ }).first();
+    await see(page, toast, 'the copied toast');
+    expect(await toast.getAttribute('aria-live')).toMatch(/polite|assertive/);
+    expect(await toast.getAttribute('role')).toMatch(/status|alert/);
+
+    await open(page, '/games/lucky-wheel', desktop);
+    const announcer = page.getByTestId('wheel-announcer');
+    expect(await announcer.getAttribute('role')).toBe('status');
+    expect(await announcer.getAttribute('aria-live')).toBe('polite');
+    const result = page.getByTestId('wheel-result');
+    const spin = page.getByRole('button', { name: 'چرخاندن گردونه' });
+    await see(page, spin.or(result), 'the spin button, or the result of a spin already used today');
+    // Only when today's spin is already used does a result open without spinning: then the
+    // announcer must say what the dialog says. Otherwise the spin is left alone.
+    if (await result.isVisible()) {
+      const title = (await result.getByRole('heading').first().innerText()).trim();
+      await expect.poll(() => announcer.textContent()).toContain(title);
+    }
+  });
+});
+
+it('saw no CSP violation, console error or page error', () => {
+  expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);
+});
