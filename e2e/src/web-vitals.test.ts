@@ -1,0 +1,155 @@
+// Issue 15, web vitals in the real stack: a visitor browses a few pages in Chromium, each page
+// view hides (the next page replaces it) and posts its metrics in one beacon under its route
+// pattern; the API's percentile table then holds those routes, read both by a reviewer's token
+// and by `pnpm vitals`, whose output is printed for the integrator's note.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openContext, see, settle } from './support/browser.js';
+import { origins, viewports } from './support/origins.js';
+import { ProblemLog } from './support/problems.js';
+import { signInFrom } from './support/sign-in.js';
+import { repoRoot } from './support/stack.js';
+
+const REVIEWER = '09129999999';
+
+// The wire shapes of packages/api-client/src/contract/vitals.ts (e2e drives the stack from outside).
+type VitalsBatch = { route: string; metrics: { name: string; value: number }[] };
+type VitalsSummary = {
+  generatedAt: string;
+  rows: {
+    window: 'day' | 'week';
+    route: string;
+    metric: string;
+    count: number;
+    p50: number;
+    p75: number;
+    p95: number;
+  }[];
+};
+const WAIT_FOR_REPORTS_MS = 15_000;
+
+// Three kinds of address: the home page, a page under a parameter, a fixed page with a Persian slug.
+const visits = [
+  { path: '/', pattern: '/' },
+  { path: '/page/about-us', pattern: '/page/:slug' },
+  { path: '/باشگاه-مشتریان-چیست', pattern: '/باشگاه-مشتریان-چیست' },
+];
+const patterns = visits.map((visit) => visit.pattern);
+
+const problems = new ProblemLog();
+const beacons: { contentType: string; body: string }[] = [];
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await openContext(browser, viewports[0]!, problems);
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === `${origins().api}/api/Vitals`) {
+      beacons.push({ contentType: request.headers()['content-type'] ?? '', body: request.postData() ?? '' });
+    }
+  });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + WAIT_FOR_REPORTS_MS;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`expected ${what} within ${WAIT_FOR_REPORTS_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const readSummary = async (token: string): Promise<VitalsSummary> => {
+  const response = await fetch(`${origins().api}/api/Vitals/Summary`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as VitalsSummary;
+};
+
+const dayRow = (summary: VitalsSummary, route: string, metric: string) =>
+  summary.rows.find((row) => row.window === 'day' && row.route === route && row.metric === metric);
+
+describe('web vitals from a member’s browser to the percentile table', () => {
+  it('sends one beacon per hidden page view, as text/plain, under the route pattern only', async () => {
+    for (const visit of visits) {
+      await page.goto(`${origins().web}${visit.path}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await see(page, heading, `the heading of ${visit.path}`);
+      // The reporter starts after hydration, in chunks of its own: let them arrive first.
+      await settle(page);
+      // An interaction on plain text, so INP has something to measure and nothing navigates.
+      await heading.first().click();
+    }
+    // Leaving the last page hides it too.
+    await page.goto('about:blank');
+
+    const reported = await until('a beacon from every page view', async () => {
+      const routes = new Set(beacons.map((beacon) => (JSON.parse(beacon.body) as VitalsBatch).route));
+      return patterns.every((pattern) => routes.has(pattern)) ? routes : undefined;
+    });
+    expect([...reported].sort()).toEqual([...patterns].sort());
+    for (const beacon of beacons) {
+      expect(beacon.contentType).toMatch(/^text\/plain/);
+      const batch = JSON.parse(beacon.body) as VitalsBatch;
+      expect(batch.metrics.every((metric) => ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'].includes(metric.name))).toBe(true);
+      // No address, id, query or encoded slug: the route pattern and numbers only.
+      expect(beacon.body).not.toMatch(/about-us|%[0-9A-F]{2}|https?:|\?/i);
+    }
+    expect(problems.problems).toEqual([]);
+  });
+
+  it('serves p50/p75/p95 for those routes to a reviewer, and `pnpm vitals` prints them', async () => {
+    await signInFrom(page, origins(), { from: '/review', mobile: REVIEWER });
+    const token = await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+      return key
+        ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
+        : undefined;
+    });
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+    const summary = await until('percentiles of every visited route', async () => {
+      const current = await readSummary(token!);
+      const complete = patterns.every((route) =>
+        ['FCP', 'TTFB', 'LCP'].every((metric) => dayRow(current, route, metric)),
+      );
+      return complete ? current : undefined;
+    });
+    for (const route of patterns) {
+      for (const [metric, ceiling] of [
+        ['TTFB', 10_000],
+        ['FCP', 20_000],
+        ['LCP', 30_000],
+      ] as const) {
+        const row = dayRow(summary, route, metric)!;
+        expect(row.count).toBeGreaterThanOrEqual(1);
+        expect(row.p50).toBeGreaterThanOrEqual(metric === 'TTFB' ? 0 : 1);
+        expect(row.p95).toBeLessThan(ceiling);
+        expect(row.p50).toBeLessThanOrEqual(row.p75);
+        expect(row.p75).toBeLessThanOrEqual(row.p95);
+        const week = summary.rows.find((r) => r.window === 'week' && r.route === route && r.metric === metric);
+        expect(week?.count).toBeGreaterThanOrEqual(row.count);
+      }
+    }
+    expect(summary.rows.some((row) => /about-us|\d{3,}/.test(row.route) && !/^\/40[34]$/.test(row.route))).toBe(false);
+
+    const { stdout } = await promisify(execFile)('pnpm', ['--dir', repoRoot, '--silent', 'vitals'], {
+      env: { ...process.env, API_ORIGIN: origins().api, VITALS_TOKEN: token },
+      timeout: 20_000,
+    });
+    for (const route of patterns) expect(stdout).toContain(`| ${route} `);
+    expect(stdout).toMatch(/## last day[\s\S]*\| LCP +\| \d+ +\| \d+ ms/);
+    console.log(`[web-vitals] pnpm vitals on the e2e stack:\n${stdout}`);
+    expect(problems.problems).toEqual([]);
+  });
+});
