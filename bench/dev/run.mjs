@@ -19,11 +19,22 @@ export async function runDev({ target, work, withTests, log }) {
   const steps = {};
   try {
     log('dev: pnpm install --offline --frozen-lockfile (fresh copy, warm store)');
-    steps['cold install (`pnpm install --offline`, warm store)'] = await runTimed(
-      'pnpm',
-      ['install', '--offline', '--frozen-lockfile'],
-      { cwd: copy, env, log: logFile },
-    );
+    try {
+      steps['cold install (`pnpm install --offline`, warm store)'] = await runTimed(
+        'pnpm',
+        ['install', '--offline', '--frozen-lockfile'],
+        { cwd: copy, env, log: logFile },
+      );
+    } catch {
+      // pnpm's offline mode also wants its metadata cache to know every package; when it does
+      // not, the same install with the registry reachable (the store still warm) is the figure.
+      log('dev: the offline install wanted registry metadata; installing with the registry');
+      steps['cold install (`pnpm install`, warm store; --offline lacked metadata)'] = await runTimed(
+        'pnpm',
+        ['install', '--frozen-lockfile'],
+        { cwd: copy, env, log: logFile },
+      );
+    }
     log('dev: cold build (pnpm build, empty turbo cache)');
     steps['cold build (`pnpm build`, empty turbo cache)'] = await runTimed('pnpm', ['build'], {
       cwd: copy,
