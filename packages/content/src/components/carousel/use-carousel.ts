@@ -42,13 +42,37 @@ export function useCarousel(slideCount: number) {
       mode: 'snap',
       // Moving instantly is the reduced-motion version of sliding; nothing ever moves on its own.
       defaultAnimation: { duration: reducedMotion ? 1 : 450 },
-      created: track,
+      created: (slider) => {
+        // Synchronously, in keen-slider's own DOM pass: the pre-measure layout (carousel.tsx)
+        // must stop applying in the same frame keen-slider's inline sizes start to.
+        slider.container.dataset.ready = '';
+        track(slider);
+      },
       updated: track,
       optionsChanged: track,
       detailsChanged: track,
     };
   }, [reducedMotion]);
-  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(options);
+  const [attach, instanceRef] = useKeenSlider<HTMLDivElement>(options);
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  // keen-slider measures the row (a forced layout) when it is created: that waits until after
+  // the first paint, when the browser is idle. Until then the CSS in carousel.tsx lays the slides
+  // out exactly as keen-slider will, so nothing moves when it takes over.
+  useEffect(() => {
+    if (!node) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    let handle: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      handle = idle(() => attach(node), { timeout: 500 } as IdleRequestOptions);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      if (handle !== undefined) cancel(handle);
+      attach(null);
+    };
+  }, [node, attach]);
+  const sliderRef = setNode;
 
   // New slides (say, rewards arriving) need keen-slider to measure again.
   useEffect(() => {
