@@ -40,7 +40,8 @@ export function withFontPreload(dist, template) {
 
 /**
  * @param {{ dist: string, config: object, origin: string, ttlMs?: number, failureTtlMs?: number,
- *   apiTimeoutMs?: number, log?: (message: string) => void }} options
+ *   apiTimeoutMs?: number, log?: (message: string) => void,
+ *   importBundle?: (file: string) => Promise<object> }} options
  */
 export function createPrerenderer({
   dist,
@@ -50,6 +51,8 @@ export function createPrerenderer({
   failureTtlMs = 5_000,
   apiTimeoutMs = 1_500,
   log = console.error,
+  // Tests load a stand-in bundle through their own module loader.
+  importBundle = (file) => import(pathToFileURL(file).href),
 }) {
   const bundle = path.join(dist, '.server', 'entry-server.js');
   if (!existsSync(bundle)) {
@@ -59,7 +62,7 @@ export function createPrerenderer({
   let entry;
   let template;
   const load = async () => {
-    entry ??= await import(pathToFileURL(bundle).href);
+    entry ??= await importBundle(bundle);
     template ??= withFontPreload(dist, readFileSync(path.join(dist, 'index.html'), 'utf8'));
     return entry;
   };
