@@ -6,7 +6,7 @@
 // changed; the wheel is only read, its spin of the day is left to whoever wants it).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openContext, see, settle } from './support/browser.js';
+import { launchBrowser, openContext, screenshot, see, settle } from './support/browser.js';
 import {
   backwardsOnALine,
   focusStop,
@@ -122,6 +122,7 @@ describe('a visitor on the keyboard', () => {
     expect(stop.ring, 'the skip link shows a focus ring').toBe(true);
     const box = await skip.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= desktop.height, 'the focused skip link is on screen').toBe(true);
+    await screenshot(page, 'skip-link-focused', { fullPage: false });
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await page.keyboard.press('Tab');
