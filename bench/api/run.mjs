@@ -187,6 +187,8 @@ export async function runApi({ target, work, log }) {
     });
   } finally {
     rmSync(pgliteDir, { recursive: true, force: true });
+    // The API's PGlite directory lock lives next to the directory.
+    rmSync(`${pgliteDir}.lock`, { recursive: true, force: true });
   }
 
   log('api: bare Fastify hello-world (after)');

@@ -2,7 +2,7 @@
 // server, API and identity provider in demo mode), from the measured tree, on ports of its own,
 // with throw-away data and a private copy of the build; and the floors behind the product's own
 // static server (apps/web/scripts/serve.mjs), so both are served the same way.
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startProcess, waitFor } from '../lib/proc.mjs';
@@ -46,9 +46,17 @@ export async function startProduct({ target, dist, logDir }) {
     );
   } catch (error) {
     await proc.stop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  return { origins, dataDir, stop: () => proc.stop() };
+  return {
+    origins,
+    dataDir,
+    async stop() {
+      await proc.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function serveFloor({ target, dist, logDir, id }) {
