@@ -84,7 +84,7 @@ function targets(result) {
   if (web) {
     const row = (path) => web.rows.find((r) => r.path === path && r.kind !== 'floor' && !r.error);
     const chakra = web.rows.find((r) => r.id === 'floor-chakra' && !r.error);
-    for (const path of ['/', '/faq', '/rewards']) {
+    for (const path of ['/', '/page/faq', '/rewards']) {
       const r = row(path);
       check(
         `Lighthouse performance ≥ 95 on \`${path}\``,

@@ -9,7 +9,7 @@ import { launchChromium, signIn, wireBytes } from './browser.mjs';
 import { buildFloors, FLOORS, productEncodings } from './floors.mjs';
 import { serveFloor, startProduct } from './stack.mjs';
 
-export const PUBLIC_ROUTES = ['/', '/faq', '/page/about-us', '/games/lucky-wheel'];
+export const PUBLIC_ROUTES = ['/', '/page/faq', '/page/about-us', '/games/lucky-wheel'];
 export const MEMBER_ROUTES = ['/dashboard', '/rewards', '/scores', '/account', '/financial/commission'];
 // The demo teacher: a commission partner, so /financial/commission opens too.
 const MEMBER = '09120000002';
