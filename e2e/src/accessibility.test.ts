@@ -171,6 +171,17 @@ const contentRoutes = [
   '/404',
 ];
 
+/**
+ * Audits a drawer once it has settled: Chakra hides the rest of the page (aria-hidden on #root)
+ * a frame after the drawer mounts, moves focus in and slides it in; an audit in between sees half of
+ * that (colours blended by the fade read as low contrast).
+ */
+async function settledModal(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.getAttribute('aria-hidden') === 'true');
+  await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
 describe('visitor', () => {
   const visitor = persona('visitor');
 
@@ -189,6 +200,7 @@ describe('visitor', () => {
     await see(page, open, 'the menu button of the public header');
     await open.click();
     await see(page, page.getByRole('dialog'), 'the public drawer');
+    await settledModal(page);
     const problems = await audit(page, 'visitor: / (drawer open)', { widths: [phone], reflow: false });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
@@ -222,6 +234,7 @@ describe('student', () => {
     await resize(page, phone);
     await page.getByRole('banner').getByRole('button', { name: 'باز کردن منو' }).click();
     await see(page, page.getByRole('dialog'), 'the member drawer');
+    await settledModal(page);
     problems.push(...(await audit(page, 'student: /dashboard (drawer open)', { widths: [phone], reflow: false })));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
