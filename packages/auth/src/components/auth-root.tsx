@@ -29,7 +29,9 @@ export function AuthRoot({ config, children, options }: AuthRootProps) {
   const [live, setLive] = useState(false);
   useState(() => {
     rememberAuthSetup(config, options);
-    configureApiClient({ baseURL: config.apiBaseUrl });
+    // A holder made before this render (a test's, a story's) has configured the client with the
+    // token and the 401 handling already; only a tab without one needs the bare address here.
+    if (!authCreated()) configureApiClient({ baseURL: config.apiBaseUrl });
     return null;
   });
 
