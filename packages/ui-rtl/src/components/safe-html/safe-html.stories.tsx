@@ -14,7 +14,8 @@ const description =
 const meta = {
   title: 'UI/SafeHtml',
   component: SafeHtml,
-  args: { html: description },
+  // SafeHtml renders what the API stored, and the API sanitises on write: stories get the same.
+  args: { html: sanitizeServerHtml(description) },
 } satisfies Meta<typeof SafeHtml>;
 
 export default meta;
@@ -33,6 +34,9 @@ export const Empty: Story = { args: { html: '', fallback: 'توضیحی برای
 // What the API stores for the whole corpus (it sanitises on write); the story only renders it.
 export const XssCorpus: Story = {
   args: { html: sanitizeServerHtml(XSS_VECTORS.map((vector) => vector.html).join('\n')) },
+  // The vectors' own structure survives cleaning (a stray <li> is safe, just not a list): axe's
+  // listitem rule judges the attacker's markup here, not ours.
+  parameters: { a11y: { config: { rules: [{ id: 'listitem', enabled: false }] } } },
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('.safe-html');
     for (const element of root?.querySelectorAll('*') ?? []) {
