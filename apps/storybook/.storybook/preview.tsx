@@ -1,9 +1,14 @@
 import '@clorofil/ui-rtl/fonts';
 import { AppProviders, VIEWPORTS } from '@clorofil/ui-rtl';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { mswLoader } from './msw-loader';
 import { withApp } from './with-app';
 import { withRouter } from './with-router';
+
+// A member's story waits for the sign-in library, loaded on demand, before its screen settles;
+// under a busy CI machine that exceeds Testing Library's 1 s default (the unit tests use 8 s).
+configure({ asyncUtilTimeout: 8000 });
 
 // Set before the first render so the docs canvas, portals and axe all see an rtl, Persian page.
 document.documentElement.dir = 'rtl';
