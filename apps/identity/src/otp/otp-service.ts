@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { toLatinDigits } from '../text/persian.js';
-import { nextTehranMidnight, tehranDayStart } from '../time/tehran-day.js';
+import { nextTehranDayStart, tehranDayStart } from '@clorofil/ui-rtl/validation';
 import { codeMatches, hashCode } from './code-hash.js';
 import type { OtpPolicy } from './otp-policy.js';
 import { checkSendLimits, hitsIn, lockSendKeys, returnHit, takeHit, takeWindowHit } from './rate-limits.js';
@@ -208,7 +208,7 @@ export class OtpService {
   }
 
   private lockedUntilMidnight(now: Date): LockedToday {
-    const until = nextTehranMidnight(now);
+    const until = nextTehranDayStart(now);
     return {
       ok: false,
       reason: 'locked_today',
