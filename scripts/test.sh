@@ -23,21 +23,34 @@ export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
 clorofil_install || exit 1
 rm -rf ./*/*/test-results ./e2e/test-results ./test-results
 status=0
+# Each stage's wall time, printed at the end (the CI log is often read from its end).
+stage_times=()
+stage() {
+  local name=$1 started
+  shift
+  started=$(date +%s)
+  "$@"
+  local rc=$?
+  stage_times+=("$name $(($(date +%s) - started)) s")
+  return $rc
+}
 # Repository-wide checks first: seconds each, and their findings are the cheapest to read.
-node scripts/check-step.mjs format pnpm format:check || status=1
-node scripts/check-step.mjs sherif pnpm sherif || status=1
-node scripts/check-step.mjs knip pnpm knip || status=1
+stage format node scripts/check-step.mjs format pnpm format:check || status=1
+stage sherif node scripts/check-step.mjs sherif pnpm sherif || status=1
+stage knip node scripts/check-step.mjs knip pnpm knip || status=1
 # README's everyday command right after install, before any build writes dist/ (CI runs on a clean
 # clone): pnpm dev on spare ports, ready within 60 s, one sign-in, clean stop.
-node scripts/dev-smoke.mjs || status=1
-pnpm exec turbo run lint typecheck test build test:stories --concurrency=2 --continue --output-logs=errors-only --log-order=grouped || status=1
+stage dev-smoke node scripts/dev-smoke.mjs || status=1
+stage turbo pnpm exec turbo run lint typecheck test build test:stories --concurrency=2 --continue --output-logs=errors-only --log-order=grouped --summarize || status=1
 # README's "add a feature": pnpm create-feature in a throw-away copy passes lint, typecheck, tests
 # and story tests with no edits (a few minutes: one install linked from the store, one story run).
-node scripts/create-feature-check.mjs || status=1
+stage create-feature node scripts/create-feature-check.mjs || status=1
 if [ -d e2e/src ]; then
-  pnpm --filter @clorofil/e2e test:e2e || status=1
+  stage e2e pnpm --filter @clorofil/e2e test:e2e || status=1
 fi
 # SECURITY 25: known advisories in production dependencies, with dated exceptions (audit-exceptions.json).
-node scripts/audit.mjs || status=1
-node scripts/summarize.mjs || status=1
+stage audit node scripts/audit.mjs || status=1
+node scripts/turbo-times.mjs
+echo "stage times: $(IFS=,; echo "${stage_times[*]}" | sed 's/,/, /g')"
+node scripts/summarize.mjs --expect-reports || status=1
 exit $status

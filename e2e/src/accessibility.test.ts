@@ -1,7 +1,9 @@
 // Issue 15, accessibility: every route of every persona (visitor, student, commission partner,
 // reviewer) at 1280 and 390 px, with the dialogs, menus and drawers opened, goes through axe-core's
 // WCAG 2.2 A/AA rules (no serious or critical violation), the Persian checks (lang="fa",
-// dir="rtl", Latin digits only inside LTR isolates) and the reflow checks (200 % zoom, 320 px).
+// dir="rtl", Latin digits only inside LTR isolates), the keyboard walk of every route at both widths
+// (support/keyboard.ts: skip link first, every control reached with a visible ring, right to left, no
+// trap) and the reflow checks (200 % zoom, 320 px).
 // One browser, one context per persona signed in once; the widths change with setViewportSize.
 // The per-route summary is printed and kept in test-results/accessibility-summary.md.
 // Members: 09120000001 (student: the wheel's spin of the day may be spent here, nothing else
@@ -17,6 +19,7 @@ import { DEMO } from './support/member.js';
 import { origins, viewports } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
 import { goInApp, quiet, trackRequests } from './support/in-app.js';
+import { walkProblems } from './support/keyboard.js';
 import { REFLOW_SIZES, nextFrames, reflowProblems } from './support/reflow.js';
 import { submitCode, submitMobile } from './support/sign-in.js';
 import { resultsDir } from './support/stack.js';
@@ -27,8 +30,8 @@ const phone = viewports.find((v) => v.name === 'mobile')!;
 const WIDTHS = [desktop, phone] as const;
 
 const reports: AxeReport[] = [];
-// Where the seconds go (navigation, axe, reflow), printed with the summary.
-const spent = { navigate: 0, axe: 0, digits: 0, reflow: 0 };
+// Where the seconds go (navigation, axe, the Tab walk, reflow), printed with the summary.
+const spent = { navigate: 0, axe: 0, digits: 0, keyboard: 0, reflow: 0 };
 async function timed<T>(what: keyof typeof spent, work: () => Promise<T>): Promise<T> {
   const start = Date.now();
   try {
@@ -65,14 +68,19 @@ async function resize(page: Page, size: Size) {
 }
 
 /**
- * Audits the page as it is at each of `widths`: axe, <html lang dir>, digits; then, unless
- * `reflow` is false (a state that only exists at one width), the two reflow sizes. Returns the
- * problems found, so a test reports all of them at once.
+ * Audits the page as it is at each of `widths`: axe, <html lang dir>, digits and, for a whole page
+ * (`keyboard`), the Tab walk (skip link first, every control reached with a visible ring, right to
+ * left, no trap); then, unless `reflow` is false (a state that only exists at one width), the two
+ * reflow sizes. Returns the problems found, so a test reports all of them at once.
  */
 async function audit(
   page: Page,
   label: string,
-  { widths = WIDTHS, reflow = true }: { widths?: readonly Size[]; reflow?: boolean } = {},
+  {
+    widths = WIDTHS,
+    reflow = true,
+    keyboard = false,
+  }: { widths?: readonly Size[]; reflow?: boolean; keyboard?: boolean } = {},
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const size of widths) {
@@ -87,6 +95,7 @@ async function audit(
       problems.push(
         `${label} at ${size.width}px — Latin digits outside LTR isolates:\n${digits.map((d) => `    «${d.text}» in ${d.where}`).join('\n')}`,
       );
+    if (keyboard) problems.push(...(await timed('keyboard', () => walkProblems(page, `${label} at ${size.width}px`))));
   }
   if (reflow) {
     for (const size of REFLOW_SIZES) {
@@ -117,7 +126,7 @@ async function auditRoutes(page: Page, persona: string, routes: readonly string[
   const problems: string[] = [];
   for (const route of routes) {
     await visit(page, route);
-    problems.push(...(await audit(page, `${persona}: ${decodeURIComponent(route)}`)));
+    problems.push(...(await audit(page, `${persona}: ${decodeURIComponent(route)}`, { keyboard: true })));
   }
   return problems;
 }
@@ -179,6 +188,11 @@ const contentRoutes = [
 async function settledModal(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById('root')?.getAttribute('aria-hidden') === 'true');
   await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+  await animationsDone(page);
+}
+
+/** Every CSS animation and transition of the page has finished. */
+async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
@@ -245,6 +259,8 @@ describe('student', () => {
     await see(page, trigger, 'the profile menu button of the public header');
     await trigger.click();
     await see(page, page.getByRole('menu'), 'the profile menu');
+    // The menu fades in; an audit mid-fade reads blended colours as low contrast.
+    await animationsDone(page);
     problems.push(...(await audit(page, 'student: / (profile menu open)', { widths: [desktop], reflow: false })));
     await page.keyboard.press('Escape');
     expect(problems.join('\n\n')).toBe('');

@@ -7,15 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, screenshot, see, settle } from './support/browser.js';
-import {
-  backwardsOnALine,
-  focusStop,
-  pressAndRecord,
-  tabbables,
-  tabTo,
-  walkTab,
-  type FocusStop,
-} from './support/keyboard.js';
+import { focusStop, noRing, pressAndRecord, SKIP_LINK, tabTo, walkProblems } from './support/keyboard.js';
 import { goInApp, quiet, trackRequests } from './support/in-app.js';
 import { DEMO } from './support/member.js';
 import { origins, viewports } from './support/origins.js';
@@ -25,7 +17,6 @@ import { signInFrom } from './support/sign-in.js';
 
 const desktop = viewports.find((v) => v.name === 'desktop')!;
 const phone = viewports.find((v) => v.name === 'mobile')!;
-const SKIP_LINK = 'پرش به محتوای اصلی';
 
 const problems = new ProblemLog();
 let browser: Browser;
@@ -46,32 +37,6 @@ async function open(page: Page, route: string, size: { width: number; height: nu
     await quiet(page);
   }
   await nextFrames(page);
-}
-
-const noRing = (stops: readonly FocusStop[]) => stops.filter((s) => !s.ring).map((s) => s.name);
-
-/**
- * The whole Tab walk of the page: it comes back round (no trap), reaches every visible control,
- * shows a ring on each and runs right to left along a line. Returns the problems found.
- */
-async function walkProblems(page: Page, label: string): Promise<string[]> {
-  const expected = await tabbables(page);
-  // Room for stops the static count cannot foresee (a carousel revealing slides as they are reached).
-  const limit = expected.length * 2 + 20;
-  const walk = await walkTab(page, limit);
-  const found: string[] = [];
-  if (!walk.wrapped) found.push(`${label}: Tab did not come back round in ${limit} presses (a trap?)`);
-  if (walk.stops.length < expected.length)
-    found.push(
-      `${label}: Tab reached ${walk.stops.length} of ${expected.length} controls:\n    ${expected.join('\n    ')}`,
-    );
-  const unringed = noRing(walk.stops);
-  if (unringed.length > 0) found.push(`${label}: no visible focus on ${unringed.join(', ')}`);
-  const backwards = backwardsOnALine(walk.stops);
-  if (backwards.length > 0) found.push(`${label}: ${backwards.join('; ')}`);
-  if (walk.stops[0] && !walk.stops[0].name.includes(SKIP_LINK))
-    found.push(`${label}: the first Tab stop is ${walk.stops[0].name}, not the skip link`);
-  return found;
 }
 
 /** Opens something with Enter on the control named `trigger`, checks focus stays inside. */

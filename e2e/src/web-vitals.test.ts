@@ -125,6 +125,15 @@ describe('web vitals from a member’s browser to the percentile table', () => {
         expect(week?.count).toBeGreaterThanOrEqual(row.count);
       }
     }
+    // INP comes only from a page someone interacted with (the clicks above); each of them reports
+    // it on hide, so at least one visited route has it, in the same percentile shape.
+    const inp = patterns.map((route) => dayRow(summary, route, 'INP')).filter((row) => row !== undefined);
+    expect(inp.length, 'INP rows for the visited routes').toBeGreaterThanOrEqual(1);
+    for (const row of inp) {
+      expect(row.p50).toBeGreaterThanOrEqual(0);
+      expect(row.p50).toBeLessThanOrEqual(row.p95);
+      expect(row.p95).toBeLessThan(10_000);
+    }
     expect(summary.rows.some((row) => /about-us|\d{3,}/.test(row.route) && !/^\/40[34]$/.test(row.route))).toBe(false);
 
     const { stdout } = await promisify(execFile)('pnpm', ['--dir', repoRoot, '--silent', 'vitals'], {

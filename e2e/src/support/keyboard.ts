@@ -15,6 +15,8 @@ export type FocusStop = {
   previous: { top: number; bottom: number; left: number; right: number } | null;
   inMain: boolean;
   inDialog: boolean;
+  /** In a toast (ToastCard: a status or alert with data-kind), which comes and goes by itself. */
+  inToast: boolean;
   isBody: boolean;
 };
 
@@ -62,6 +64,7 @@ export function focusStop(page: Page): Promise<FocusStop> {
       previous,
       inMain: !!active.closest('main'),
       inDialog: !!active.closest('[role="dialog"], [role="alertdialog"]'),
+      inToast: !!active.closest('[role="status"][data-kind], [role="alert"][data-kind]'),
       isBody: active === document.body || active === document.documentElement,
     };
   });
@@ -77,6 +80,8 @@ export function tabbables(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       if (element.tabIndex < 0 || (element as HTMLButtonElement).disabled) continue;
       if (element.closest('[inert], [aria-hidden="true"]')) continue;
+      // A toast's close button is in the order only while the toast shows (it leaves by itself).
+      if (element.closest('[role="status"][data-kind], [role="alert"][data-kind]')) continue;
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
       const rect = element.getBoundingClientRect();
       const hiddenInput = element.localName === 'input' && (rect.width <= 2 || rect.height <= 2);
@@ -156,4 +161,36 @@ export async function tabTo(page: Page, name: RegExp, limit = 60): Promise<Focus
     if (name.test(stop.name)) return stop;
   }
   throw new Error(`Tab never reached a control named ${name} in ${limit} presses at ${page.url()}`);
+}
+
+/** The skip link's text: the first Tab stop of every page. */
+export const SKIP_LINK = 'پرش به محتوای اصلی';
+
+/** The names of the stops that showed no focus indicator. */
+export const noRing = (stops: readonly FocusStop[]) => stops.filter((s) => !s.ring).map((s) => s.name);
+
+/**
+ * The whole Tab walk of the page: it comes back round (no trap), reaches every visible control,
+ * shows a ring on each, runs right to left along a line and starts at the skip link. Returns the
+ * problems found (the keyboard test walks chosen pages; the accessibility audit walks every route).
+ */
+export async function walkProblems(page: Page, label: string): Promise<string[]> {
+  const expected = await tabbables(page);
+  // Room for stops the static count cannot foresee (a carousel revealing slides as they are reached).
+  const limit = expected.length * 2 + 20;
+  const walk = await walkTab(page, limit);
+  // Toasts (the sign-in's notifications, a copy's confirmation) come and go during the walk; their
+  // own keyboard and live-region behaviour is tested in keyboard.test.ts. The page's controls count.
+  const stops = walk.stops.filter((stop) => !stop.inToast);
+  const found: string[] = [];
+  if (!walk.wrapped) found.push(`${label}: Tab did not come back round in ${limit} presses (a trap?)`);
+  if (stops.length < expected.length)
+    found.push(`${label}: Tab reached ${stops.length} of ${expected.length} controls:\n    ${expected.join('\n    ')}`);
+  const unringed = noRing(stops);
+  if (unringed.length > 0) found.push(`${label}: no visible focus on ${unringed.join(', ')}`);
+  const backwards = backwardsOnALine(stops);
+  if (backwards.length > 0) found.push(`${label}: ${backwards.join('; ')}`);
+  if (stops[0] && !stops[0].name.includes(SKIP_LINK))
+    found.push(`${label}: the first Tab stop is ${stops[0].name}, not the skip link`);
+  return found;
 }

@@ -1,0 +1,77 @@
+// `pnpm --filter @clorofil/bench profile [route …]`: where a page's main thread goes while it loads, for a
+// missed Lighthouse target (TBT). Starts the built product as the bench does, loads each route in
+// Chromium with the CPU slowed 4× (Lighthouse's mobile factor), records a CPU profile and the long
+// tasks until the page has been quiet for 2 s, and prints the long tasks and the functions with the
+// most self time (by script). Needs `pnpm build` first. Raw profiles: bench/results/raw/profile-*.cpuprofile.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchChromium } from './browser.mjs';
+import { startProduct } from './stack.mjs';
+
+const here = import.meta.dirname;
+const repo = path.resolve(here, '../..');
+const rawDir = path.join(repo, 'bench/results/raw');
+mkdirSync(rawDir, { recursive: true });
+const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/page/faq', '/games/lucky-wheel'];
+
+const product = await startProduct({ target: repo, dist: path.join(repo, 'apps/web/dist'), logDir: rawDir });
+const chromium = await launchChromium(rawDir);
+try {
+  for (const route of routes) {
+    const page = await chromium.browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluateOnNewDocument(() => {
+      const tasks = [];
+      window.__longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const script = entry.attribution?.[0];
+          tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration), by: script?.containerSrc || script?.name || '' });
+        }
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${product.origins.web}${route}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const { profile } = await cdp.send('Profiler.stop');
+    const tasks = await page.evaluate(() => window.__longTasks);
+    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+    const file = path.join(rawDir, `profile-${route.replace(/\W+/g, '_') || 'home'}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+
+    // Self time per function (samples × interval), summed by function name and script.
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const self = new Map();
+    const deltas = profile.timeDeltas;
+    profile.samples.forEach((id, index) => {
+      const node = byId.get(id);
+      const frame = node.callFrame;
+      const script = frame.url ? frame.url.replace(/^https?:\/\/[^/]+/, '') : '';
+      const key = `${frame.functionName || '(anonymous)'}  ${script}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
+      self.set(key, (self.get(key) ?? 0) + (deltas[index + 1] ?? 0) / 1000);
+    });
+    const byScript = new Map();
+    for (const [key, ms] of self) {
+      const script = key.split('  ')[1]?.replace(/:\d+$/, '') || '(native)';
+      byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    }
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    console.log(`\n## ${route}: FCP ${Math.round(paint)} ms, ${tasks.length} long tasks, ${blocking} ms over 50 ms (4× CPU), profile ${Math.round(total)} ms`);
+    for (const task of tasks) console.log(`  long task at ${task.start} ms: ${task.duration} ms ${task.by}`);
+    console.log('  by script:');
+    for (const [script, ms] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${script}`);
+    console.log('  by function (self):');
+    for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+    await page.close();
+  }
+} finally {
+  await chromium.close?.();
+  await product.stop();
+}
