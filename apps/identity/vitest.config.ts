@@ -7,6 +7,8 @@ const preset = clorofilTest({ environment: 'node', testTimeout: 30000 });
 const authPackage = clorofilTest({
   setupFiles: ['./test/auth-package/setup.ts'],
   testTimeout: 60000,
+  // Each file starts a provider of its own: its modules are evaluated per file.
+  isolate: true,
 });
 
 // Each test file starts its own provider on an in-memory PGlite, which takes a few seconds on a

@@ -28,9 +28,16 @@ try {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           const script = entry.attribution?.[0];
-          tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration), by: script?.containerSrc || script?.name || '' });
+          tasks.push({
+            start: Math.round(entry.startTime),
+            duration: Math.round(entry.duration),
+            by: script?.containerSrc || script?.name || '',
+          });
         }
       }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.tracing.start({
+      categories: ['devtools.timeline', 'v8', 'blink', 'disabled-by-default-devtools.timeline'],
     });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -38,6 +45,43 @@ try {
     await page.goto(`${product.origins.web}${route}`, { waitUntil: 'networkidle0', timeout: 120_000 });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const { profile } = await cdp.send('Profiler.stop');
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
+    // Main-thread work by kind (style recalculation, layout, script evaluation, parsing…): the
+    // complete events of the renderer's main thread, summed by name (nested ones overlap).
+    const events = trace.traceEvents ?? trace;
+    const mains = new Set(
+      events
+        .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+        .map((event) => `${event.pid}:${event.tid}`),
+    );
+    // The page's renderer is the busiest main thread of the trace.
+    const perThread = new Map();
+    for (const event of events) {
+      const thread = `${event.pid}:${event.tid}`;
+      if (event.ph !== 'X' || !event.dur || !mains.has(thread)) continue;
+      const kinds = perThread.get(thread) ?? new Map();
+      kinds.set(event.name, (kinds.get(event.name) ?? 0) + event.dur / 1000);
+      perThread.set(thread, kinds);
+    }
+    const busiest = [...perThread.entries()].sort((a, b) => (b[1].get('RunTask') ?? 0) - (a[1].get('RunTask') ?? 0))[0];
+    const kinds = busiest?.[1] ?? new Map();
+    // Each long task (a RunTask over 50 ms) with the biggest events inside it.
+    const onMain = events.filter((e) => e.ph === 'X' && e.dur && `${e.pid}:${e.tid}` === busiest?.[0]);
+    const origin = Math.min(...onMain.map((e) => e.ts));
+    const taskLines = onMain
+      .filter((e) => e.name === 'RunTask' && e.dur > 50_000)
+      .map((task) => {
+        const inside = onMain
+          .filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > task.dur * 0.08)
+          .filter((e) => !['RunTask', 'ThreadControllerImpl::RunTask'].includes(e.name))
+          .sort((a, b) => b.dur - a.dur)
+          .slice(0, 6)
+          .map((e) => {
+            const what = e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.data?.stackTrace?.[0]?.url ?? '';
+            return `${e.name} ${Math.round(e.dur / 1000)}${what ? ` ${String(what).replace(/^https?:\/\/[^/]+/, '')}` : ''}`;
+          });
+        return `  task at +${Math.round((task.ts - origin) / 1000)} ms, ${Math.round(task.dur / 1000)} ms: ${inside.join(' | ')}`;
+      });
     const tasks = await page.evaluate(() => window.__longTasks);
     const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     const file = path.join(rawDir, `profile-${route.replace(/\W+/g, '_') || 'home'}.cpuprofile`);
@@ -61,8 +105,15 @@ try {
     }
     const total = [...self.values()].reduce((a, b) => a + b, 0);
     const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-    console.log(`\n## ${route}: FCP ${Math.round(paint)} ms, ${tasks.length} long tasks, ${blocking} ms over 50 ms (4× CPU), profile ${Math.round(total)} ms`);
+    console.log(
+      `\n## ${route}: FCP ${Math.round(paint)} ms, ${tasks.length} long tasks, ${blocking} ms over 50 ms (4× CPU), profile ${Math.round(total)} ms`,
+    );
     for (const task of tasks) console.log(`  long task at ${task.start} ms: ${task.duration} ms ${task.by}`);
+    console.log('  long tasks in the trace (biggest events inside, ms):');
+    for (const line of taskLines) console.log(line);
+    console.log('  main thread by trace event (ms, nested events overlap):');
+    for (const [name, ms] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 18))
+      console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
     console.log('  by script:');
     for (const [script, ms] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 8))
       console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${script}`);

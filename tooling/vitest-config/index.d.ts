@@ -5,6 +5,8 @@ export interface ClorofilTestOptions {
   include?: string[];
   setupFiles?: string[];
   testTimeout?: number;
+  /** Evaluate modules again for each test file; default: only outside jsdom (servers, tooling). */
+  isolate?: boolean;
 }
 
 export const sourceCondition: string;

@@ -1,6 +1,6 @@
 import { createQueryClient } from '@clorofil/api-client';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import type { RuntimeConfig } from './config/runtime-config';
@@ -14,14 +14,21 @@ import { createAppRouter, routes } from './router';
  * the data it was rendered from: that data goes into the cache and the page's lazy routes are
  * loaded before React takes the markup over, so the first browser render matches it exactly and
  * nothing is fetched again. Every other page is rendered here from scratch.
+ *
+ * Both first renders run as a transition: React then works in slices of a few milliseconds and
+ * lets the browser paint and answer input between them, instead of one long task of the whole tree
+ * (on a slow phone 0.6–1.2 s each, the bulk of the page's blocking time: bench/web/profile.mjs).
  */
 export async function boot(container: HTMLElement, config: RuntimeConfig): Promise<void> {
   const server = readServerState();
   if (!server) {
-    createRoot(container).render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App config={config} />
+        </StrictMode>,
+      ),
     );
     return;
   }
@@ -29,12 +36,14 @@ export async function boot(container: HTMLElement, config: RuntimeConfig): Promi
   hydrate(queryClient, server.queries);
   await loadMatchedRoutes(routes, window.location.pathname + window.location.search);
   const router = createAppRouter();
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <ServerDevice isMobile={server.isMobile}>
-        <App config={config} router={router} queryClient={queryClient} />
-      </ServerDevice>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <ServerDevice isMobile={server.isMobile}>
+          <App config={config} router={router} queryClient={queryClient} />
+        </ServerDevice>
+      </StrictMode>,
+    );
+  });
 }

@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './providers/app-providers';
 import { VIEWPORTS, type ViewportName } from './system/breakpoints';
@@ -43,6 +44,9 @@ export function renderWithProviders(
   { route = '/', path, routes = [], viewport = 'desktop' }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   setViewport(viewport);
+  // react-hot-toast keeps its toasts in a module-wide store: none may carry over from an earlier test
+  // (test files share a worker's modules, see @clorofil/vitest-config).
+  toast.remove();
   const router = createMemoryRouter([{ path: path ?? route.split('?')[0] ?? '/', element: <CurrentUi /> }, ...routes], {
     initialEntries: [route],
   });
