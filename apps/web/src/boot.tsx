@@ -15,9 +15,9 @@ import { createAppRouter, routes } from './router';
  * loaded before React takes the markup over, so the first browser render matches it exactly and
  * nothing is fetched again. Every other page is rendered here from scratch.
  *
- * Both first renders run as a transition: React then works in slices of a few milliseconds and
- * lets the browser paint and answer input between them, instead of one long task of the whole tree
- * (on a slow phone 0.6–1.2 s each, the bulk of the page's blocking time: bench/web/profile.mjs).
+ * A page rendered here runs its first render as a transition: React works in slices of a few
+ * milliseconds and lets the browser paint and answer input between them, instead of one long task
+ * of the whole tree (bench/web/profile.mjs).
  */
 export async function boot(container: HTMLElement, config: RuntimeConfig): Promise<void> {
   const server = readServerState();
@@ -36,14 +36,14 @@ export async function boot(container: HTMLElement, config: RuntimeConfig): Promi
   hydrate(queryClient, server.queries);
   await loadMatchedRoutes(routes, window.location.pathname + window.location.search);
   const router = createAppRouter();
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <ServerDevice isMobile={server.isMobile}>
-          <App config={config} router={router} queryClient={queryClient} />
-        </ServerDevice>
-      </StrictMode>,
-    );
-  });
+  // Not as a transition: a link clicked while a transition hydrates the page went nowhere (neither the
+  // browser's navigation nor the router's; e2e public-pages, footer links at 1280 px).
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <ServerDevice isMobile={server.isMobile}>
+        <App config={config} router={router} queryClient={queryClient} />
+      </ServerDevice>
+    </StrictMode>,
+  );
 }

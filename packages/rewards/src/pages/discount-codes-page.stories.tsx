@@ -2,7 +2,7 @@ import { handlers } from '@clorofil/api-client/testing/browser';
 import { onViewport } from '@clorofil/auth/testing/browser';
 import { paths } from '@clorofil/ui-rtl';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { rewardsHandlers } from '../mocks/handlers';
 import { DiscountCodesPage } from './discount-codes-page';
 
@@ -43,7 +43,8 @@ export const Copied: Story = {
     Object.defineProperty(navigator, 'clipboard', { value: accepting, configurable: true });
     try {
       await userEvent.click(button);
-      await expect(await body(canvasElement).findByText('کپی شد')).toBeVisible();
+      // A toast fades in: visible a few frames after it is found.
+      await waitFor(async () => expect(await body(canvasElement).findByText('کپی شد')).toBeVisible());
       await expect(copied).toBe('CLR-20-KTB4');
     } finally {
       Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
@@ -61,7 +62,10 @@ export const CopyRefused: Story = {
     document.execCommand = () => false;
     try {
       await userEvent.click(button);
-      await expect(await body(canvasElement).findByText('کپی نشد، دوباره تلاش کنید')).toBeVisible();
+      // A toast fades in: visible a few frames after it is found.
+      await waitFor(async () =>
+        expect(await body(canvasElement).findByText('کپی نشد، دوباره تلاش کنید')).toBeVisible(),
+      );
       await expect(canvas.getByRole('textbox', { name: 'کد CLR-20-KTB4 برای کپی دستی' })).toHaveFocus();
     } finally {
       Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });

@@ -33,7 +33,8 @@ const refusedWith =
   (reason: string): Play =>
   async (context) => {
     await buy(context);
-    await expect(await body(context.canvasElement).findByText(reason)).toBeVisible();
+    // A toast fades in: visible a few frames after it is found.
+    await waitFor(async () => expect(await body(context.canvasElement).findByText(reason)).toBeVisible());
   };
 
 export const Receivable: Story = {
@@ -95,7 +96,10 @@ export const Bought: Story = {
     await buy(context);
     const panel = await context.canvas.findByTestId('bought-panel');
     await expect(within(panel).getByRole('button', { name: 'کپی کد CL-MOCK-0002' })).toBeVisible();
-    await expect(await body(context.canvasElement).findByText('جایزه با موفقیت دریافت شد.')).toBeVisible();
+    // A toast fades in: visible a few frames after it is found.
+    await waitFor(async () =>
+      expect(await body(context.canvasElement).findByText('جایزه با موفقیت دریافت شد.')).toBeVisible(),
+    );
   },
 };
 

@@ -104,7 +104,8 @@ export const SpinFailed: Story = {
       {},
       { timeout: 10_000 },
     );
-    await expect(toast).toBeVisible();
+    // The toast fades in: found at opacity 0 on a busy machine, visible a few frames later.
+    await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(within(canvasElement).getByTestId('spin-button')).toHaveTextContent('چرخاندن گردونه'));
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { onViewport } from '../viewport-frame/story-viewports';
 import { CopyText } from './copy-text';
 
@@ -20,7 +20,8 @@ export const Code: Story = {
     // The toast renders outside the story root; look for it in the whole document.
     const page = within(canvasElement.ownerDocument.body);
     // Headless Chromium may deny clipboard access; either way the member must be told.
-    await expect(await page.findByText(/^کپی (شد|نشد، دوباره تلاش کنید)$/)).toBeVisible();
+    // A toast fades in: visible a few frames after it is found.
+    await waitFor(async () => expect(await page.findByText(/^کپی (شد|نشد، دوباره تلاش کنید)$/)).toBeVisible());
   },
 };
 
