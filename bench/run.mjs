@@ -22,6 +22,8 @@ function parseArgs(argv) {
       if (next === undefined) throw new Error(`${arg} needs a value`);
       return next;
     };
+    // pnpm 11 passes the `--` of `pnpm bench -- --label after` (README) on to the script.
+    if (arg === '--') continue;
     if (PARTS.includes(arg)) options.parts.push(arg);
     else if (arg === '--target') options.target = path.resolve(value());
     else if (arg === '--label') options.label = value();
