@@ -177,6 +177,7 @@ const contentRoutes = [
   '/page/faq',
   '/page/قوانین-و-مقررات',
   '/games/lucky-wheel',
+  '/403',
   '/404',
 ];
 
