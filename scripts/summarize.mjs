@@ -80,7 +80,7 @@ function failuresIn(report, where) {
     const tests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
     if (tests.length === 0 && suite.status === 'failed')
       return [`${where || '.'} › ${file}: ${firstLine([suite.message]) || 'the suite failed to run'}`];
-    return tests.map((t) => `${where} › ${file} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages)}`);
+    return tests.map((t) => `${where || '.'} › ${file} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages)}`);
   });
 }
 
