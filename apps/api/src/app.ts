@@ -15,6 +15,7 @@ import {
 import type { Database } from './db/database.js';
 import { installErrorHandlers } from './http/errors.js';
 import type { RouteKit } from './http/route.js';
+import { RequestLog } from './http/request-log.js';
 import { installSecurity } from './http/security.js';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { commissionRoutes } from './routes/commissions.js';
@@ -65,6 +66,7 @@ export interface ClubApp {
 export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLog(),
     bodyLimit: options.bodyLimit ?? 16 * 1024,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // ASP.NET, which the product's calls were written against, matches paths case-insensitively.

@@ -1,19 +1,33 @@
 import {
   PrizeType,
   WheelStatus,
+  type DiscountCode,
   type SpinnableResponse,
   type SpinResult,
   type WheelPrizesResponse,
 } from '@clorofil/api-client/contract';
 import { tehranDayKey } from '@clorofil/ui-rtl/validation';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { Catalogue } from '../cache/cache-hub.js';
 import type { AppContext, RandomInt } from '../context.js';
 import type { DB, WheelPrizesTable } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { Finalize } from '../http/idempotency.js';
-import { issueDiscountCode, toDiscountCode } from './discount-codes.js';
-import { postLedger } from './ledger.js';
+import { generateCode } from './discount-codes.js';
 import { imageUrl } from './rewards.js';
+
+const MINUTE_MS = 60_000;
+let lastDay = { minute: Number.NaN, key: '' };
+
+/**
+ * tehranDayKey, remembered for the minute: formatting a date in a time zone costs ~20 µs, and a
+ * day in any zone begins on a whole minute, so every instant of one UTC minute has one day key.
+ */
+export function tehranDay(now: Date): string {
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (minute !== lastDay.minute) lastDay = { minute, key: tehranDayKey(now) };
+  return lastDay.key;
+}
 
 export const WHEEL_TEXT = {
   limitation: 'امروز دیگر فرصت چرخاندن گردونه را ندارید؛ فردا دوباره سر بزنید.',
@@ -79,7 +93,7 @@ export async function spinnable(ctx: AppContext, memberId: number, wheelId: numb
   const wheel = await ctx.db.selectFrom('wheels').select('is_active').where('id', '=', wheelId).executeTakeFirst();
   if (!wheel) throw notFound(WHEEL_TEXT.noWheel);
   if (!wheel.is_active) return { spinnable: false, status: WheelStatus.Deactive };
-  const today = tehranDayKey(ctx.clock.now());
+  const today = tehranDay(ctx.clock.now());
   const spun = await ctx.db
     .selectFrom('wheel_spins')
     .select('id')
@@ -99,10 +113,49 @@ const refusal = (status: -10 | -20, summary: string): SpinResult => ({
   discountCode: null,
 });
 
+/** What a draw needs of one wheel, and the database's fingerprint of exactly that. */
+export interface WheelDraw {
+  isActive: boolean;
+  /** md5 over `is_active` and every prize row, computed by PostgreSQL (see WHEEL_VERSION). */
+  version: string;
+  prizes: Prize[];
+}
+
+// The same expression in the load and in the spin's statement: the statement claims the day only
+// when the wheel it sees still has the fingerprint the draw was made from.
+const WHEEL_VERSION = sql<string>`md5(w.is_active::text || coalesce((
+  SELECT string_agg(p::text, ',' ORDER BY p.sort, p.id) FROM wheel_prizes p WHERE p.wheel_id = w.id), ''))`;
+
+/** A wheel's state for drawing, straight from the database (one query); 404 when there is none. */
+export async function loadWheelDraw(db: Kysely<DB>, wheelId: number): Promise<WheelDraw> {
+  const { rows } = await sql<{ is_active: boolean; version: string; prizes: Prize[] }>`
+    SELECT w.is_active, ${WHEEL_VERSION} AS version, coalesce((
+      SELECT json_agg(p ORDER BY p.sort, p.id) FROM wheel_prizes p WHERE p.wheel_id = w.id), '[]') AS prizes
+    FROM wheels w WHERE w.id = ${wheelId}`.execute(db);
+  const row = rows[0];
+  if (!row) throw notFound(WHEEL_TEXT.noWheel);
+  return { isActive: row.is_active, version: row.version, prizes: row.prizes };
+}
+
+const DAY_MS = 86_400_000;
+const STALE_ATTEMPTS = 3;
+const CODE_ATTEMPTS = 5;
+
+interface Claim {
+  /** The fingerprint the statement saw; null when the wheel no longer exists. */
+  version: string | null;
+  spinId: number | null;
+}
+
 /**
- * One spin. The outcome is drawn on the server; the row in wheel_spins claims the member's Tehran
- * day (UNIQUE (member_id, tehran_day)), so of any number of parallel spins exactly one inserts and
- * the rest get the limitation status. The prize is credited or issued in the same transaction.
+ * One spin in one statement. The outcome is drawn on the server from the wheel as this process
+ * last read it (cached, dropped whenever a wheel or prize row changes); the statement then claims
+ * the member's Tehran day (UNIQUE (member_id, tehran_day): of any number of parallel spins exactly
+ * one inserts, the rest get the limitation status) only if the wheel is active and its rows still
+ * have the fingerprint the draw was made from, and in the same statement credits the score or
+ * issues the discount code. A wheel changed meanwhile claims nothing: it is read afresh and drawn
+ * again. A refused spin's draw is thrown away, never shown. With an Idempotency-Key the statement
+ * and the key's record share a transaction.
  */
 export async function spin(
   ctx: AppContext,
@@ -111,79 +164,113 @@ export async function spin(
   finalize?: Finalize,
 ): Promise<SpinResult> {
   const now = ctx.clock.now();
-  // The wheel and its prizes in one round trip (a wheel without prizes is one row of NULLs).
-  const rows = await ctx.db
-    .selectFrom('wheels')
-    .leftJoin('wheel_prizes', 'wheel_prizes.wheel_id', 'wheels.id')
-    .selectAll('wheel_prizes')
-    .select('wheels.is_active as wheel_is_active')
-    .where('wheels.id', '=', wheelId)
-    .orderBy('wheel_prizes.sort')
-    .orderBy('wheel_prizes.id')
-    .execute();
-  const wheel = rows[0] ? { is_active: rows[0].wheel_is_active } : undefined;
-  if (!wheel) throw notFound(WHEEL_TEXT.noWheel);
-  const prizes = rows.flatMap(({ wheel_is_active: _, ...prize }) => (prize.id === null ? [] : [prize as Prize]));
-
-  return ctx.db.transaction().execute(async (trx) => {
-    const done = async (result: SpinResult) => {
-      await finalize?.(trx, result);
-      return result;
-    };
-    if (!wheel.is_active) return done(refusal(WheelStatus.Deactive, WHEEL_TEXT.deactive));
-    // Claim the day first, so only a spin that really happens draws an outcome.
-    const claimed = await trx
-      .insertInto('wheel_spins')
-      .values({
-        member_id: memberId,
-        wheel_id: wheelId,
-        tehran_day: tehranDayKey(now),
-        status: WheelStatus.BadLuck,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.constraint('wheel_spins_one_per_day').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!claimed) return done(refusal(WheelStatus.Limitation, WHEEL_TEXT.limitation));
-    const prize = drawPrize(prizes, ctx.random);
+  const day = tehranDay(now);
+  let codeAttempts = 0;
+  for (let attempt = 0; ; attempt += 1) {
+    const wheel =
+      attempt === 0
+        ? await ctx.cache.load(`wheel:draw:${wheelId}`, [Catalogue.wheel], () => loadWheelDraw(ctx.db, wheelId))
+        : await loadWheelDraw(ctx.db, wheelId);
+    const prize = wheel.isActive ? drawPrize(wheel.prizes, ctx.random) : undefined;
     const won = prize !== undefined && prize.prize_type !== PrizeType.None;
-    await trx
-      .updateTable('wheel_spins')
-      .set({ prize_id: prize?.id ?? null, status: won ? WheelStatus.Won : WheelStatus.BadLuck })
-      .where('id', '=', claimed.id)
-      .execute();
-
-    let score = 0;
-    let code = null;
-    if (prize && prize.prize_type === PrizeType.Score && prize.score > 0) {
-      score = prize.score;
-      await postLedger(trx, {
-        memberId,
-        amount: score,
-        activity: `گردونه شانس: ${prize.title}`,
-        source: 'wheel',
-        sourceRef: String(claimed.id),
-        at: now,
-      });
-    }
-    if (prize && prize.prize_type === PrizeType.DiscountCode) {
-      code = await issueDiscountCode(trx, ctx.random, {
-        memberId,
-        title: `کد تخفیف گردونه شانس: ${prize.title}`,
-        subTitle: prize.summary,
-        source: 'wheel',
-        validDays: prize.discount_valid_days,
-        at: now,
-      });
-    }
-    return done({
+    const score = prize && prize.prize_type === PrizeType.Score && prize.score > 0 ? prize.score : 0;
+    const expires =
+      prize?.discount_valid_days === null || prize?.discount_valid_days === undefined
+        ? null
+        : new Date(now.getTime() + prize.discount_valid_days * DAY_MS);
+    const code: DiscountCode | null =
+      prize && prize.prize_type === PrizeType.DiscountCode
+        ? {
+            code: generateCode(ctx.random),
+            title: `کد تخفیف گردونه شانس: ${prize.title}`,
+            subTitle: prize.summary,
+            expirationDate: expires ? expires.toISOString() : null,
+            isExpired: expires !== null && expires.getTime() <= now.getTime(),
+            source: 'wheel',
+          }
+        : null;
+    const result: SpinResult = {
       prize: prize?.title ?? null,
       prizeId: prize?.id ?? null,
       status: won ? WheelStatus.Won : WheelStatus.BadLuck,
       prizeType: (prize?.prize_type ?? PrizeType.None) as SpinResult['prizeType'],
       prizeSummary: prize?.summary ?? WHEEL_TEXT.limitation,
       score,
-      discountCode: code ? toDiscountCode(code, now) : null,
-    });
-  });
+      discountCode: code,
+    };
+    const settle = (claim: Claim): SpinResult | undefined => {
+      if (claim.version === null) throw notFound(WHEEL_TEXT.noWheel);
+      if (claim.version !== wheel.version) return undefined;
+      if (!wheel.isActive) return refusal(WheelStatus.Deactive, WHEEL_TEXT.deactive);
+      if (claim.spinId === null) return refusal(WheelStatus.Limitation, WHEEL_TEXT.limitation);
+      return result;
+    };
+    const statement = (db: Kysely<DB>) =>
+      claimStatement(db, { memberId, wheelId, day, now, version: wheel.version, prize, won, score, code });
+    let outcome: SpinResult | undefined;
+    try {
+      outcome = finalize
+        ? await ctx.db.transaction().execute(async (trx) => {
+            const answer = settle(await statement(trx));
+            if (answer) await finalize(trx, answer);
+            return answer;
+          })
+        : settle(await statement(ctx.db));
+    } catch (error) {
+      // A drawn code that some other code already is (1 in 10^12): the statement did nothing.
+      if (isCodeClash(error) && (codeAttempts += 1) < CODE_ATTEMPTS) {
+        attempt -= 1;
+        continue;
+      }
+      throw error;
+    }
+    if (outcome) return outcome;
+    // Another process (or an editor) changed the wheel after this one read it: read it afresh.
+    ctx.cache.invalidate(Catalogue.wheel);
+    if (attempt + 1 >= STALE_ATTEMPTS) throw new Error('the wheel kept changing under the spin');
+  }
 }
+
+interface ClaimInput {
+  memberId: number;
+  wheelId: number;
+  day: string;
+  now: Date;
+  version: string;
+  prize: Prize | undefined;
+  won: boolean;
+  score: number;
+  code: DiscountCode | null;
+}
+
+async function claimStatement(db: Kysely<DB>, input: ClaimInput): Promise<Claim> {
+  const { memberId, wheelId, day, now, version, prize, won, score, code } = input;
+  const { rows } = await sql<{ version: string | null; spin_id: number | null }>`
+    WITH w AS (SELECT w.is_active, ${WHEEL_VERSION} AS version FROM wheels w WHERE w.id = ${wheelId}),
+    claim AS (
+      INSERT INTO wheel_spins (member_id, wheel_id, tehran_day, prize_id, status, created_at)
+      SELECT ${memberId}::int, ${wheelId}::int, ${day}::date, ${prize?.id ?? null}::int,
+        ${won ? WheelStatus.Won : WheelStatus.BadLuck}::int, ${now}::timestamptz
+      FROM w WHERE w.is_active AND w.version = ${version}::text
+      ON CONFLICT ON CONSTRAINT wheel_spins_one_per_day DO NOTHING
+      RETURNING id),
+    credit AS (
+      INSERT INTO points_ledger (member_id, amount, activity, source, source_ref, created_at)
+      SELECT ${memberId}::int, ${score}::int, ${`گردونه شانس: ${prize?.title ?? ''}`}::text, 'wheel', claim.id::text,
+        ${now}::timestamptz
+      FROM claim WHERE ${score}::int > 0
+      RETURNING id),
+    code AS (
+      INSERT INTO discount_codes (member_id, code, title, sub_title, source, expires_at, created_at)
+      SELECT ${memberId}::int, ${code?.code ?? null}::text, ${code?.title ?? null}::text,
+        ${code?.subTitle ?? null}::text, 'wheel', ${code?.expirationDate ?? null}::timestamptz, ${now}::timestamptz
+      FROM claim WHERE ${code !== null}::boolean
+      RETURNING id)
+    SELECT w.version, (SELECT id FROM claim) AS spin_id FROM (SELECT 1) AS one LEFT JOIN w ON true`.execute(db);
+  const row = rows[0];
+  return { version: row?.version ?? null, spinId: row?.spin_id ?? null };
+}
+
+const isCodeClash = (error: unknown) =>
+  (error as { code?: string }).code === '23505' &&
+  /discount_codes_code/.test((error as { constraint?: string }).constraint ?? '');

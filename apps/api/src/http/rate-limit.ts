@@ -1,6 +1,6 @@
 import { fa } from '@clorofil/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Clock, RateLimitRule } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { ApiError } from './errors.js';
@@ -38,6 +38,10 @@ export async function countHit(
  * SECURITY 16 / issue 9: every write counts against its member and against the client address
  * (as Fastify derives it under TRUST_PROXY). Over either limit → 429, Retry-After in seconds and
  * a Persian message; the handler never runs, so nothing is written.
+ *
+ * Both counters move in one statement (one round trip): the member's first, and the address's only
+ * when the member is within its limit — a member already refused does not use up the address's
+ * allowance, exactly as when the two were counted one after the other.
  */
 export async function enforceRateLimit(
   db: Kysely<DB>,
@@ -47,15 +51,38 @@ export async function enforceRateLimit(
   rule: RateLimitRule,
 ): Promise<void> {
   const now = clock.now();
-  const counters: [string, number][] = [[`${route}|ip:${request.ip}`, rule.max * ADDRESS_FACTOR]];
-  if (request.member) counters.unshift([`${route}|member:${request.member.id}`, rule.max]);
-  for (const [key, max] of counters) {
-    const { hits, resetInMs } = await countHit(db, key, rule.windowMs, now);
-    if (hits > max) {
-      const retryAfter = String(Math.max(1, Math.ceil(resetInMs / 1000)));
-      throw new ApiError(429, fa.tooManyRequests, {}, { 'retry-after': retryAfter });
+  const address = `${route}|ip:${request.ip}`;
+  const addressMax = rule.max * ADDRESS_FACTOR;
+  if (!request.member) {
+    const { hits, resetInMs } = await countHit(db, address, rule.windowMs, now);
+    if (hits > addressMax) throw tooMany(resetInMs);
+    return;
+  }
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const bump = (key: RawBuilder<unknown>) => sql`
+    INSERT INTO rate_limit_hits AS r (key, window_started_at, hits) ${key}
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN r.window_started_at <= ${windowStart} THEN 1 ELSE r.hits + 1 END,
+      window_started_at = CASE WHEN r.window_started_at <= ${windowStart}
+        THEN ${now} ELSE r.window_started_at END
+    RETURNING hits, window_started_at`;
+  const { rows } = await sql<{ member: boolean; hits: number; window_started_at: Date }>`
+    WITH m AS (${bump(sql`VALUES (${`${route}|member:${request.member.id}`}, ${now}::timestamptz, 1)`)}),
+    a AS (${bump(sql`SELECT ${address}::text, ${now}::timestamptz, 1 FROM m WHERE m.hits <= ${rule.max}`)})
+    SELECT true AS member, hits, window_started_at FROM m
+    UNION ALL SELECT false, hits, window_started_at FROM a`.execute(db);
+  for (const row of rows) {
+    if (row.hits > (row.member ? rule.max : addressMax)) {
+      const started = new Date(row.window_started_at).getTime();
+      throw tooMany(Math.max(0, started + rule.windowMs - now.getTime()));
     }
   }
+  if (!rows.some((row) => row.member)) throw new Error('rate limit counter missing');
+}
+
+function tooMany(resetInMs: number): ApiError {
+  const retryAfter = String(Math.max(1, Math.ceil(resetInMs / 1000)));
+  return new ApiError(429, fa.tooManyRequests, {}, { 'retry-after': retryAfter });
 }
 
 /** Counters whose window ended long ago only take space; `main.ts` clears them periodically. */

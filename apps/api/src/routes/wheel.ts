@@ -1,7 +1,6 @@
-import { tehranDayKey } from '@clorofil/ui-rtl/validation';
 import type { RateLimitRule } from '../context.js';
 import { Catalogue, memberTag } from '../cache/cache-hub.js';
-import { currentWheel, spin, spinnable } from '../domain/wheel.js';
+import { currentWheel, spin, spinnable, tehranDay } from '../domain/wheel.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 
 export function wheelRoutes(kit: RouteKit, spinLimit: RateLimitRule): void {
@@ -12,12 +11,15 @@ export function wheelRoutes(kit: RouteKit, spinLimit: RateLimitRule): void {
   // The answer changes at Tehran midnight, so the day is part of the key.
   defineRoute(kit, 'getSpinnable', ({ member, params }) => spinnable(kit.ctx, member.id, params.wheelId), {
     cache: {
-      key: ({ member, params }) => `spinnable:${member.id}:${params.wheelId}:${tehranDayKey(kit.ctx.clock.now())}`,
+      key: ({ member, params }) => `spinnable:${member.id}:${params.wheelId}:${tehranDay(kit.ctx.clock.now())}`,
       tags: ({ member }) => [memberTag(member.id), Catalogue.wheel],
     },
   });
-  // The spin itself reads the wheel and its weights from the database, never from a cache.
+  // The spin draws from the cached wheel, and its one statement claims the day only if the wheel
+  // in the database is still exactly that wheel (domain/wheel.ts); the member comes from the cache
+  // as for reads, since the statement's constraints (one spin a Tehran day) hold for any member id.
   defineRoute(kit, 'spin', ({ member, params, finalize }) => spin(kit.ctx, member.id, params.wheelId, finalize), {
     rateLimit: spinLimit,
+    memberFromCache: true,
   });
 }

@@ -141,6 +141,52 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     expect(sum).toBe(balance);
   });
 
+  it('50 parallel spins of one member with their own Idempotency-Keys: one spin, the rest refused and stored', async () => {
+    const { id, token } = await memberWithBalance('09130000006', 0);
+    const wheel = await ctx.db.selectFrom('wheels').select('id').executeTakeFirstOrThrow();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/wheel/Spin/${wheel.id}`,
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': `spin-${i}` },
+        }),
+      ),
+    );
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    const statuses = responses.map((r) => r.json().status as number);
+    expect(statuses.filter((s) => s === -20)).toHaveLength(49);
+    expect(await ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', id).execute()).toHaveLength(1);
+    const keys = await ctx.db
+      .selectFrom('idempotency_keys')
+      .select(['state', 'status_code'])
+      .where('member_id', '=', id)
+      .execute();
+    expect(keys).toHaveLength(50);
+    expect(keys.every((k) => k.state === 'done' && k.status_code === 200)).toBe(true);
+    const { sum, balance } = await ledger(id);
+    expect(sum).toBe(balance);
+  });
+
+  it('the same Idempotency-Key on 50 parallel spins spins once, and its replay is the same answer', async () => {
+    const { id, token } = await memberWithBalance('09130000007', 0);
+    const wheel = await ctx.db.selectFrom('wheels').select('id').executeTakeFirstOrThrow();
+    const headers = { authorization: `Bearer ${token}`, 'idempotency-key': 'one-spin' };
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => app.inject({ method: 'POST', url: `/api/wheel/Spin/${wheel.id}`, headers })),
+    );
+    expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const originals = responses.filter((r) => r.statusCode === 200 && r.headers['idempotent-replayed'] === undefined);
+    expect(originals).toHaveLength(1);
+    expect(originals[0]?.json().status).not.toBe(-20);
+    expect(await ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', id).execute()).toHaveLength(1);
+    const replay = await app.inject({ method: 'POST', url: `/api/wheel/Spin/${wheel.id}`, headers });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(originals[0]?.json());
+    const { sum, balance } = await ledger(id);
+    expect(sum).toBe(balance);
+  });
+
   it('the same Idempotency-Key 50 times in parallel debits once', async () => {
     const { id, token } = await memberWithBalance('09130000003', 1000);
     const reward = await rewardCosting(100);

@@ -195,4 +195,16 @@ describe('rate limits (SECURITY 16)', () => {
     expect(second.statusCode).toBe(429);
     expect(second.headers['retry-after']).toBeDefined();
   });
+
+  it('counts a hit on the address only when the member is within its own limit', async () => {
+    // Spin limit 1 a member, 10 an address; the test above used one of the address's ten.
+    const spin = (mobile: string) => t.as(mobile, { method: 'POST', url: '/api/wheel/Spin/1' });
+    expect((await spin('09135000000')).statusCode).not.toBe(429);
+    // A member already refused does not use up what the classroom behind the same address has left.
+    for (let i = 0; i < 12; i += 1) expect((await spin('09135000000')).statusCode).toBe(429);
+    for (let i = 1; i <= 8; i += 1) expect((await spin(`0913500000${i}`)).statusCode).not.toBe(429);
+    const over = await spin('09135000009');
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });

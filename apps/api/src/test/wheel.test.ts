@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RandomInt } from '../context.js';
+import { loadWheelDraw } from '../domain/wheel.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DAY } from './support/test-clock.js';
 
@@ -17,8 +18,10 @@ describe('lucky wheel', () => {
   let t: TestApp;
   let wheelId: number;
   beforeAll(async () => {
-    // 25 lands in the "+5" slot, 45 in the "10% code" slot, 0 in the first miss.
-    t = await startTestApp({ random: scripted(25, 45, 0) });
+    // 25 lands in the "+5" slot, 45 in the "10% code" slot, 0 in the first miss. The outcome is
+    // drawn before the statement that claims the day, so the refused second spin of the first
+    // test draws too (99, thrown away: its answer is the refusal).
+    t = await startTestApp({ random: scripted(25, 99, 45, 0) });
     wheelId = (await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json().wheelId;
   });
   afterAll(() => t.close());
@@ -131,5 +134,100 @@ describe('lucky wheel', () => {
 
   it('requires sign-in to spin', async () => {
     expect((await t.request({ method: 'POST', url: `/api/wheel/Spin/${wheelId}` })).statusCode).toBe(401);
+  });
+});
+
+// The spin draws from the wheel as this process last read it (a cache) and its one statement
+// claims the day only if the wheel in the database is still that wheel. A cache that missed a
+// change (a NOTIFY still on its way from another process) is planted here by hand.
+describe('lucky wheel: a write never trusts the cached wheel', () => {
+  let t: TestApp;
+  let wheelId: number;
+  beforeAll(async () => {
+    // Always 0: the first slot with any weight.
+    t = await startTestApp({ random: () => 0 });
+    wheelId = (await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json().wheelId;
+  });
+  afterAll(() => t.close());
+
+  const key = () => `wheel:draw:${wheelId}`;
+  async function plantStale(change: () => Promise<unknown>): Promise<void> {
+    const stale = await loadWheelDraw(t.ctx.db, wheelId);
+    await change();
+    t.ctx.cache.invalidate('wheel');
+    await t.ctx.cache.load(key(), ['wheel'], async () => stale);
+    expect(t.ctx.cache.data.peek(key())).toBe(stale);
+  }
+  const ledgerOf = async (mobile: string) =>
+    t.ctx.db
+      .selectFrom('points_ledger')
+      .innerJoin('members', 'members.id', 'points_ledger.member_id')
+      .select(['points_ledger.amount', 'points_ledger.source'])
+      .where('members.mobile', '=', mobile)
+      .where('points_ledger.source', '=', 'wheel')
+      .execute();
+
+  it('draws again from the database when an editor changed the weights after the cache was filled', async () => {
+    const prizes = await t.ctx.db
+      .selectFrom('wheel_prizes')
+      .select(['id', 'weight', 'title'])
+      .orderBy('sort')
+      .execute();
+    const twenty = prizes.find((p) => p.title === '۲۰ کلروفیل')!;
+    // Everything on "+20"; the stale copy still has the miss first.
+    await plantStale(() =>
+      t.ctx.db
+        .updateTable('wheel_prizes')
+        .set((eb) => ({ weight: eb.case().when('id', '=', twenty.id).then(1).else(0).end() }))
+        .where('wheel_id', '=', wheelId)
+        .execute(),
+    );
+    try {
+      const res = await t.as('09120000003', { method: 'POST', url: `/api/wheel/Spin/${wheelId}` });
+      expect(res.json()).toMatchObject({ status: 10, prizeType: 30, prizeId: twenty.id, score: 20 });
+      expect(await ledgerOf('09120000003')).toEqual([{ amount: 20, source: 'wheel' }]);
+      const spins = await t.ctx.db.selectFrom('wheel_spins').select(['prize_id', 'status']).execute();
+      expect(spins).toEqual([{ prize_id: twenty.id, status: 10 }]);
+    } finally {
+      for (const p of prizes)
+        await t.ctx.db.updateTable('wheel_prizes').set({ weight: p.weight }).where('id', '=', p.id).execute();
+    }
+  });
+
+  it('refuses as deactive, claiming nothing, when the wheel was switched off after the cache was filled', async () => {
+    await plantStale(() => t.ctx.db.updateTable('wheels').set({ is_active: false }).execute());
+    try {
+      const res = await t.as('09120000004', { method: 'POST', url: `/api/wheel/Spin/${wheelId}` });
+      expect(res.json()).toMatchObject({ status: -10, prize: null, score: 0 });
+      const member = await t.ctx.db
+        .selectFrom('members')
+        .select('id')
+        .where('mobile', '=', '09120000004')
+        .executeTakeFirstOrThrow();
+      expect(
+        await t.ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', member.id).execute(),
+      ).toEqual([]);
+    } finally {
+      await t.ctx.db.updateTable('wheels').set({ is_active: true }).execute();
+    }
+  });
+
+  it('spins once per Idempotency-Key: a repeat replays the stored answer and never spins again', async () => {
+    const headers = { 'idempotency-key': 'spin-once' };
+    const first = await t.as('09120000005', { method: 'POST', url: `/api/wheel/Spin/${wheelId}`, headers });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().status).not.toBe(-20);
+    t.clock.advance(DAY);
+    const again = await t.as('09120000005', { method: 'POST', url: `/api/wheel/Spin/${wheelId}`, headers });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const member = await t.ctx.db
+      .selectFrom('members')
+      .select('id')
+      .where('mobile', '=', '09120000005')
+      .executeTakeFirstOrThrow();
+    expect(
+      await t.ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', member.id).execute(),
+    ).toHaveLength(1);
   });
 });

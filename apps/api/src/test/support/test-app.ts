@@ -48,7 +48,7 @@ export interface RequestOptions {
 export type TestAppOptions = Partial<
   Pick<
     CreateAppOptions,
-    'random' | 'rateLimits' | 'bodyLimit' | 'sessions' | 'trustProxy' | 'memberTexts' | 'vitalsReadToken'
+    'random' | 'rateLimits' | 'bodyLimit' | 'sessions' | 'trustProxy' | 'memberTexts' | 'vitalsReadToken' | 'logger'
   >
 > & {
   clock?: TestClock;
@@ -73,6 +73,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.memberTexts ? { memberTexts: options.memberTexts } : {}),
     ...(options.vitalsReadToken ? { vitalsReadToken: options.vitalsReadToken } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   const request = ({ method, url, token, body, headers, remoteAddress }: RequestOptions) =>
     app.inject({
