@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { runtimeConfig, securityHeaders } from './runtime-config.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
+import { STARTUP_FILES_ID } from './src/start-stages/startup-files';
 
 // Dev and preview answer /config.json from the environment, like the production server does.
 // Only preview sends the CSP: the dev server's hot reload relies on inline scripts.
@@ -31,6 +32,50 @@ function runtimeConfigPlugin(): Plugin {
   };
 }
 
+/**
+ * The files of the start-up's dynamic imports (main.tsx: the stages and boot, with their static
+ * imports), listed in index.html as a JSON data block that main.tsx turns into
+ * `<link rel="modulepreload">` elements, all in one DOM insertion, before the first import. Vite's
+ * preload helper would otherwise append one link per file, one at a time (~50 appendChild calls,
+ * ~90 ms at phone speed, bench/web/profile.mjs), and finds these present. Not as links in the HTML
+ * itself: a page the server rendered would then fetch ~250 KB of script before its first paint.
+ * Lazy pages and layouts are not listed: they depend on the route.
+ */
+function listStartupFiles(): Plugin {
+  const startup = /src[\\/](start-stages[\\/][^\\/]+|boot)\.tsx?$/;
+  return {
+    name: 'clorofil-startup-files',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        };
+        for (const chunk of chunks)
+          if (chunk.facadeModuleId && startup.test(chunk.facadeModuleId)) visit(chunk.fileName);
+        // What the entry's own <script> loads already.
+        for (const entry of chunks.filter((chunk) => chunk.isEntry))
+          for (const file of [entry.fileName, ...entry.imports]) files.delete(file);
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: STARTUP_FILES_ID },
+            children: JSON.stringify([...files].map((file) => `/${file}`)),
+            injectTo: 'body' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
 const zodShim = fileURLToPath(new URL('./src/zod-without-eval.ts', import.meta.url));
 
 // Every `import … from 'zod'` outside the shim gets the shim (which imports zod itself), so zod is
@@ -50,6 +95,14 @@ function zodWithoutEval(): Plugin {
 // them cached. Only packages the first page loads anyway are listed — grouping one that lazy
 // pages use alone (a Chakra menu, a carousel) would pull it into the first download.
 const vendorChunks = [
+  // The contract's zod-free parts (constants, the vitals limits) apart from its schemas: left to
+  // itself, Rolldown put the vitals limits into the schemas' chunk, so starting the vitals
+  // reporter built every schema of the API (~60 ms at phone speed) while the page hydrated.
+  {
+    name: 'contract-constants',
+    test: /api-client[\\/]src[\\/]contract[\\/](constants|vitals-limits)\.ts$/,
+    priority: 3,
+  },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
   {
     name: 'vendor',
@@ -59,7 +112,7 @@ const vendorChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigPlugin(), zodWithoutEval(), precompressPlugin()],
+  plugins: [react(), runtimeConfigPlugin(), zodWithoutEval(), listStartupFiles(), precompressPlugin()],
   // Workspace packages that publish their sources (`"@clorofil/source"` in `exports`) are built
   // from them: one module per file lets a lazy page take, say, SafeHtml and sanitize-html into its
   // own chunk, where a package's single bundled dist/index.js would drag them into the first one.

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { launchChromium } from './browser.mjs';
 import { startProduct } from './stack.mjs';
 
+const LIGHTHOUSE_MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const here = import.meta.dirname;
 const repo = path.resolve(here, '../..');
 const rawDir = path.join(repo, 'bench/results/raw');
@@ -19,6 +21,9 @@ const chromium = await launchChromium(rawDir);
 try {
   for (const route of routes) {
     const page = await chromium.browser.newPage();
+    // Lighthouse's mobile device: its user agent too, so the server renders the phone's page as it
+    // does for a Lighthouse run (the server picks phone or desktop markup by the request).
+    await page.setUserAgent(LIGHTHOUSE_MOBILE_UA);
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -116,8 +116,11 @@ export async function runWeb({ target, runs, work, rawDir, log }) {
       })),
     ];
 
+    // --pages: only the named pages (a floor is named `floors`).
+    const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+    const wanted = (entry) => !only || only.includes(entry.kind === 'floor' ? 'floors' : entry.path);
     let member;
-    for (const entry of pages) {
+    for (const entry of pages.filter(wanted)) {
       const started = Date.now();
       let page;
       let context;

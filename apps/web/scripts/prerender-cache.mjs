@@ -18,7 +18,30 @@ export function requestIsMobile(headers) {
 }
 
 /**
- * index.html with a preload of the font file that draws Persian. A rendered page paints its text
+ * Whether a CSS `unicode-range` (`U+6??`, `U+621-63A`, `U+60C`, comma-separated) reaches into the
+ * Arabic block, U+0600–06FF.
+ */
+export function drawsArabic(unicodeRange) {
+  return covers(unicodeRange, 0x600, 0x6ff);
+}
+
+function covers(unicodeRange, low, high) {
+  return unicodeRange.split(',').some((part) => {
+    const match = /^\s*U\+([0-9A-F?]+)(?:-([0-9A-F]+))?\s*$/i.exec(part);
+    if (!match) return false;
+    const from = Number.parseInt(match[1].replace(/\?/g, '0'), 16);
+    const to = Number.parseInt(match[2] ?? match[1].replace(/\?/g, 'F'), 16);
+    return from <= high && to >= low;
+  });
+}
+
+/** Whether a CSS `unicode-range` holds the space, U+0020. */
+export function drawsSpace(unicodeRange) {
+  return covers(unicodeRange, 0x20, 0x20);
+}
+
+/**
+ * index.html with preloads of the font files that draw Persian text. A rendered page paints its text
  * at once; without the preload the browser finds the font only after the stylesheet, paints with a
  * fallback first and reflows the text when Vazirmatn arrives (a layout shift on every page).
  */
@@ -28,8 +51,11 @@ export function withFontPreload(dist, template) {
     const css = readFileSync(path.join(dist, href), 'utf8');
     for (const [face] of css.matchAll(/@font-face\{[^}]*\}/g)) {
       const url = /url\((\/assets\/[^)]+\.woff2)\)/.exec(face)?.[1];
-      // The face whose range holds the Arabic block (U+0600–06FF), i.e. Persian letters and digits.
-      if (url && /unicode-range:[^;}]*U\+6\?\?/.test(face)) preloads.add(url);
+      // The faces that draw a Persian page: the Arabic block (U+0600–06FF: letters, digits) and
+      // the space between its words (U+0020, in the Latin subset). Both arrive before the text
+      // is painted with the fallback font and reflowed later.
+      const range = /unicode-range:([^;}]*)/.exec(face)?.[1] ?? '';
+      if (url && (drawsArabic(range) || drawsSpace(range))) preloads.add(url);
     }
   }
   const links = [...preloads].map(

@@ -1,11 +1,11 @@
-import { createQueryClient } from '@clorofil/api-client';
+import { createQueryClient, preloadContract } from '@clorofil/api-client';
+import { setServerRenderedDevice } from '@clorofil/ui-rtl';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import type { RuntimeConfig } from './config/runtime-config';
 import { loadMatchedRoutes } from './hydration/load-matched-routes';
-import { ServerDevice } from './hydration/server-device';
 import { readServerState } from './hydration/server-state';
 import { createAppRouter, routes } from './router';
 
@@ -19,9 +19,33 @@ import { createAppRouter, routes } from './router';
  * milliseconds and lets the browser paint and answer input between them, instead of one long task
  * of the whole tree (bench/web/profile.mjs).
  */
+/**
+ * Runs `task` once: at the visitor's first tap, click or key press (they may be about to open a
+ * page that calls the API), else when the phone has been idle for a while after the page settled.
+ * Never while React is still hydrating the page in slices: a task in between would be one more
+ * long task of the start-up.
+ */
+function onFirstIntentOrLater(task: () => void): void {
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    for (const name of events) window.removeEventListener(name, run, true);
+    task();
+  };
+  for (const name of events) window.addEventListener(name, run, { capture: true, passive: true });
+  setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
+    else run();
+  }, 10_000);
+}
+
 export async function boot(container: HTMLElement, config: RuntimeConfig): Promise<void> {
   const server = readServerState();
   if (!server) {
+    // A browser-rendered page asks the API at once: its first call should not wait for the contract.
+    preloadContract();
     const root = createRoot(container);
     startTransition(() =>
       root.render(
@@ -36,14 +60,20 @@ export async function boot(container: HTMLElement, config: RuntimeConfig): Promi
   hydrate(queryClient, server.queries);
   await loadMatchedRoutes(routes, window.location.pathname + window.location.search);
   const router = createAppRouter();
+  setServerRenderedDevice(server.isMobile);
   // Not as a transition: a link clicked while a transition hydrates the page went nowhere (neither the
-  // browser's navigation nor the router's; e2e public-pages, footer links at 1280 px).
+  // browser's navigation nor the router's; e2e public-pages, footer links at 1280 px). Instead the
+  // public layout puts header, page and footer in Suspense boundaries: React hydrates the providers
+  // and the layout's frame at once, then each boundary in slices of a few milliseconds, and
+  // hydrates a boundary at once when it is clicked or typed in (React's selective hydration). Nothing
+  // above the boundaries may change a context value meanwhile (auth and the device are stores read
+  // by each part, see useAuth and useIsMobile), or React hydrates every waiting boundary at once.
   hydrateRoot(
     container,
     <StrictMode>
-      <ServerDevice isMobile={server.isMobile}>
-        <App config={config} router={router} queryClient={queryClient} />
-      </ServerDevice>
+      <App config={config} router={router} queryClient={queryClient} />
     </StrictMode>,
   );
+  // The page's data came with it; the contract is for the next page's calls.
+  onFirstIntentOrLater(preloadContract);
 }

@@ -4,6 +4,7 @@
 // fixtures, personas) in '@clorofil/api-client/testing' and '/testing/browser'.
 export * from './client/index.js';
 export type * from './contract/index.js';
+// From the zod-free module: importing these never builds a schema (see client/request.ts).
 export {
   mayOpenFinancialPages,
   OperationType,
@@ -11,4 +12,4 @@ export {
   UserTypeStatus,
   UserTypeValue,
   WheelStatus,
-} from './contract/index.js';
+} from './contract/constants.js';

@@ -24,6 +24,6 @@ export { CLUB_HOME, currentAddress, safeReturnAddress } from './return-address';
 export { REFRESH_LOCK } from './session/renewer';
 export { sessionNotices } from './session/session-notices';
 export { useSessionStore } from './session/session-store';
-export { useAuth } from './session/auth-state';
+export { useAuth, useAuthSelect, useReadAuth } from './session/auth-state';
 export type { AuthState } from './session/auth-state';
 export { hasStoredSession, loadAuth } from './load-auth';

@@ -6,7 +6,7 @@ export { breakpoints, MOBILE_MAX_WIDTH, VIEWPORTS } from './system/breakpoints';
 export type { ViewportName } from './system/breakpoints';
 export { AppProviders } from './providers/app-providers';
 export type { AppProvidersProps } from './providers/app-providers';
-export { useIsMobile, ForcedMobileContext } from './hooks/use-is-mobile';
+export { useIsMobile, ForcedMobileContext, setServerRenderedDevice } from './hooks/use-is-mobile';
 
 export { notify, TOAST_DURATION } from './components/toast/notify';
 export type { NotifyOptions } from './components/toast/notify';

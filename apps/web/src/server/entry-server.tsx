@@ -3,6 +3,7 @@
 // fetched from the API first, then the markup, its styles and that data go into index.html.
 import { configureApiClient } from '@clorofil/api-client';
 import { createAuth } from '@clorofil/auth';
+import { ForcedMobileContext } from '@clorofil/ui-rtl';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient, dehydrate, type Query } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { App } from '../app';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { features } from '../features';
-import { ServerDevice } from '../hydration/server-device';
 import { routes } from '../router';
 import { createServerStyleCache, styleTags } from './emotion-styles';
 import { MemoryStorage } from './memory-storage';
@@ -106,13 +106,14 @@ export async function renderPage(request: RenderRequest, options: RenderOptions)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const tree = (cache: EmotionCache) => (
     <CacheProvider value={cache}>
-      <ServerDevice isMobile={request.isMobile}>
+      {/* The device the request names; the browser hydrates with the same (setServerRenderedDevice). */}
+      <ForcedMobileContext.Provider value={request.isMobile}>
         <App
           config={options.config}
           queryClient={queryClient}
           routing={<StaticRouterProvider router={router} context={context} hydrate={false} />}
         />
-      </ServerDevice>
+      </ForcedMobileContext.Provider>
     </CacheProvider>
   );
 

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPrerenderer, requestIsMobile } from '../../scripts/prerender-cache.mjs';
+import { createPrerenderer, drawsArabic, drawsSpace, requestIsMobile } from '../../scripts/prerender-cache.mjs';
 
 type Page = { html: Buffer; br: Buffer; gzip: Buffer } | null;
 
@@ -32,7 +32,11 @@ beforeEach(() => {
   writeFileSync(path.join(dist, '.server', 'entry-server.js'), bundle);
   writeFileSync(
     path.join(dist, 'assets', 'index.css'),
-    '@font-face{font-family:V;src:url(/assets/fa.woff2)format("woff2");unicode-range:U+6??,U+200C}',
+    // As Vite writes the subset faces of packages/ui-rtl/src/fonts/vazirmatn.css (Persian, the
+    // Latin one with the space), plus a face no Persian page needs.
+    '@font-face{font-family:V;src:url(/assets/fa.woff2)format("woff2");unicode-range:U+60C,U+61B,U+621-63A,U+6F0-6F9,U+200C-200F}' +
+      '@font-face{font-family:V;src:url(/assets/latin.woff2)format("woff2");unicode-range:U+20-7E,U+A0,U+2013-2014}' +
+      '@font-face{font-family:V;src:url(/assets/greek.woff2)format("woff2");unicode-range:U+370-3FF}',
   );
   writeFileSync(
     path.join(dist, 'index.html'),
@@ -63,6 +67,10 @@ describe('the rendered-page cache of the production server', () => {
     expect(text(pages[0]!)).toContain(
       '<link rel="preload" href="/assets/fa.woff2" as="font" type="font/woff2" crossorigin>',
     );
+    expect(text(pages[0]!)).toContain(
+      '<link rel="preload" href="/assets/latin.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(text(pages[0]!)).not.toContain('greek.woff2');
     expect(brotliDecompressSync(pages[0]!.br).toString('utf8')).toBe(text(pages[0]!));
     expect(gunzipSync(pages[0]!.gzip).toString('utf8')).toBe(text(pages[0]!));
   });
@@ -112,5 +120,33 @@ describe('requestIsMobile', () => {
       requestIsMobile({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' }),
     ).toBe(true);
     expect(requestIsMobile({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' })).toBe(false);
+  });
+});
+
+describe('which font face a rendered page preloads', () => {
+  it('reads every form of unicode-range and finds the Arabic block', () => {
+    expect(drawsArabic('U+6??,U+200C')).toBe(true);
+    expect(drawsArabic('U+60C,U+61B,U+621-63A')).toBe(true);
+    expect(drawsArabic(' U+0020-007E, U+05F0-0601')).toBe(true);
+    expect(drawsArabic('U+20-7E,U+A0,U+2013-2014,U+FDFC')).toBe(false);
+    expect(drawsArabic('')).toBe(false);
+    expect(drawsSpace('U+20-7E,U+A0')).toBe(true);
+    expect(drawsSpace('U+0000-00FF')).toBe(true);
+    expect(drawsSpace('U+21-7E')).toBe(false);
+  });
+
+  it('finds exactly the faces a Persian page needs in the fonts the app ships', () => {
+    // The stylesheet packages/ui-rtl/scripts/subset-fonts.mjs writes: a preload that silently found
+    // nothing after a change of its format cost every page a layout shift when the font arrived.
+    const css = readFileSync(
+      path.resolve(import.meta.dirname, '../../../../packages/ui-rtl/src/fonts/vazirmatn.css'),
+      'utf8',
+    );
+    const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => ({
+      file: /url\('\.\/([^']+)'\)/.exec(body!)?.[1],
+      range: /unicode-range:([^;]*)/.exec(body!)?.[1] ?? '',
+    }));
+    expect(faces.filter((face) => drawsArabic(face.range)).map((face) => face.file)).toEqual(['vazirmatn-fa.woff2']);
+    expect(faces.filter((face) => drawsSpace(face.range)).map((face) => face.file)).toEqual(['vazirmatn-latin.woff2']);
   });
 });

@@ -1,5 +1,5 @@
 import { apiQueries, type Notification } from '@clorofil/api-client';
-import { useAuth } from '@clorofil/auth';
+import { useAuthSelect } from '@clorofil/auth';
 import { notify } from '@clorofil/ui-rtl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -17,7 +17,7 @@ function show(notification: Notification) {
  */
 export function NotificationsOnNavigation() {
   const { pathname } = useLocation();
-  const { isAuthenticated } = useAuth();
+  const isAuthenticated = useAuthSelect((state) => state.isAuthenticated);
   const queryClient = useQueryClient();
   // StrictMode runs effects twice; one request per page change is enough.
   const asked = useRef<string | null>(null);

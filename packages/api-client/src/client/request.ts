@@ -1,13 +1,5 @@
 import axios, { type AxiosResponse } from 'axios';
-import {
-  buildPath,
-  endpoints,
-  type BodyOf,
-  type EndpointDef,
-  type EndpointName,
-  type ParamsOf,
-  type ResponseOf,
-} from '../contract/index.js';
+import type { BodyOf, EndpointDef, EndpointName, ParamsOf, ResponseOf } from '../contract/index.js';
 import { ApiError, apiErrorMessages, httpError } from './api-error.js';
 import { clientState, handleUnauthorized } from './configure.js';
 import { newIdempotencyKey } from './idempotency.js';
@@ -43,6 +35,24 @@ export type EndpointInput<N extends BrowserEndpointName> = {
   params?: ParamsOf<N>;
   body?: BodyOf<N>;
 };
+
+let contract: Promise<typeof import('../contract/index.js')> | undefined;
+
+/** The endpoint table, loaded once on first use (also started by `preloadContract`). */
+function loadContract() {
+  contract ??= import('../contract/index.js');
+  return contract;
+}
+
+/**
+ * Starts loading the contract without waiting for it, e.g. once the first page has rendered, so
+ * the first call does not wait for its download.
+ */
+export function preloadContract(): void {
+  void loadContract().catch(() => {
+    contract = undefined;
+  });
+}
 
 function abortedError(key: string | undefined): ApiError {
   return new ApiError({
@@ -122,6 +132,18 @@ export async function callEndpoint<N extends BrowserEndpointName>(
   input: EndpointInput<N> = {},
   options: RequestOptions = {},
 ): Promise<ResponseOf<N>> {
+  // The contract (every endpoint's zod schema) arrives with the first call: a page the server
+  // rendered, or one that reads nothing yet, never builds the schemas while it starts
+  // (bench/web/profile.mjs: ~60 ms of a phone's start-up). Later calls find the module loaded.
+  let loaded: Awaited<ReturnType<typeof loadContract>>;
+  try {
+    loaded = await loadContract();
+  } catch (error) {
+    // Its download failed (offline, a deploy replaced the files): like a lost connection.
+    contract = undefined;
+    throw new ApiError({ kind: 'network', status: 0, message: apiErrorMessages.network, cause: error });
+  }
+  const { endpoints, buildPath } = loaded;
   const def: EndpointDef = endpoints[name];
   const url = buildPath(def.path, (input.params ?? {}) as Record<string, string | number>);
   const key = def.idempotent ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;

@@ -25,13 +25,7 @@ export function isCommissionEligible(facts: CommissionEligibilityFacts): boolean
   );
 }
 
-/**
- * What the guard of the financial routes and the side menu ask: the API's verdict carried by the
- * profile. Nothing else in the browser may decide it, so the menu and the guard cannot disagree.
- */
-export function mayOpenFinancialPages(profile: { isCommissionEligible: boolean } | null | undefined): boolean {
-  return profile?.isCommissionEligible === true;
-}
+export { mayOpenFinancialPages } from './constants.js';
 
 /** One commission discount code of a partner; money in rial. */
 export const commissionRowSchema = z.object({

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { rules } from '@clorofil/ui-rtl/validation';
 import { fa } from './messages.js';
 import { wireField } from './wire-rules.js';
+import { UserTypeStatus } from './constants.js';
 
-/** Review status of a member's user type (SPEC §3). */
-export const UserTypeStatus = { None: 0, Pending: 10, Accepted: 20, Rejected: -10 } as const;
-export type UserTypeStatus = (typeof UserTypeStatus)[keyof typeof UserTypeStatus];
+export { UserTypeStatus } from './constants.js';
 export const userTypeStatusSchema = z.union([
   z.literal(UserTypeStatus.None),
   z.literal(UserTypeStatus.Pending),

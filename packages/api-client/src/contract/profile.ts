@@ -4,9 +4,8 @@ import { listItemSchema, positiveIdSchema, userTypeStatusSchema } from './common
 import { fa } from './messages.js';
 import { wireField } from './wire-rules.js';
 
-export const UserTypeValue = { Student: 'student', Teacher: 'teacher' } as const;
+export { UserTypeValue } from './constants.js';
 export const userTypeValueSchema = z.enum(['student', 'teacher']);
-export type UserTypeValue = z.infer<typeof userTypeValueSchema>;
 
 /** The member's saved type; `value` is the stable key screens switch on. */
 export const userTypeSchema = z.object({ id: z.number().int(), text: z.string(), value: userTypeValueSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.js';
 
-export const OperationType = { Received: 0, Spent: 1 } as const;
+export { OperationType } from './constants.js';
 export const operationTypeSchema = z.union([z.literal(0), z.literal(1)]);
 
 /**

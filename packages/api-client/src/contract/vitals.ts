@@ -6,25 +6,21 @@ import type { EndpointDef } from './endpoints.js';
 // browsers post what the `web-vitals` library measured for one page view; reviewers and operators
 // read percentiles. Nothing here names a member: a report is a route pattern and numbers.
 
-export const vitalMetricNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type VitalMetricName = (typeof vitalMetricNames)[number];
+import {
+  VITALS_MAX_BATCH,
+  VITALS_MAX_ROUTE_LENGTH,
+  vitalMetricMaximum,
+  vitalMetricNames,
+  type VitalMetricName,
+} from './vitals-limits.js';
 
-/**
- * Largest plausible value per metric (milliseconds; CLS is unitless). A value beyond it is a
- * broken clock or a forged report, and would drag the p95 of a route with few views.
- */
-export const vitalMetricMaximum: Record<VitalMetricName, number> = {
-  LCP: 120_000,
-  INP: 60_000,
-  CLS: 50,
-  FCP: 120_000,
-  TTFB: 120_000,
-};
-
-/** One page view yields five metrics; a few more leave room for a bfcache restore. */
-export const VITALS_MAX_BATCH = 20;
-/** Longest route pattern accepted (the longest of the app is about 40 characters). */
-export const VITALS_MAX_ROUTE_LENGTH = 120;
+export {
+  VITALS_MAX_BATCH,
+  VITALS_MAX_ROUTE_LENGTH,
+  vitalMetricMaximum,
+  vitalMetricNames,
+  type VitalMetricName,
+} from './vitals-limits.js';
 
 export const vitalsMessages = {
   route: 'مسیر صفحه باید الگوی مسیر باشد (مانند /rewards/:id)، نه نشانی کامل.',

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { discountCodeSchema } from './discount-codes.js';
 
-export const WheelStatus = { Won: 10, BadLuck: 0, Deactive: -10, Limitation: -20 } as const;
+export { WheelStatus } from './constants.js';
 export const wheelStatusSchema = z.union([z.literal(10), z.literal(0), z.literal(-10), z.literal(-20)]);
-export type WheelStatus = z.infer<typeof wheelStatusSchema>;
 
-export const PrizeType = { None: 0, DiscountCode: 10, Score: 30 } as const;
+export { PrizeType } from './constants.js';
 export const prizeTypeSchema = z.union([z.literal(0), z.literal(10), z.literal(30)]);
-export type PrizeType = z.infer<typeof prizeTypeSchema>;
 
 export const wheelPrizeSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,7 @@ import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react
 import type { AuthConfig } from '../config';
 import type { CreateAuthOptions } from '../create-auth';
 import { authCreated, hasStoredSession, loadAuth, rememberAuthSetup } from '../load-auth';
-import { AuthStateContext, startingAuthState, visitorAuthState, type AuthState } from '../session/auth-state';
+import { AuthStateContext, createAuthStateStore, startingAuthState, visitorAuthState } from '../session/auth-state';
 import { useSessionStore } from '../session/session-store';
 
 const LiveAuth = lazy(() => import('./live-auth'));
@@ -25,7 +25,12 @@ export type AuthRootProps = {
  * server and in the browser — and is never mounted again when auth arrives.
  */
 export function AuthRoot({ config, children, options }: AuthRootProps) {
-  const [state, setState] = useState<AuthState>(startingAuthState);
+  // A tab with nothing of a session starts as a visitor, so a browser-rendered page never shows
+  // the «still loading» state; hydration renders what the server rendered (the starting state,
+  // useAuth's server snapshot) and each part moves on to this state once it is hydrated.
+  const [store] = useState(() =>
+    createAuthStateStore(options || authCreated() || hasStoredSession() ? startingAuthState : visitorAuthState),
+  );
   const [live, setLive] = useState(false);
   useState(() => {
     rememberAuthSetup(config, options);
@@ -43,14 +48,14 @@ export function AuthRoot({ config, children, options }: AuthRootProps) {
       return;
     }
     useSessionStore.setState({ resuming: false });
-    setState(visitorAuthState);
-  }, [options]);
+    store.set(visitorAuthState);
+  }, [options, store]);
 
   return (
-    <AuthStateContext.Provider value={state}>
+    <AuthStateContext.Provider value={store}>
       {live && (
         <Suspense fallback={null}>
-          <LiveAuth config={config} options={options} onChange={setState} />
+          <LiveAuth config={config} options={options} onChange={store.set} />
         </Suspense>
       )}
       {children}

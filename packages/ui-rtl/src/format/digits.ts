@@ -5,9 +5,22 @@ import { lazily } from './lazily';
 const numberFormat = lazily(() => new Intl.NumberFormat('fa-IR'));
 const LATIN_OR_ARABIC_DIGIT = /[0-9\u0660-\u0669]/g;
 const PERSIAN_ZERO = 0x06f0;
+const GROUPS = /\B(?=(\d{3})+$)/g;
+// What fa-IR puts before a negative number: a left-to-right mark and the minus sign U+2212.
+const MINUS = '\u200e\u2212';
 
-/** A number with Persian digits and fa-IR grouping: 12345 → '۱۲٬۳۴۵'. */
+/**
+ * A number with Persian digits and fa-IR grouping: 12345 → '۱۲٬۳۴۵'. Whole numbers (points, rial,
+ * counts: nearly every number on a screen) are written here, exactly as `Intl.NumberFormat('fa-IR')`
+ * writes them (format.test.ts compares the two): building that formatter loads the Persian locale
+ * data, ~15 ms of a phone's main thread while the first page hydrates (bench/web/profile.mjs).
+ * Fractions, -0 and bigints still go to Intl.
+ */
 export function formatNumber(value: number | bigint): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0)) {
+    const grouped = toPersianDigits(String(Math.abs(value)).replace(GROUPS, '\u066c'));
+    return value < 0 ? MINUS + grouped : grouped;
+  }
   return numberFormat().format(value);
 }
 

@@ -19,6 +19,15 @@ describe('numbers', () => {
     expect(formatNumber(999)).toBe('۹۹۹');
   });
 
+  it('writes whole numbers exactly as Intl fa-IR does, and leaves the rest to it', () => {
+    const intl = new Intl.NumberFormat('fa-IR');
+    const samples = [0, 1, 7, 10, 99, 100, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 1_250, 123_456_789_012];
+    for (const value of [...samples, ...samples.map((v) => -v), Number.MAX_SAFE_INTEGER, -0, 12.5, -0.125, 1e21]) {
+      expect(formatNumber(value)).toBe(intl.format(value));
+    }
+    expect(formatNumber(12345678901234567890n)).toBe(intl.format(12345678901234567890n));
+  });
+
   it('toPersianDigits converts digits only, without grouping', () => {
     expect(toPersianDigits('6037991234567890')).toBe('۶۰۳۷۹۹۱۲۳۴۵۶۷۸۹۰');
     expect(toPersianDigits('OFF-2024')).toBe('OFF-۲۰۲۴');

@@ -25,9 +25,21 @@ function snapshot(): boolean {
   return window.matchMedia(query).matches;
 }
 
+// The device a server-rendered page was rendered for (the server cannot measure the screen and
+// goes by the request). Hydration renders every part with it, so the markup matches; each part
+// then switches to the real screen on its own once it is hydrated — not through a context change,
+// which would make React hydrate every part still waiting at once (apps/web/src/boot.tsx).
+let serverRenderedMobile = false;
+const serverSnapshot = () => serverRenderedMobile;
+
+/** Before hydrating a page the server rendered: the device it was rendered for. */
+export function setServerRenderedDevice(isMobile: boolean): void {
+  serverRenderedMobile = isMobile;
+}
+
 /** True below the 768px mobile switch (SPEC §2, §9). */
 export function useIsMobile(): boolean {
   const forced = useContext(ForcedMobileContext);
-  const measured = useSyncExternalStore(subscribe, snapshot, () => false);
+  const measured = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   return forced ?? measured;
 }

@@ -1,4 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { usePageLinks } from './page-links';
 import { SiteFooter } from './site-footer';
@@ -8,13 +9,19 @@ import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 /**
  * The layout of everything a visitor can read: header, the page, footer. Pages own their width
  * (a Container of their choice), so a home band can run edge to edge and an article stay narrow.
+ *
+ * Header, page and footer are Suspense boundaries: on a page the server rendered, React hydrates
+ * each later and in slices instead of the whole page in one long task (see src/boot.tsx). In the
+ * browser alone they only keep a part that suspends from hiding more than itself.
  */
 export function PublicLayout() {
   const links = usePageLinks();
   return (
     <Flex direction="column" minHeight="100dvh">
       <SkipLink />
-      <SiteHeader links={links.header} />
+      <Suspense>
+        <SiteHeader links={links.header} />
+      </Suspense>
       {/* At least a screen under the header: the footer starts below the fold, so a page that
           grows as its content arrives (a browser-rendered visit, a client-side navigation)
           never pushes a visible footer down (the issue measured CLS 0.43 on the FAQ). */}
@@ -27,9 +34,13 @@ export function PublicLayout() {
         width="100%"
         minHeight={{ base: 'calc(100dvh - 3.5rem)', md: 'calc(100dvh - 4rem)' }}
       >
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </Box>
-      <SiteFooter links={links.footer} />
+      <Suspense>
+        <SiteFooter links={links.footer} />
+      </Suspense>
     </Flex>
   );
 }

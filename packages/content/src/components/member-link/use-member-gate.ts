@@ -1,17 +1,20 @@
-import { authMessages, useAuth, useAuthActions } from '@clorofil/auth';
+import { authMessages, useAuthActions, useAuthSelect, useReadAuth } from '@clorofil/auth';
 import { notify } from '@clorofil/ui-rtl';
 import { useCallback, type MouseEvent } from 'react';
 
 export type MemberGate = {
   isAuthenticated: boolean;
-  /** True while the stored session is still being read: nobody is known to be a visitor yet. */
-  isLoading: boolean;
   /** Sends the visitor to sign in; after signing in they land on `target`. */
   signInTo: (target: string) => void;
 };
 
+/**
+ * Whether a member is signed in, and the way to sign a visitor in. Only `isAuthenticated` is
+ * subscribed to, so a visitor's page does not render again when auth finishes reading the
+ * (absent) session — on a server-rendered page that re-render would hydrate the rest at once.
+ */
 export function useMemberGate(): MemberGate {
-  const auth = useAuth();
+  const isAuthenticated = useAuthSelect((state) => state.isAuthenticated);
   const { signIn } = useAuthActions();
   const signInTo = useCallback(
     (target: string) => {
@@ -19,7 +22,7 @@ export function useMemberGate(): MemberGate {
     },
     [signIn],
   );
-  return { isAuthenticated: auth.isAuthenticated, isLoading: auth.isLoading, signInTo };
+  return { isAuthenticated, signInTo };
 }
 
 /**
@@ -28,15 +31,18 @@ export function useMemberGate(): MemberGate {
  * session is still loading the link is followed and that page's own guard decides.
  */
 export function useMemberLinkClick(target: string): (event: MouseEvent<HTMLElement>) => void {
-  const { isAuthenticated, isLoading, signInTo } = useMemberGate();
+  const { signInTo } = useMemberGate();
+  // Read at the click, not subscribed to: the links render the same for everyone.
+  const readAuth = useReadAuth();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
+      const { isAuthenticated, isLoading } = readAuth();
       if (isAuthenticated || isLoading) return;
       // Ctrl/⌘-click opens a new tab, whose page guard sends the visitor to sign in anyway.
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
       signInTo(target);
     },
-    [isAuthenticated, isLoading, signInTo, target],
+    [readAuth, signInTo, target],
   );
 }

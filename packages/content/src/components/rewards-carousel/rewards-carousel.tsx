@@ -29,8 +29,8 @@ function categorySlides(): CarouselSlide[] {
 export function RewardsCarousel() {
   const headingId = useId();
   const isMobile = useIsMobile();
-  const { isAuthenticated, isLoading } = useMemberGate();
-  const rewards = useHomeRewards(isAuthenticated, isLoading);
+  const { isAuthenticated } = useMemberGate();
+  const rewards = useHomeRewards(isAuthenticated);
   const heading = (
     <Box>
       <Heading as="h2" id={headingId} size={{ base: 'md', md: 'lg' }}>
@@ -42,7 +42,7 @@ export function RewardsCarousel() {
     </Box>
   );
 
-  if (isLoading || rewards.status === 'pending') {
+  if (rewards.status === 'pending') {
     return (
       <Box as="section" aria-labelledby={headingId}>
         <Box marginBlockEnd="4">{heading}</Box>

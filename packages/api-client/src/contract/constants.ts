@@ -1,0 +1,26 @@
+// The contract's runtime constants and the one financial-pages rule, without zod: the screens
+// import these at start-up, and the schemas (with zod) load only with the first API call
+// (client/request.ts). The schema modules re-export them, so both import paths keep working.
+
+/** Review status of a member's user type (SPEC §3). */
+export const UserTypeStatus = { None: 0, Pending: 10, Accepted: 20, Rejected: -10 } as const;
+export type UserTypeStatus = (typeof UserTypeStatus)[keyof typeof UserTypeStatus];
+
+export const UserTypeValue = { Student: 'student', Teacher: 'teacher' } as const;
+export type UserTypeValue = (typeof UserTypeValue)[keyof typeof UserTypeValue];
+
+export const OperationType = { Received: 0, Spent: 1 } as const;
+
+export const WheelStatus = { Won: 10, BadLuck: 0, Deactive: -10, Limitation: -20 } as const;
+export type WheelStatus = (typeof WheelStatus)[keyof typeof WheelStatus];
+
+export const PrizeType = { None: 0, DiscountCode: 10, Score: 30 } as const;
+export type PrizeType = (typeof PrizeType)[keyof typeof PrizeType];
+
+/**
+ * What the guard of the financial routes and the side menu ask: the API's verdict carried by the
+ * profile. Nothing else in the browser may decide it, so the menu and the guard cannot disagree.
+ */
+export function mayOpenFinancialPages(profile: { isCommissionEligible: boolean } | null | undefined): boolean {
+  return profile?.isCommissionEligible === true;
+}
