@@ -94,8 +94,14 @@ async function firstPaintFiles(pathname: string): Promise<Set<string>> {
 
 function sourcesOf(file: string): string[] {
   if (!file.endsWith('.js')) return [];
-  // The bundler's own runtime (a few hundred bytes) is the one chunk with no source behind it.
-  if (!existsSync(path.join(dist, `${file}.map`)) && /rolldown-runtime/.test(file)) return [];
+  // The bundler's own runtime (a few hundred bytes) has no source behind it, and neither has a
+  // start-up stage that only re-exports (apps/web/src/start-stages): its code is all in the
+  // chunks it names, whose sources count.
+  if (!existsSync(path.join(dist, `${file}.map`))) {
+    if (/rolldown-runtime/.test(file)) return [];
+    const code = readFileSync(path.join(dist, file), 'utf8').trim();
+    if (/^(?:export\s*\{[^}]*\}\s*from\s*"[^"]+";?\s*)+$/.test(code)) return [];
+  }
   const map = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { sources: string[] };
   return map.sources;
 }

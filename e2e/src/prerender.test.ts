@@ -49,9 +49,13 @@ describe('the public pages as served HTML (no script run)', () => {
     // The header and footer links (GET /api/Pages) are there before the app starts.
     expect(root).toMatch(/href="\/page\/about-us"/);
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
-    // The only inline script is the JSON data block, which a browser never runs.
+    // The only inline scripts are JSON data blocks, which a browser never runs: the page's data and
+    // the list of the start-up's files.
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
-    expect(inline).toEqual([' type="application/json" id="clorofil-server-state"']);
+    expect(inline.sort()).toEqual([
+      ' type="application/json" id="clorofil-server-state"',
+      ' type="application/json" id="clorofil-startup-files"',
+    ]);
   });
 
   it('a member page stays the browser-rendered shell', async () => {
