@@ -61,6 +61,15 @@ export class ReadCache<V> {
     return entry && entry.expiresAt > this.now() ? entry.value : undefined;
   }
 
+  /** The value if it is held and fresh (and now the most recently read), without a promise. */
+  hit(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.expiresAt <= this.now()) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
   get(key: string, tagsOf: Tags<V>, load: () => Promise<V>): Promise<V> {
     const entry = this.entries.get(key);
     if (entry) {

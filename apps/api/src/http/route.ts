@@ -152,17 +152,23 @@ export function defineRoute<N extends EndpointName>(
   kit.app.route({
     method: def.method,
     url: def.path.replace(/\{(\w+)\}/g, ':$1'),
-    preValidation: async (request) => {
-      checkPathText(request.params);
-      await authenticate(kit, request, def.auth, options.memberFromCache);
-    },
+    // A public endpoint without path parameters (the wheel's prizes, the FAQ) has nothing to check.
+    ...(def.auth !== 'none' || def.params
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            checkPathText(request.params);
+            await authenticate(kit, request, def.auth, options.memberFromCache);
+          },
+        }
+      : {}),
     ...(limit
       ? {
           preHandler: async (request: FastifyRequest) =>
             enforceRateLimit(kit.ctx.db, kit.ctx.clock, request, name, limit),
         }
       : {}),
-    handler: async (request, reply) => {
+    // Not async: a read answered from memory is sent in the same tick, without a promise.
+    handler: (request, reply) => {
       const params = def.params ? parseInput(def.params, request.params) : undefined;
       checkPathIds(params);
       const body = def.body ? parseInput(def.body, request.body) : refuseBody(request.body);
@@ -173,26 +179,39 @@ export function defineRoute<N extends EndpointName>(
       const cache = options.cache;
       if (cache && isRead(request)) {
         const read = { ...input, finalize: undefined } as HandlerInput<N>;
-        const bytes = await kit.ctx.cache.responses.get(cache.key(read), cache.tags(read), async () =>
-          Buffer.from(JSON.stringify(await execute(undefined))),
-        );
-        if (cache.headers) reply.headers(cache.headers);
-        return reply.type('application/json; charset=utf-8').send(bytes);
+        const key = cache.key(read);
+        const held = kit.ctx.cache.responses.hit(key);
+        if (held) {
+          sendJson(reply, held, cache.headers);
+          return undefined;
+        }
+        return kit.ctx.cache.responses
+          .get(key, cache.tags(read), async () => Buffer.from(JSON.stringify(await execute(undefined))))
+          .then((bytes) => sendJson(reply, bytes, cache.headers));
       }
       if (isRead(request) || !request.member) return respond(request, reply, body, execute);
-      // The writer's own next read must see its write: its data is dropped here, once the
-      // transaction has ended, at once (other processes hear the triggers' NOTIFY a moment later).
-      const memberId = request.member.id;
-      try {
-        return await respond(request, reply, body, execute);
-      } finally {
-        kit.ctx.cache.invalidate(memberTag(memberId));
-        // Staff edits change what everyone reads (pages, FAQ, rewards, the wheel); rare enough to
-        // drop the whole catalogue here rather than wait for the NOTIFY to come back.
-        if (def.auth === 'reviewer') for (const tag of Object.values(Catalogue)) kit.ctx.cache.invalidate(tag);
-      }
+      return write(request, reply, body, execute, request.member.id);
     },
   });
+
+  async function write(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: unknown,
+    execute: (finalize: Finalize | undefined) => Promise<unknown>,
+    memberId: number,
+  ): Promise<unknown> {
+    // The writer's own next read must see its write: its data is dropped here, once the
+    // transaction has ended, at once (other processes hear the triggers' NOTIFY a moment later).
+    try {
+      return await respond(request, reply, body, execute);
+    } finally {
+      kit.ctx.cache.invalidate(memberTag(memberId));
+      // Staff edits change what everyone reads (pages, FAQ, rewards, the wheel); rare enough to
+      // drop the whole catalogue here rather than wait for the NOTIFY to come back.
+      if (def.auth === 'reviewer') for (const tag of Object.values(Catalogue)) kit.ctx.cache.invalidate(tag);
+    }
+  }
 
   async function respond(
     request: FastifyRequest,
@@ -214,6 +233,13 @@ export function defineRoute<N extends EndpointName>(
     if (outcome.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(outcome.status).send(outcome.body);
   }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function sendJson(reply: FastifyReply, bytes: Buffer, headers: Record<string, string> | undefined): FastifyReply {
+  if (headers) reply.headers(headers);
+  return reply.header('content-type', JSON_TYPE).send(bytes);
 }
 
 // Endpoints without a request body accept none or `{}`; anything else is an unknown field.
