@@ -1,4 +1,5 @@
 import axios, { type AxiosResponse } from 'axios';
+import type * as Contract from '../contract/index.js';
 import type { BodyOf, EndpointDef, EndpointName, ParamsOf, ResponseOf } from '../contract/index.js';
 import { ApiError, apiErrorMessages, httpError } from './api-error.js';
 import { clientState, handleUnauthorized } from './configure.js';
@@ -36,7 +37,7 @@ export type EndpointInput<N extends BrowserEndpointName> = {
   body?: BodyOf<N>;
 };
 
-let contract: Promise<typeof import('../contract/index.js')> | undefined;
+let contract: Promise<typeof Contract> | undefined;
 
 /** The endpoint table, loaded once on first use (also started by `preloadContract`). */
 function loadContract() {
