@@ -96,4 +96,25 @@ describe('ReadCache', () => {
     expect(await cache.get('x', [], async () => 'v')).toBe('v');
     expect(cache.peek('x')).toBeUndefined();
   });
+
+  it('primes a value loaded beside another fill only if nothing was invalidated since that load began', async () => {
+    const cache = new ReadCache<string>({ maxEntries: 10, ttlMs: 60_000 });
+    const before = cache.epochNow;
+    cache.prime('a', ['m:1'], 'a1', before);
+    expect(cache.hit('a')).toBe('a1');
+    // Any invalidation meanwhile (here of another member) voids the primed value: it may predate a write.
+    const started = cache.epochNow;
+    cache.invalidate('m:9');
+    cache.prime('b', ['m:2'], 'b1', started);
+    expect(cache.hit('b')).toBeUndefined();
+    // A held value is not replaced, and a primed one is dropped by its tag like any other.
+    cache.prime('a', ['m:1'], 'a2', cache.epochNow);
+    expect(cache.hit('a')).toBe('a1');
+    cache.invalidate('m:1');
+    expect(cache.hit('a')).toBeUndefined();
+    // Nothing is kept while the invalidation feed is down.
+    cache.storing = false;
+    cache.prime('c', ['m:3'], 'c1', cache.epochNow);
+    expect(cache.hit('c')).toBeUndefined();
+  });
 });

@@ -61,6 +61,20 @@ export class ReadCache<V> {
     return entry && entry.expiresAt > this.now() ? entry.value : undefined;
   }
 
+  /** Changes on every invalidation; `prime` compares it with the value read before a load began. */
+  get epochNow(): number {
+    return this.epoch;
+  }
+
+  /**
+   * Keeps a value loaded elsewhere (beside another cache's fill, in the same query), unless any
+   * invalidation happened since `epoch` — it might predate a write — or the key is held or loading.
+   */
+  prime(key: string, tags: readonly string[], value: V, epoch: number): void {
+    if (this.epoch !== epoch || !this.storing || this.entries.has(key) || this.fills.has(key)) return;
+    this.store(key, tags, value);
+  }
+
   /** The value if it is held and fresh (and now the most recently read), without a promise. */
   hit(key: string): V | undefined {
     const entry = this.entries.get(key);

@@ -1,5 +1,5 @@
 import { OperationType, type ScoreEntry, type ScoreSummary } from '@clorofil/api-client/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { orderLabel } from './earning.js';
 import { persianDateTime, persianNumber } from './format.js';
@@ -33,47 +33,67 @@ function entry(
   };
 }
 
+/** A member's ledger lines and not-yet-released orders, as one JSON value (times in epoch ms). */
+export interface ScoreRows {
+  /** [id, amount, activity, createdAt] */
+  ledger: [string, number, string, number][];
+  /** [orderId, points, status, deliveredAt, returnedAt] */
+  orders: [string, number, 'pending' | 'cancelled', number, number | null][];
+}
+
+const ms = (column: string) => sql`floor(extract(epoch FROM ${sql.ref(column)}) * 1000)`;
+
+/**
+ * The rows «کلروفیل‌های من» is built from, for the member `member` names (an id parameter, or a
+ * column of an outer query): both lists in one JSON value, so they cost one round trip — or none
+ * of their own when they ride along with the member's lookup (http/route.ts, preload).
+ */
+export const scoreRowsJson = (member: Expression<number>) => sql<ScoreRows>`json_build_object(
+  'ledger', (SELECT coalesce(json_agg(json_build_array(l.id::text, l.amount, l.activity, ${ms('l.created_at')})), '[]')
+    FROM points_ledger l WHERE l.member_id = ${member}),
+  'orders', (SELECT coalesce(json_agg(json_build_array(o.order_id, o.points, o.status, ${ms('o.delivered_at')},
+      ${ms('o.returned_at')})), '[]')
+    FROM shop_orders o WHERE o.member_id = ${member} AND o.status <> 'released' AND o.points > 0))`;
+
+export async function scoreRows(db: Kysely<DB>, memberId: number): Promise<ScoreRows> {
+  const { rows } = await sql<{
+    rows: ScoreRows;
+  }>`SELECT ${scoreRowsJson(sql<number>`${memberId}::int`)} AS rows`.execute(db);
+  return rows[0]!.rows;
+}
+
 /**
  * «کلروفیل‌های من», newest first: every ledger line, plus the points of delivered orders that are
  * still inside the return window (not spendable yet) and of returned orders (cancelled).
  */
-export async function listScores(db: Kysely<DB>, memberId: number): Promise<ScoreEntry[]> {
-  const ledger = await db
-    .selectFrom('points_ledger')
-    .select(['id', 'amount', 'activity', 'created_at'])
-    .where('member_id', '=', memberId)
-    .execute();
-  const orders = await db
-    .selectFrom('shop_orders')
-    .select(['order_id', 'points', 'status', 'delivered_at', 'returned_at'])
-    .where('member_id', '=', memberId)
-    .where('status', '!=', 'released')
-    .where('points', '>', 0)
-    .execute();
-
+export function buildScores({ ledger, orders }: ScoreRows): ScoreEntry[] {
   const entries = [
-    ...ledger.map((row) =>
+    ...ledger.map(([id, amount, activity, createdAt]) =>
       entry(
-        `L${String(row.id)}`,
-        new Date(row.created_at),
-        Math.abs(row.amount),
-        row.activity,
-        row.amount > 0 ? OperationType.Received : OperationType.Spent,
+        `L${id}`,
+        new Date(Number(createdAt)),
+        Math.abs(amount),
+        activity,
+        amount > 0 ? OperationType.Received : OperationType.Spent,
         'done',
       ),
     ),
-    ...orders.map((row) =>
+    ...orders.map(([orderId, points, status, deliveredAt, returnedAt]) =>
       entry(
-        `O${row.order_id}`,
-        new Date(row.status === 'cancelled' && row.returned_at ? row.returned_at : row.delivered_at),
-        row.points,
-        `خرید سفارش ${orderLabel(row.order_id)} (${persianNumber(row.points)} کلروفیل)`,
+        `O${orderId}`,
+        new Date(Number(status === 'cancelled' && returnedAt !== null ? returnedAt : deliveredAt)),
+        points,
+        `خرید سفارش ${orderLabel(orderId)} (${persianNumber(points)} کلروفیل)`,
         OperationType.Received,
-        row.status === 'pending' ? 'pending' : 'cancelled',
+        status === 'pending' ? 'pending' : 'cancelled',
       ),
     ),
   ];
   return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
+
+export async function listScores(db: Kysely<DB>, memberId: number): Promise<ScoreEntry[]> {
+  return buildScores(await scoreRows(db, memberId));
 }
 
 /** The top of «کلروفیل‌های من»: ledger totals and the points still waiting for a return window. */

@@ -1,5 +1,6 @@
 import { endpoints, fa, type EndpointDef, type EndpointName, type Endpoints } from '@clorofil/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import { resolveMember, type MemberRow } from '../auth/members.js';
 import { scopesOf, type AccessToken, type TokenVerifier } from '../auth/verify.js';
@@ -57,6 +58,7 @@ export async function authenticate(
   request: FastifyRequest,
   auth: EndpointDef['auth'],
   memberFromCache = false,
+  preload?: Preload,
 ): Promise<void> {
   if (auth === 'none') return;
   const header = request.headers.authorization;
@@ -74,7 +76,7 @@ export async function authenticate(
   if (!scopes.has('api1')) throw forbidden();
   const member =
     (memberFromCache && auth === 'member') || isRead(request)
-      ? await cachedMember(kit, token)
+      ? await cachedMember(kit, token, preload)
       : await resolveMember(kit.ctx.db, token.sub, token.PhoneNumber);
   if (!member) throw forbidden();
   if (auth === 'reviewer' && !member.roles.includes('reviewer')) throw forbidden();
@@ -86,12 +88,32 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
 const NO_MEMBER = new Error('no member');
 
 /** Reads take the member from the cache (dropped whenever the member row changes); writes never do. */
-async function cachedMember(kit: RouteKit, token: AccessToken): Promise<MemberRow | null> {
+async function cachedMember(kit: RouteKit, token: AccessToken, preload?: Preload): Promise<MemberRow | null> {
+  const { cache, db } = kit.ctx;
+  const held = cache.members.hit(token.sub);
+  if (held) return held;
   try {
-    return await kit.ctx.cache.members.get(
+    return await cache.members.get(
       token.sub,
       (member) => [memberTag(member.id)],
-      async () => (await resolveMember(kit.ctx.db, token.sub, token.PhoneNumber)) ?? Promise.reject(NO_MEMBER),
+      async () => {
+        if (preload) {
+          const epoch = cache.data.epochNow;
+          const row = await db
+            .selectFrom('members')
+            .selectAll('members')
+            .select(preload.json.as('preload'))
+            .where('sub', '=', token.sub)
+            .executeTakeFirst();
+          if (row) {
+            const { preload: json, ...member } = row as MemberRow & { preload: never };
+            cache.data.prime(preload.key(member.id), [memberTag(member.id)], preload.decode(json), epoch);
+            return member;
+          }
+        }
+        // Not bound to this sub yet (a first sign-in): bind or create, as every write does.
+        return (await resolveMember(db, token.sub, token.PhoneNumber)) ?? Promise.reject(NO_MEMBER);
+      },
     );
   } catch (error) {
     if (error === NO_MEMBER) return null;
@@ -108,6 +130,19 @@ export interface CachedRead<N extends EndpointName> {
   tags: (input: HandlerInput<N>) => string[];
   /** Headers every answer gets, cached or not (the handler runs only on a miss). */
   headers?: Record<string, string>;
+  /** The member's data this read is built from, fetched in the member's own lookup. */
+  preload?: Preload;
+}
+
+/**
+ * One query per cold personal read: when the member is not in the `sub` cache, the lookup by
+ * `sub` also selects `json` (an expression over the `members` row) and keeps the decoded value in
+ * the data cache under `key`, where the handler's own `cache.load` then finds it.
+ */
+export interface Preload {
+  key: (memberId: number) => string;
+  json: RawBuilder<unknown>;
+  decode: (json: never) => unknown;
 }
 
 // Path ids are PostgreSQL integers; a larger number is simply not an id (never a 500).
@@ -157,7 +192,7 @@ export function defineRoute<N extends EndpointName>(
       ? {
           preValidation: async (request: FastifyRequest) => {
             checkPathText(request.params);
-            await authenticate(kit, request, def.auth, options.memberFromCache);
+            await authenticate(kit, request, def.auth, options.memberFromCache, options.cache?.preload);
           },
         }
       : {}),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { RateLimitRule } from '../context.js';
 import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import {
@@ -5,6 +6,7 @@ import {
   listPublicRewards,
   memberRewards,
   receivedCounts,
+  receivedCountsJson,
   rewardCatalogue,
   type RewardRow,
 } from '../domain/rewards.js';
@@ -14,6 +16,7 @@ import { defineRoute, type RouteKit } from '../http/route.js';
 // minutes (the query layer's staleTime matches), unlike every personal answer (no-store).
 const CATALOGUE_CACHE = 'public, max-age=300, stale-while-revalidate=60';
 const CATALOGUE_ROWS = 'rewards:rows';
+const receivedKey = (memberId: number) => `rewards:received:${memberId}`;
 
 export function rewardRoutes(kit: RouteKit, buyLimit: RateLimitRule): void {
   const { db, cache, publicOrigin } = kit.ctx;
@@ -25,7 +28,7 @@ export function rewardRoutes(kit: RouteKit, buyLimit: RateLimitRule): void {
     async ({ member }) => {
       const [catalogue, received] = await Promise.all([
         cache.load(CATALOGUE_ROWS, [Catalogue.rewards], () => rewardCatalogue(db)),
-        cache.load(`rewards:received:${member.id}`, [memberTag(member.id)], () => receivedCounts(db, member.id)),
+        cache.load(receivedKey(member.id), [memberTag(member.id)], () => receivedCounts(db, member.id)),
       ]);
       return memberRewards(catalogue, received, publicOrigin);
     },
@@ -33,6 +36,12 @@ export function rewardRoutes(kit: RouteKit, buyLimit: RateLimitRule): void {
       cache: {
         key: ({ member }) => `rewards:${member.id}`,
         tags: ({ member }) => [memberTag(member.id), Catalogue.rewards],
+        // A cold member's counts come with the member's lookup: one query, not two.
+        preload: {
+          key: receivedKey,
+          json: receivedCountsJson(sql.ref('members.id')),
+          decode: (pairs: [number, number][]) => new Map(pairs),
+        },
       },
     },
   );

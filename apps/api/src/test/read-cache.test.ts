@@ -52,7 +52,10 @@ describe('read caches (PGlite, one process)', () => {
     const result = await run();
     return { result, statements: [...statements] };
   };
-  const touching = (list: string[], table: string) => list.filter((sql) => sql.includes(`from "${table}"`)).length;
+  // Kysely quotes table names, hand-written SQL does not.
+  const reads = (sql: string, table: string) =>
+    sql.includes(`from "${table}"`) || new RegExp(`from ${table}\\b`, 'i').test(sql);
+  const touching = (list: string[], table: string) => list.filter((sql) => reads(sql, table)).length;
 
   it('a cold GET /api/Rewards under 50 concurrent requests runs each query once; warm, none', async () => {
     const token = await auth.member(STUDENT);
@@ -65,13 +68,32 @@ describe('read caches (PGlite, one process)', () => {
     expect(touching(cold.statements, 'rewards')).toBe(1);
     expect(touching(cold.statements, 'reward_receipts')).toBe(1);
     expect(touching(cold.statements, 'members')).toBe(1);
-    expect(cold.statements, cold.statements.join('\n')).toHaveLength(3);
+    // One query per cold member: the lookup by sub brings the member's counts along.
+    expect(cold.statements.filter((sql) => reads(sql, 'members') && reads(sql, 'reward_receipts'))).toHaveLength(1);
+    expect(cold.statements, cold.statements.join('\n')).toHaveLength(2);
 
     const warm = await counting(() => Promise.all(Array.from({ length: 50 }, () => get('/api/Rewards', token))));
     expect(warm.statements).toEqual([]);
     expect(warm.result[0]?.body).toBe(cold.result[0]?.body);
     expect(warm.result[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(warm.result[0]?.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a cold GET /api/Scores of a member not in memory is one statement, 50 concurrent or not', async () => {
+    const token = await auth.sign({ sub: 'sub-scores-cold', phone: '09120000005' });
+    expect((await get('/api/Profile', token)).statusCode).toBe(200);
+    const cold = await counting(() => Promise.all(Array.from({ length: 50 }, () => get('/api/Scores', token))));
+    expect(cold.result.map((res) => res.statusCode)).toEqual(Array(50).fill(200));
+    expect(new Set(cold.result.map((res) => res.body)).size).toBe(1);
+    expect(cold.statements, cold.statements.join('\n')).toHaveLength(1);
+    expect(['members', 'points_ledger', 'shop_orders'].map((table) => touching(cold.statements, table))).toEqual([
+      1, 1, 1,
+    ]);
+    // The member is now held, their answer too; with the answer dropped the rows are still held.
+    ctx.cache.responses.clear();
+    const again = await counting(() => get('/api/Scores', token));
+    expect(again.statements).toEqual([]);
+    expect(again.result.body).toBe(cold.result[0]?.body);
   });
 
   it('serves the public prizes, scores, summary and profile from memory once read', async () => {
