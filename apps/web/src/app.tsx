@@ -2,7 +2,7 @@ import { createQueryClient } from '@clorofil/api-client';
 import { AuthRoot, type CreateAuthOptions } from '@clorofil/auth';
 import { AppProviders } from '@clorofil/ui-rtl';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import type { RuntimeConfig } from './config/runtime-config';
 import { createAppRouter } from './router';
@@ -22,17 +22,13 @@ export function App({ config, router: givenRouter, queryClient: givenClient, rou
   // The one QueryClient of the app: every screen shares its cache, so a purchase refreshes the
   // balance in the menus and the dashboard alike.
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
-  // The Suspense boundary lets React hydrate a server-rendered page in slices from here down: only
-  // Chakra's providers and its global styles are hydrated at once (see boot.tsx).
   return (
     <AppProviders>
-      <Suspense>
-        <QueryClientProvider client={queryClient}>
-          <AuthRoot config={config} options={authOptions}>
-            {routing ?? (router && <RouterProvider router={router} />)}
-          </AuthRoot>
-        </QueryClientProvider>
-      </Suspense>
+      <QueryClientProvider client={queryClient}>
+        <AuthRoot config={config} options={authOptions}>
+          {routing ?? (router && <RouterProvider router={router} />)}
+        </AuthRoot>
+      </QueryClientProvider>
     </AppProviders>
   );
 }
