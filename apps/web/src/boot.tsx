@@ -1,5 +1,4 @@
 import { createQueryClient, preloadContract } from '@clorofil/api-client';
-import { preloadSessionCode } from '@clorofil/auth';
 import { setServerRenderedDevice } from '@clorofil/ui-rtl';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -46,18 +45,13 @@ function onFirstIntentOrLater(task: () => void): void {
 export async function boot(container: HTMLElement, config: RuntimeConfig): Promise<void> {
   const server = readServerState();
   if (!server) {
-    // A browser-rendered page (a member's) asks the API at once. Everything its first render will
-    // need starts downloading now, side by side, not one after the other as the render finds it:
-    // the contract, the sign-in code when a session is stored, and the page's lazy routes (the
-    // router starts loading them when it is made).
+    // A browser-rendered page asks the API at once: its first call should not wait for the contract.
     preloadContract();
-    preloadSessionCode();
-    const router = createAppRouter();
     const root = createRoot(container);
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App config={config} router={router} />
+          <App config={config} />
         </StrictMode>,
       ),
     );

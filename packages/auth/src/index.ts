@@ -26,4 +26,4 @@ export { sessionNotices } from './session/session-notices';
 export { useSessionStore } from './session/session-store';
 export { useAuth, useAuthSelect, useReadAuth } from './session/auth-state';
 export type { AuthState } from './session/auth-state';
-export { hasStoredSession, loadAuth, preloadSessionCode } from './load-auth';
+export { hasStoredSession, loadAuth } from './load-auth';

@@ -46,14 +46,3 @@ export function hasStoredSession(storage: Storage | undefined = globalThis.sessi
   }
   return false;
 }
-
-/**
- * Starts downloading the sign-in code (oidc-client-ts, react-oidc-context) when this tab holds a
- * session, before the first render asks for it: a member's page then waits for one download fewer.
- * Nothing for a visitor's tab.
- */
-export function preloadSessionCode(): void {
-  if (!hasStoredSession()) return;
-  void import('./create-auth').catch(() => undefined);
-  void import('./components/live-auth').catch(() => undefined);
-}
