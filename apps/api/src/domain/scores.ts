@@ -92,10 +92,6 @@ export function buildScores({ ledger, orders }: ScoreRows): ScoreEntry[] {
   return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
 
-export async function listScores(db: Kysely<DB>, memberId: number): Promise<ScoreEntry[]> {
-  return buildScores(await scoreRows(db, memberId));
-}
-
 /** The top of «کلروفیل‌های من»: ledger totals and the points still waiting for a return window. */
 export async function scoreSummary(db: Kysely<DB>, memberId: number): Promise<ScoreSummary> {
   const totals = await db
