@@ -43,6 +43,18 @@ describe('RewardsPage', () => {
     expect(screen.getAllByTestId('reward-card')).toHaveLength(fixtures.rewards.length);
   });
 
+  it('loads the first row of pictures at once and first, the rest lazily', async () => {
+    renderWithApp(<RewardsPage />, { route: paths.rewards, persona: 'student' });
+    const images = (await screen.findAllByTestId('reward-card')).map((card) => within(card).getByRole('img'));
+    expect(images.length).toBeGreaterThan(3);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(
+      images.map((_, index) => (index < 3 ? 'eager' : 'lazy')),
+    );
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(
+      images.map((_, index) => (index < 3 ? 'high' : null)),
+    );
+  });
+
   it('opens with the filter the address names, and marks each card with its state', async () => {
     renderWithApp(<RewardsPage />, { route: `${paths.rewards}?filter=used`, persona: 'student' });
     const [card] = await screen.findAllByTestId('reward-card');

@@ -8,6 +8,8 @@ import { longHistory, missionsWithOneDone, summaryWithoutPending } from './fixtu
  */
 export const scoresHandlers = {
   loading: [pendingResponse('getScores'), pendingResponse('getScoreSummary'), pendingResponse('getMissions')],
+  /** The summary has answered, the missions have not: the history waits below them. */
+  missionsLoading: [pendingResponse('getMissions')],
   historyFailing: [errorResponse('getScores', 500)],
   summaryFailing: [errorResponse('getScoreSummary', 500)],
   missionsFailing: [errorResponse('getMissions', 500)],

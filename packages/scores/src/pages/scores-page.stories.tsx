@@ -74,11 +74,21 @@ export const MissionsWithProgress: Story = {
   },
 };
 
+/** Sections appear top to bottom: while the summary loads, nothing below it can be pushed down. */
 export const Loading: Story = {
   parameters: withState(scoresHandlers.loading),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('در حال بارگذاری خلاصهٔ کلروفیل‌ها…')).toBeInTheDocument();
-    await expect(canvas.getByText('در حال بارگذاری مأموریت‌ها…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'مأموریت‌های فعال' })).toBeNull();
+  },
+};
+
+export const MissionsLoading: Story = {
+  parameters: withState(scoresHandlers.missionsLoading),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('در حال بارگذاری مأموریت‌ها…')).toBeInTheDocument();
+    await expect(await canvas.findAllByTestId('summary-tile')).toHaveLength(4);
+    await expect(canvas.queryByRole('heading', { name: 'ریز کلروفیل‌ها' })).toBeNull();
   },
 };
 

@@ -4,7 +4,7 @@ import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/ui-rtl';
 import { MutationObserver } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scoresHandlers } from '../mocks/handlers';
 import { ScoresPage } from './scores-page';
 
@@ -23,6 +23,36 @@ const open = (route: string, viewport: 'desktop' | 'mobile' = 'desktop') =>
     viewport,
     handlers: scoresHandlers.longHistory,
   });
+
+describe('ScoresPage: sections appear top to bottom', () => {
+  const render = (handlers: NonNullable<Parameters<typeof renderWithApp>[1]>['handlers']) =>
+    renderWithApp(<ScoresPage />, { route: paths.scores, path: paths.scores, persona: 'student', handlers });
+
+  it('shows nothing under the summary while it loads, yet asks for all three at once', async () => {
+    const asked: string[] = [];
+    mockApi.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    render(scoresHandlers.loading);
+    expect(await screen.findByText('در حال بارگذاری خلاصهٔ کلروفیل‌ها…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'مأموریت‌های فعال' })).toBeNull();
+    await vi.waitFor(() =>
+      expect([...new Set(asked)].sort()).toEqual(['/api/Missions', '/api/Scores', '/api/Scores/Summary']),
+    );
+  });
+
+  it('shows the history only once the missions above it have answered', async () => {
+    render(scoresHandlers.missionsLoading);
+    expect(await screen.findByText('در حال بارگذاری مأموریت‌ها…')).toBeInTheDocument();
+    expect(await screen.findAllByTestId('summary-tile')).toHaveLength(4);
+    expect(screen.queryByRole('heading', { name: 'ریز کلروفیل‌ها' })).toBeNull();
+  });
+
+  it('shows the missions and the history under a summary that failed', async () => {
+    render([errorResponse('getScoreSummary', 500)]);
+    expect(await screen.findByText('در دریافت خلاصهٔ کلروفیل‌ها خطایی رخ داد')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'مأموریت‌های فعال' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ریز کلروفیل‌ها' })).toBeInTheDocument();
+  });
+});
 
 describe('ScoresPage: the history, paged in the address', () => {
   it('shows 10 lines a page on desktop and puts the page in the address', async () => {

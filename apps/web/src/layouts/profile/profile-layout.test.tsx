@@ -41,7 +41,8 @@ describe('the profile layout', () => {
 
   it('sends a visitor to sign in, saying «please wait» instead of showing the member area', async () => {
     const { redirects } = renderApp(paths.dashboard);
-    expect(await screen.findByText('لطفاً چند لحظه صبر کنید…')).toBeInTheDocument();
+    // The lazy layout and sign-in code load first: well over findBy's second on a busy CI machine.
+    expect(await screen.findByText('لطفاً چند لحظه صبر کنید…', {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(redirects).toHaveLength(1));
     expect(screen.queryByRole('navigation', { name: 'منوی باشگاه' })).not.toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../app-under-test';
+import { balanceHints } from './balance-card';
 import { setupAppTests } from '@clorofil/auth/testing';
 
 setupAppTests();
@@ -74,6 +75,22 @@ describe('/dashboard', () => {
     expect(await within(await activity()).findByText('هنوز فعالیتی ثبت نشده است.')).toBeInTheDocument();
     expect(await screen.findByTestId('balance')).toHaveTextContent('۰ کلروفیل');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('به باشگاه مشتریان خوش آمدید');
+    expect(screen.getByText(balanceHints.zero)).toBeInTheDocument();
+  });
+
+  it('puts a line under every balance, so the card keeps its height once the balance arrives', async () => {
+    renderApp('/dashboard', { persona: 'student' });
+    expect(await screen.findByTestId('balance')).toHaveTextContent('۱٬۲۵۰ کلروفیل');
+    expect(screen.getByText(balanceHints.more)).toBeInTheDocument();
+    expect(screen.queryByText(balanceHints.zero)).toBeNull();
+  });
+
+  it('puts the shortcuts above the latest activity, whose height is known only when it arrives', async () => {
+    mockApi.use(pendingResponse('getScores'));
+    renderApp('/dashboard', { persona: 'student' });
+    const shortcuts = await screen.findByRole('region', { name: 'دسترسی سریع' });
+    const latest = await activity();
+    expect(shortcuts.compareDocumentPosition(latest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('links to rewards, discount codes, scores and the wheel', async () => {

@@ -44,15 +44,43 @@ function ActivityRow({ entry }: { entry: ScoreEntry }) {
   );
 }
 
+/** A row while the list loads, built like ActivityRow (its text hidden under the skeleton). */
+function ActivityRowSkeleton() {
+  return (
+    <HStack
+      as="li"
+      justify="space-between"
+      gap="3"
+      paddingBlock="3"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+    >
+      <Stack gap="0.5" minWidth="0">
+        <Skeleton asChild>
+          <Text fontWeight="medium">خرید از فروشگاه</Text>
+        </Skeleton>
+        <Skeleton asChild>
+          <Text fontSize="sm">۱۴۰۵/۰۹/۰۴ ساعت ۱۲:۰۰</Text>
+        </Skeleton>
+      </Stack>
+      <Skeleton asChild>
+        <Text fontWeight="bold">+۱۰</Text>
+      </Skeleton>
+    </HStack>
+  );
+}
+
 function Body() {
   const scores = useQuery(apiQueries.scores());
   if (scores.status === 'pending') {
     return (
-      <Stack role="status" aria-busy="true" gap="3" paddingBlock="2">
+      <Stack role="status" aria-busy="true" gap="0">
         <Text srOnly>در حال بارگذاری آخرین فعالیت‌ها…</Text>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height="12" />
-        ))}
+        <Stack as="ul" gap="0" listStyleType="none" aria-hidden="true">
+          {[0, 1, 2].map((index) => (
+            <ActivityRowSkeleton key={index} />
+          ))}
+        </Stack>
       </Stack>
     );
   }

@@ -7,13 +7,21 @@ import { rewardsPaths } from '../../paths';
 import { AvailabilityBadge } from '../availability-badge/availability-badge';
 import { RewardImage } from '../reward-image/reward-image';
 
-export type RewardCardProps = { reward: Reward; availability: RewardAvailability };
+export type RewardCardProps = {
+  reward: Reward;
+  availability: RewardAvailability;
+  /**
+   * The first row of the list: its picture is the page's largest paint, so it is fetched at once
+   * and first rather than lazily after layout (Lighthouse on /rewards: the LCP was a lazy image).
+   */
+  firstRow?: boolean;
+};
 
 /** Where the detail page's back button returns: this list, with its filter. */
 export type RewardLinkState = { fromList: string };
 
 /** One reward of the list; the whole card opens its page. */
-export function RewardCard({ reward, availability }: RewardCardProps) {
+export function RewardCard({ reward, availability, firstRow = false }: RewardCardProps) {
   const location = useLocation();
   const state: RewardLinkState = { fromList: `${location.pathname}${location.search}` };
   const dimmed = availability.kind === 'used' || availability.kind === 'expired' || availability.kind === 'sold-out';
@@ -36,7 +44,12 @@ export function RewardCard({ reward, availability }: RewardCardProps) {
     >
       <Link to={rewardsPaths.reward(reward.id)} state={state} data-testid="reward-card">
         <Box opacity={dimmed ? 0.6 : 1}>
-          <RewardImage src={reward.image} title={reward.title} />
+          <RewardImage
+            src={reward.image}
+            title={reward.title}
+            loading={firstRow ? 'eager' : 'lazy'}
+            fetchPriority={firstRow ? 'high' : undefined}
+          />
         </Box>
         <Stack gap="1.5" padding="3" flex="1">
           <Text fontWeight="bold" fontSize={{ base: 'sm', md: 'md' }} lineClamp={2}>

@@ -3,7 +3,10 @@ import { apiBaseUrl } from '@clorofil/api-client';
 import { useState } from 'react';
 import { DEFAULT_REWARD_IMAGE } from './default-reward-image';
 
-export type RewardImageProps = { src: string; title: string } & Pick<ImageProps, 'borderRadius' | 'loading'>;
+export type RewardImageProps = { src: string; title: string } & Pick<
+  ImageProps,
+  'borderRadius' | 'loading' | 'fetchPriority'
+>;
 
 /** The API sends absolute URLs; a bare path (as the mock API sends) is read against the API. */
 function imageSource(src: string): string {
@@ -12,7 +15,7 @@ function imageSource(src: string): string {
 }
 
 /** A reward's picture with Persian alt text; the default picture replaces one that fails (SPEC §2). */
-export function RewardImage({ src, title, borderRadius, loading = 'lazy' }: RewardImageProps) {
+export function RewardImage({ src, title, borderRadius, loading = 'lazy', fetchPriority }: RewardImageProps) {
   const [failed, setFailed] = useState(false);
   return (
     <Image
@@ -21,6 +24,7 @@ export function RewardImage({ src, title, borderRadius, loading = 'lazy' }: Rewa
       data-fallback={failed ? '' : undefined}
       onError={() => setFailed(true)}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       width="160"
       height="120"

@@ -4,7 +4,7 @@ import { MessageView } from '@clorofil/ui-rtl';
 import type { RewardFilter } from '../../lib/reward-filter';
 import { rewardAvailability } from '../../lib/reward-availability';
 import { RewardCard } from '../reward-card/reward-card';
-import { REWARD_GRID_COLUMNS } from './reward-grid';
+import { REWARD_GRID_COLUMNS, REWARD_GRID_WIDEST } from './reward-grid';
 
 export type RewardListProps = {
   rewards: readonly Reward[];
@@ -49,9 +49,13 @@ export function RewardList({ rewards, total, filter, score, now, onShowAll }: Re
   }
   return (
     <Grid as="ul" listStyleType="none" templateColumns={REWARD_GRID_COLUMNS} gap={{ base: '3', md: '4' }}>
-      {rewards.map((reward) => (
+      {rewards.map((reward, index) => (
         <li key={reward.id}>
-          <RewardCard reward={reward} availability={rewardAvailability(reward, score, now)} />
+          <RewardCard
+            reward={reward}
+            availability={rewardAvailability(reward, score, now)}
+            firstRow={index < REWARD_GRID_WIDEST}
+          />
         </li>
       ))}
     </Grid>

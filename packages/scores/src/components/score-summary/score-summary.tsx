@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MessageView } from '@clorofil/ui-rtl';
 import { Hourglass, RotateCcw, Sprout, TrendingDown, TrendingUp } from 'lucide-react';
 import { useScoreSummary } from '../../api/use-scores-data';
@@ -24,8 +24,16 @@ export function ScoreSummary() {
       <Box role="status" aria-busy="true">
         <Box srOnly>در حال بارگذاری خلاصهٔ کلروفیل‌ها…</Box>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" aria-hidden="true">
+          {/* Built like SummaryTile, its text hidden: the same height at every width. */}
           {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height="24" borderRadius="l3" />
+            <Skeleton key={index} asChild borderRadius="l3">
+              <Box padding="4" borderWidth="1px">
+                <Text fontSize="sm">موجودی</Text>
+                <Text marginBlockStart="2" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="short">
+                  ۰
+                </Text>
+              </Box>
+            </Skeleton>
           ))}
         </SimpleGrid>
       </Box>

@@ -15,10 +15,23 @@ export function wheelRadius(windowWidth: number, isMobile: boolean, roomWidth = 
 }
 
 /**
+ * The wheel's width on screen as CSS, the same rule as wheelRadius: known before any script runs,
+ * so the server-rendered page already shows the wheel at the size the browser will give it (a
+ * phone 412 px wide grew it from the common 390 px width's 310 px to 332 px, pushing the page down).
+ */
+export function wheelCssWidth(isMobile: boolean): string {
+  return isMobile ? `max(${MIN_RADIUS * 2}px, calc(100vw - ${MOBILE_MARGIN * 2}px))` : `${DESKTOP_RADIUS * 2}px`;
+}
+
+/**
  * The wheel's radius in CSS pixels, and the device pixel ratio to paint it at. Both are read on
  * resize only (never during a frame), so spinning causes no layout.
  */
-export function useWheelRadius(room: RefObject<HTMLElement | null>): { radius: number; scale: number } {
+export function useWheelRadius(room: RefObject<HTMLElement | null>): {
+  radius: number;
+  scale: number;
+  cssWidth: string;
+} {
   const isMobile = useIsMobile();
   // The page arrives rendered by the server, which cannot measure, and the browser's first render
   // must match it: both start from a common phone width (or the desktop radius), measured at once.
@@ -44,5 +57,5 @@ export function useWheelRadius(room: RefObject<HTMLElement | null>): { radius: n
       dpr?.removeEventListener?.('change', measure);
     };
   }, [isMobile, room]);
-  return size;
+  return { ...size, cssWidth: wheelCssWidth(isMobile) };
 }

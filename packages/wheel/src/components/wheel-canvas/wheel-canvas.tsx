@@ -42,7 +42,7 @@ function useWheelFont(): boolean {
 export function WheelCanvas({ prizes, animator, label }: WheelCanvasProps) {
   const room = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const { radius, scale } = useWheelRadius(room);
+  const { radius, scale, cssWidth } = useWheelRadius(room);
   const images = usePrizeImages(prizes);
   const fontReady = useWheelFont();
   const discPrizes = useMemo(
@@ -75,7 +75,7 @@ export function WheelCanvas({ prizes, animator, label }: WheelCanvasProps) {
         role="img"
         aria-label={label}
         data-testid="wheel-canvas"
-        style={{ width: radius * 2, maxWidth: '100%', height: 'auto', aspectRatio: '1', touchAction: 'manipulation' }}
+        style={{ width: cssWidth, maxWidth: '100%', height: 'auto', aspectRatio: '1', touchAction: 'manipulation' }}
       />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { LogIn, RotateCcw, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import type { Availability } from '../../flow/use-wheel-session';
@@ -47,11 +47,15 @@ export function SpinControls({ availability, busy, spent, inactive = false, onSp
         {visitor ? <LogIn size={20} aria-hidden="true" /> : <Sparkles size={20} aria-hidden="true" />}
         {label(availability, busy, spent, inactive)}
       </Button>
-      {visitor && (
-        <Text fontSize="sm" color="fg.muted" textAlign="center">
-          {wheelTexts.visitorHint}
-        </Text>
-      )}
+      {/* Two lines kept for the visitor's hint whoever is here: the page arrives rendered before
+          anyone knows who is visiting, and a hint that appeared later pushed the odds down. */}
+      <Box minHeight="2.5rem" width="full" data-testid="spin-hint">
+        {visitor && (
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            {wheelTexts.visitorHint}
+          </Text>
+        )}
+      </Box>
       {availability.kind === 'check-failed' && (
         <Alert.Root status="error" borderRadius="l2">
           <Alert.Indicator />
