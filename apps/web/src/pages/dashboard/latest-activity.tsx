@@ -2,6 +2,7 @@ import { Badge, Button, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Te
 import { apiQueries, OperationType, type ScoreEntry } from '@clorofil/api-client';
 import { DirectionalIcon, formatNumber, MessageView, paths } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /** How many entries the dashboard shows; the full list lives on «کلروفیل‌های من». */
@@ -15,8 +16,8 @@ function signedScore(entry: ScoreEntry): string {
   return `${entry.operationType === OperationType.Spent ? '−' : '+'}${formatNumber(entry.score)}`;
 }
 
-function ActivityRow({ entry }: { entry: ScoreEntry }) {
-  const spent = entry.operationType === OperationType.Spent;
+/** One line of the list: what happened and when on the start side, the signed score at the end. */
+function RowFrame({ children, end }: { children: ReactNode; end: ReactNode }) {
   return (
     <HStack
       as="li"
@@ -27,46 +28,53 @@ function ActivityRow({ entry }: { entry: ScoreEntry }) {
       _last={{ borderBottomWidth: 0 }}
     >
       <Stack gap="0.5" minWidth="0">
-        <Text fontWeight="medium">{entry.activity}</Text>
-        <Text fontSize="sm" color="fg.secondary">
-          {entry.persianCreatedDateTime}
-          {entry.status !== 'done' && (
-            <Badge marginInlineStart="2" size="sm" colorPalette={entry.status === 'pending' ? 'yellow' : 'gray'}>
-              {entry.statusText}
-            </Badge>
-          )}
-        </Text>
+        {children}
       </Stack>
-      <Text fontWeight="bold" color={spent ? 'fg.error' : 'brand.700'} whiteSpace="nowrap">
-        <bdi dir="ltr">{signedScore(entry)}</bdi>
-      </Text>
+      {end}
     </HStack>
+  );
+}
+
+function ActivityRow({ entry }: { entry: ScoreEntry }) {
+  const spent = entry.operationType === OperationType.Spent;
+  return (
+    <RowFrame
+      end={
+        <Text fontWeight="bold" color={spent ? 'fg.error' : 'brand.700'} whiteSpace="nowrap">
+          <bdi dir="ltr">{signedScore(entry)}</bdi>
+        </Text>
+      }
+    >
+      <Text fontWeight="medium">{entry.activity}</Text>
+      <Text fontSize="sm" color="fg.secondary">
+        {entry.persianCreatedDateTime}
+        {entry.status !== 'done' && (
+          <Badge marginInlineStart="2" size="sm" colorPalette={entry.status === 'pending' ? 'yellow' : 'gray'}>
+            {entry.statusText}
+          </Badge>
+        )}
+      </Text>
+    </RowFrame>
   );
 }
 
 /** A row while the list loads, built like ActivityRow (its text hidden under the skeleton). */
 function ActivityRowSkeleton() {
   return (
-    <HStack
-      as="li"
-      justify="space-between"
-      gap="3"
-      paddingBlock="3"
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: 0 }}
+    <RowFrame
+      end={
+        <Skeleton asChild>
+          <Text fontWeight="bold">+۱۰</Text>
+        </Skeleton>
+      }
     >
-      <Stack gap="0.5" minWidth="0">
-        <Skeleton asChild>
-          <Text fontWeight="medium">خرید از فروشگاه</Text>
-        </Skeleton>
-        <Skeleton asChild>
-          <Text fontSize="sm">۱۴۰۵/۰۹/۰۴ ساعت ۱۲:۰۰</Text>
-        </Skeleton>
-      </Stack>
       <Skeleton asChild>
-        <Text fontWeight="bold">+۱۰</Text>
+        <Text fontWeight="medium">خرید از فروشگاه</Text>
       </Skeleton>
-    </HStack>
+      <Skeleton asChild>
+        <Text fontSize="sm">۱۴۰۵/۰۹/۰۴ ساعت ۱۲:۰۰</Text>
+      </Skeleton>
+    </RowFrame>
   );
 }
 
