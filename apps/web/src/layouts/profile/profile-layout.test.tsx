@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@clorofil/ui-rtl';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../app-under-test';
+import { BOTTOM_NAV_HEIGHT } from './bottom-nav';
 import { setupAppTests } from '@clorofil/auth/testing';
 
 setupAppTests();
@@ -12,6 +13,7 @@ describe('the profile layout', () => {
     expect(await screen.findByRole('navigation', { name: 'منوی باشگاه' })).toBeInTheDocument();
     expect(screen.getByText('باشگاه مشتریان')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'دسترسی سریع' })).not.toBeInTheDocument();
+    expect(document.documentElement.style.scrollPaddingBlockEnd).toBe('');
   });
 
   it('gives phones the fixed bottom bar (rewards, discount codes, scores) and the menu in a drawer', async () => {
@@ -25,6 +27,8 @@ describe('the profile layout', () => {
     ]);
     expect(screen.queryByRole('navigation', { name: 'منوی باشگاه' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'اطلاعات کاربری' })).toHaveAttribute('href', paths.account);
+    // A control reached with Tab is scrolled into view above the bar, not under it.
+    await waitFor(() => expect(document.documentElement.style.scrollPaddingBlockEnd).toBe(BOTTOM_NAV_HEIGHT));
 
     await user.click(screen.getByRole('button', { name: 'باز کردن منو' }));
     // The drawer's code is fetched on the first tap (a lazy chunk, slow to transform under test).

@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useIsMobile } from '@clorofil/ui-rtl';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 import { DashboardHeader } from './dashboard-header';
@@ -12,6 +13,16 @@ import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
  */
 export function ProfileLayout() {
   const isMobile = useIsMobile();
+  useEffect(() => {
+    if (!isMobile) return;
+    // A control reached with Tab is scrolled into view above the fixed bottom bar, not under it
+    // (WCAG 2.4.11: the dashboard's «همهٔ کلروفیل‌ها» sat behind the bar once the list came last).
+    const root = document.documentElement;
+    root.style.scrollPaddingBlockEnd = BOTTOM_NAV_HEIGHT;
+    return () => {
+      root.style.scrollPaddingBlockEnd = '';
+    };
+  }, [isMobile]);
   return (
     <Flex direction="column" minHeight="100dvh">
       <SkipLink />
