@@ -28,14 +28,23 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile at `viewport`, Persian and in Tehran's time zone, watched for problems. */
-export async function openContext(browser: Browser, viewport: Viewport, problems: ProblemLog): Promise<BrowserContext> {
+/**
+ * A fresh browser profile at `viewport`, Persian and in Tehran's time zone, watched for problems.
+ * `device` sets what a particular phone sends and draws with (a user agent, a pixel ratio).
+ */
+export async function openContext(
+  browser: Browser,
+  viewport: Viewport,
+  problems: ProblemLog,
+  device: { userAgent?: string; deviceScaleFactor?: number } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.mobile,
     hasTouch: viewport.mobile,
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
+    ...device,
   });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);

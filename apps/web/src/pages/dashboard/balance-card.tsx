@@ -31,7 +31,7 @@ export function BalanceCard({ score }: BalanceCardProps) {
             موجودی شما
           </Text>
           {score === null ? (
-            <Skeleton asChild variant="shine">
+            <Skeleton asChild variant="shine" aria-hidden="true">
               <Text fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.2" width="40">
                 ۰
               </Text>
@@ -48,7 +48,7 @@ export function BalanceCard({ score }: BalanceCardProps) {
               balance loads: the card keeps its height when the profile arrives, so the shortcuts
               under it stay put (a line only under a zero balance moved them: CLS 0.04). */}
           {score === null ? (
-            <Skeleton asChild variant="shine">
+            <Skeleton asChild variant="shine" aria-hidden="true">
               <Text fontSize="sm">{balanceHints.zero}</Text>
             </Skeleton>
           ) : (

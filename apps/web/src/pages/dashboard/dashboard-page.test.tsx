@@ -85,6 +85,15 @@ describe('/dashboard', () => {
     expect(screen.queryByText(balanceHints.zero)).toBeNull();
   });
 
+  it('keeps the loading balance and its line out of what a screen reader reads', async () => {
+    mockApi.use(pendingResponse('getProfile'));
+    renderApp('/dashboard', { persona: 'student' });
+    const balance = await screen.findByRole('region', { name: 'موجودی شما' });
+    expect(screen.queryByTestId('balance')).toBeNull();
+    const placeholders = [within(balance).getByText('۰'), within(balance).getByText(balanceHints.zero)];
+    for (const placeholder of placeholders) expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('puts the shortcuts above the latest activity, whose height is known only when it arrives', async () => {
     mockApi.use(pendingResponse('getScores'));
     renderApp('/dashboard', { persona: 'student' });

@@ -49,7 +49,7 @@ export function SpinControls({ availability, busy, spent, inactive = false, onSp
       </Button>
       {/* Two lines kept for the visitor's hint whoever is here: the page arrives rendered before
           anyone knows who is visiting, and a hint that appeared later pushed the odds down. */}
-      <Box minHeight="2.5rem" width="full" data-testid="spin-hint">
+      <Box minHeight="2.5rem" width="full">
         {visitor && (
           <Text fontSize="sm" color="fg.muted" textAlign="center">
             {wheelTexts.visitorHint}
