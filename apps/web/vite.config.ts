@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { runtimeConfig, securityHeaders } from './runtime-config.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import { STARTUP_FILES_ID } from './src/start-stages/startup-files';
@@ -42,7 +42,6 @@ function runtimeConfigPlugin(): Plugin {
  * Lazy pages and layouts are not listed: they depend on the route.
  */
 function listStartupFiles(): Plugin {
-  const startup = /src[\\/](start-stages[\\/][^\\/]+|boot)\.tsx?$/;
   return {
     name: 'clorofil-startup-files',
     apply: 'build',
@@ -58,8 +57,7 @@ function listStartupFiles(): Plugin {
           files.add(file);
           for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
         };
-        for (const chunk of chunks)
-          if (chunk.facadeModuleId && startup.test(chunk.facadeModuleId)) visit(chunk.fileName);
+        for (const chunk of chunks) if (chunk.name.startsWith(STARTUP_CHUNK_PREFIX)) visit(chunk.fileName);
         // What the entry's own <script> loads already.
         for (const entry of chunks.filter((chunk) => chunk.isEntry))
           for (const file of [entry.fileName, ...entry.imports]) files.delete(file);
@@ -111,25 +109,98 @@ const vendorChunks = [
   },
 ];
 
-export default defineConfig({
-  plugins: [react(), runtimeConfigPlugin(), zodWithoutEval(), listStartupFiles(), precompressPlugin()],
-  // Workspace packages that publish their sources (`"@clorofil/source"` in `exports`) are built
-  // from them: one module per file lets a lazy page take, say, SafeHtml and sanitize-html into its
-  // own chunk, where a package's single bundled dist/index.js would drag them into the first one.
-  resolve: { conditions: ['@clorofil/source', ...defaultClientConditions] },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: {
-    host: '127.0.0.1',
-    port: 5173,
-    strictPort: true,
-    headers: securityHeaders(runtimeConfig()),
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // scripts/measure-initial.mjs reads it; sirv never serves dot-directories.
-    manifest: true,
-    chunkSizeWarningLimit: 400,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
-  },
+const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
+/** Names of the start-up's chunks (listStartupFiles lists their files for main.tsx). */
+const STARTUP_CHUNK_PREFIX = 'startup-';
+/** main.tsx's dynamic imports of the start-up, in the order it evaluates them (one task each). */
+const START_STAGES = ['start-stages/chakra-config', 'start-stages/system', 'boot'] as const;
+
+const resolveOptions = { conditions: ['@clorofil/source', ...defaultClientConditions] };
+const buildTarget = 'es2022';
+
+/**
+ * The start-up in one file per stage instead of ~45 (issue 14). Left to itself, Rolldown cuts the
+ * modules the start-up shares with lazy pages into many small chunks, one per set of pages that
+ * share them. Each is one more request, and the production server speaks HTTP/1.1: six connections,
+ * so on a slow phone connection a member's page waited out several round trips of them before its
+ * first paint (bench: 43 files, 233 KB; Lighthouse's simulation models the six connections too).
+ *
+ * Which modules the start-up really uses is known only after tree-shaking (a package's index
+ * re-exports far more than the start-up takes), so a first build without this grouping, not
+ * written, tells: the modules of every chunk each stage loads. The real build then puts them in one
+ * chunk per stage, in the order main.tsx evaluates them. Lazy pages import them from there; they
+ * always run after the start-up, so that costs them nothing. The libraries grouped above keep their
+ * own chunks (they are captured first).
+ */
+async function startupModuleGroups(): Promise<Map<string, string>> {
+  const result = await build({
+    configFile: false,
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    logLevel: 'silent',
+    plugins: [react(), zodWithoutEval()],
+    resolve: resolveOptions,
+    build: {
+      write: false,
+      target: buildTarget,
+      minify: false,
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const taken = new Set<string>();
+  const visit = (file: string, into: string[]) => {
+    if (taken.has(file)) return into;
+    taken.add(file);
+    into.push(file);
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported, into);
+    return into;
+  };
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) visit(entry.fileName, []);
+  const groups = new Map<string, string>();
+  for (const stage of START_STAGES) {
+    const facade = chunks.find((chunk) =>
+      ['.ts', '.tsx'].some((ext) => chunk.facadeModuleId === `${srcDir}${stage}${ext}`),
+    );
+    if (!facade) throw new Error(`vite.config.ts: no chunk for the start-up stage ${stage}`);
+    const name = `${STARTUP_CHUNK_PREFIX}${stage.replace(/^.*\//, '')}`;
+    for (const file of visit(facade.fileName, []))
+      for (const id of byFile.get(file)?.moduleIds ?? [])
+        if (!id.startsWith('\0') && !id.startsWith('rolldown:')) groups.set(id, name);
+  }
+  return groups;
+}
+
+export default defineConfig(async ({ command, isPreview }) => {
+  const startup = command === 'build' && !isPreview ? await startupModuleGroups() : new Map<string, string>();
+  const startupGroup: Rolldown.CodeSplittingGroup = {
+    name: (id) => startup.get(id) ?? null,
+    // The first build settled what each stage needs; its dependencies are in it or in the entry.
+    includeDependenciesRecursively: false,
+  };
+  return {
+    plugins: [react(), runtimeConfigPlugin(), zodWithoutEval(), listStartupFiles(), precompressPlugin()],
+    // Workspace packages that publish their sources (`"@clorofil/source"` in `exports`) are built
+    // from them: one module per file lets a lazy page take, say, SafeHtml and sanitize-html into its
+    // own chunk, where a package's single bundled dist/index.js would drag them into the first one.
+    resolve: resolveOptions,
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      headers: securityHeaders(runtimeConfig()),
+    },
+    build: {
+      target: buildTarget,
+      sourcemap: true,
+      // scripts/measure-initial.mjs reads it; sirv never serves dot-directories.
+      manifest: true,
+      chunkSizeWarningLimit: 400,
+      rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, startupGroup] } } },
+    },
+  };
 });

@@ -1,5 +1,7 @@
 import '@clorofil/ui-rtl/fonts';
+import './app-shell.css';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { startPageReads } from './early-reads';
 import { SERVER_STATE_ID } from './hydration/server-state';
 import { readStartupFiles } from './start-stages/startup-files';
 
@@ -66,9 +68,18 @@ function afterFirstContentfulPaint(): Promise<void> {
 }
 
 // The entry chunk holds only this: /config.json and the application code download side by side
-// instead of one after the other.
+// instead of one after the other, and a member's page starts its API reads as soon as the
+// configuration says where the API is (early-reads.ts), not after the code has arrived.
 afterFirstContentfulPaint()
-  .then(() => Promise.all([loadRuntimeConfig(), loadApp()]))
+  .then(() =>
+    Promise.all([
+      loadRuntimeConfig().then((config) => {
+        startPageReads(config);
+        return config;
+      }),
+      loadApp(),
+    ]),
+  )
   .then(async ([config, { boot }]) => {
     await boot(container, config);
     // After the first render, in a chunk of its own and never awaited: measuring cannot delay the page.

@@ -1,0 +1,92 @@
+import { startEarlyReads } from '@clorofil/api-client/early-reads';
+import { paths } from '@clorofil/ui-rtl';
+
+// A member's page is rendered in the browser, and its reads used to wait for everything: the
+// start-up files, the page's chunk, the sign-in code, React's first render of the layout. On a
+// phone over a slow connection the first API call went out seconds after the page was asked for
+// (issue 14, bench/results). The entry knows the address and, once /config.json is in, where the
+// API is and whether this tab holds a signed-in member: it starts the page's reads itself, side by
+// side with the code, and `callEndpoint` takes their answers (packages/api-client/src/client/
+// early-reads.ts). This module is part of the entry chunk: no router, no contract, no oidc-client-ts.
+//
+// The table lists what each member page reads when it opens, written as the contract writes the
+// paths; early-reads.test.tsx renders every page and checks the table against the requests the page
+// really makes (and the paths against the contract), so it cannot drift. Left out on purpose:
+// GET /api/Notification, which marks what it returns as delivered (an answer nobody took would be
+// lost), and pages the server renders (their data comes with the HTML).
+
+/** Every page of the profile layout reads the member's profile (menus, guards, the user block). */
+const LAYOUT_READS = ['/api/Profile'] as const;
+
+const PAGE_READS: Readonly<Record<string, readonly string[]>> = {
+  [paths.dashboard]: ['/api/Scores'],
+  [paths.rewards]: ['/api/Rewards'],
+  [paths.discountCodes]: ['/api/DiscountCode'],
+  [paths.scores]: ['/api/Scores/Summary', '/api/Missions', '/api/Scores'],
+  [paths.account]: [
+    '/api/Profile/UserTypes',
+    '/api/Province',
+    '/api/Profile/SchoolTypes',
+    '/api/Profile/Items/school_levels',
+    '/api/Profile/Items/school_lessons',
+  ],
+  [paths.commissions]: ['/api/profile/Commission'],
+  [paths.commissionsShort]: ['/api/profile/Commission'],
+  [paths.bankInformation]: ['/api/Profile/financial/BankInformation'],
+  [paths.bankInformationShort]: ['/api/Profile/financial/BankInformation'],
+};
+
+/** A route pattern (`/rewards/:id`) as a regular expression for one address. */
+const patternOf = (route: string) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`);
+
+/** Addresses with a parameter: a reward's page shows it from the member's catalogue. */
+const PATTERN_READS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [patternOf(paths.patterns.reward), ['/api/Rewards']],
+];
+
+/** The API paths the page at `pathname` reads when it opens; empty for a page not in the table. */
+export function pageReads(pathname: string): readonly string[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const own = PAGE_READS[path] ?? PATTERN_READS.find(([pattern]) => pattern.test(path))?.[1];
+  return own ? [...LAYOUT_READS, ...own] : [];
+}
+
+type SessionConfig = { authority: string; clientId: string };
+
+/**
+ * The access token oidc-client-ts keeps for this tab (packages/auth: sessionStorage, key
+ * `oidc.user:<authority>:<client id>`), when it is good for at least another half minute;
+ * otherwise undefined (the app renews or signs in as usual).
+ */
+export function storedAccessToken(
+  config: SessionConfig,
+  storage: Storage | undefined = globalThis.sessionStorage,
+  now: number = Date.now(),
+): string | undefined {
+  try {
+    const stored = storage?.getItem(`oidc.user:${config.authority}:${config.clientId}`);
+    if (!stored) return undefined;
+    const user = JSON.parse(stored) as { access_token?: unknown; expires_at?: unknown };
+    if (typeof user.access_token !== 'string' || user.access_token === '') return undefined;
+    if (typeof user.expires_at !== 'number' || user.expires_at * 1000 < now + 30_000) return undefined;
+    return user.access_token;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts the reads of the page at `pathname` when a signed-in member is opening it. Never throws. */
+export function startPageReads(
+  config: SessionConfig & { apiBaseUrl: string },
+  pathname: string = window.location.pathname,
+  storage?: Storage,
+): void {
+  try {
+    const reads = pageReads(pathname);
+    if (reads.length === 0) return;
+    const token = storedAccessToken(config, storage);
+    if (token) startEarlyReads({ baseURL: config.apiBaseUrl, token, paths: reads });
+  } catch {
+    // Only ever a head start: the page asks for itself.
+  }
+}

@@ -1,0 +1,74 @@
+// Reads a page will make, started by the web app's entry before the app's code has arrived
+// (apps/web/src/early-reads.ts). On a member's page the API calls used to start only after the
+// whole start-up, the page's chunk and the sign-in code had loaded and React had rendered; on a
+// phone over a slow connection that was seconds after the page was asked for (issue 14). Here
+// they go out as soon as the runtime configuration is known, and `callEndpoint` takes the answer
+// instead of asking again.
+//
+// Nothing here may import axios, zod or the contract: this module is part of the entry chunk.
+// An early read can only save time, never change an answer: it is taken once, only by a call
+// carrying the same token, only while fresh, and only a 2xx answer is used; anything else (a
+// failure, a 401, a different member, an answer nobody asked for in time) and the call simply
+// goes out as it always did.
+
+/** What `callEndpoint` needs of an answer: the fields it reads of axios's response. */
+export type EarlyAnswer = { status: number; data: unknown; headers: Record<string, string | undefined> };
+
+type Entry = { token: string; answer: Promise<EarlyAnswer | undefined> };
+
+/** An answer not taken within this time is dropped: the page did not want it (or not yet). */
+export const EARLY_READ_KEEP_MS = 10_000;
+
+const entries = new Map<string, Entry>();
+
+async function read(url: string, token: string): Promise<EarlyAnswer | undefined> {
+  try {
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      credentials: 'omit',
+    });
+    const text = await response.text();
+    let data: unknown = text;
+    try {
+      data = text === '' ? '' : JSON.parse(text);
+    } catch {
+      // Not JSON: kept as text, as axios would.
+    }
+    const retryAfter = response.headers.get('retry-after') ?? undefined;
+    return { status: response.status, data, headers: { 'retry-after': retryAfter } };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts GET requests for `paths` (as the contract writes them, e.g. `/api/Rewards`) against
+ * `baseURL` with the member's access token. A path already started is not started again.
+ */
+export function startEarlyReads({ baseURL, token, paths }: { baseURL: string; token: string; paths: readonly string[] }): void {
+  const base = baseURL.replace(/\/+$/, '');
+  for (const path of paths) {
+    if (entries.has(path)) continue;
+    const entry: Entry = { token, answer: read(`${base}${path}`, token) };
+    entries.set(path, entry);
+    setTimeout(() => {
+      if (entries.get(path) === entry) entries.delete(path);
+    }, EARLY_READ_KEEP_MS);
+  }
+}
+
+/**
+ * The early answer for a GET of `path`, taken (a second call asks the API as usual). Undefined
+ * when there is none, or when it was asked with another token than the caller's.
+ */
+export function takeEarlyRead(path: string, token: string | null | undefined): Promise<EarlyAnswer | undefined> | undefined {
+  const entry = entries.get(path);
+  if (!entry) return undefined;
+  entries.delete(path);
+  return entry.token === token ? entry.answer : undefined;
+}
+
+/** Forgets every early read (tests). */
+export function clearEarlyReads(): void {
+  entries.clear();
+}
