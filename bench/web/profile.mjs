@@ -5,7 +5,8 @@
 // most self time (by script). Needs `pnpm build` first. Raw profiles: bench/results/raw/profile-*.cpuprofile.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchChromium } from './browser.mjs';
+import { launchChromium, signIn } from './browser.mjs';
+import { MEMBER, MEMBER_ROUTES } from './run.mjs';
 import { startProduct } from './stack.mjs';
 
 const LIGHTHOUSE_MOBILE_UA =
@@ -20,7 +21,11 @@ const product = await startProduct({ target: repo, dist: path.join(repo, 'apps/w
 const chromium = await launchChromium(rawDir);
 try {
   for (const route of routes) {
-    const page = await chromium.browser.newPage();
+    // A member's page is profiled signed in, as the bench measures it: the session lives in the tab.
+    const page = MEMBER_ROUTES.includes(route)
+      ? (await signIn(chromium.browser, product.origins, MEMBER, route)).page
+      : await chromium.browser.newPage();
+    if (MEMBER_ROUTES.includes(route)) await page.goto('about:blank');
     // Lighthouse's mobile device: its user agent too, so the server renders the phone's page as it
     // does for a Lighthouse run (the server picks phone or desktop markup by the request).
     await page.setUserAgent(LIGHTHOUSE_MOBILE_UA);

@@ -12,7 +12,7 @@ import { serveFloor, startProduct } from './stack.mjs';
 export const PUBLIC_ROUTES = ['/', '/page/faq', '/page/about-us', '/games/lucky-wheel'];
 export const MEMBER_ROUTES = ['/dashboard', '/rewards', '/scores', '/account', '/financial/commission'];
 // The demo teacher: a commission partner, so /financial/commission opens too.
-const MEMBER = '09120000002';
+export const MEMBER = '09120000002';
 
 async function lighthouseRun(page, url, rawDir, name) {
   const result = await lighthouse(

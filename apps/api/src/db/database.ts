@@ -32,15 +32,22 @@ export type DatabaseOptions =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; instance?: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+  if (options.kind === 'pglite') return openPglite(options);
+  const database = openPostgres(options.url, options.poolSize);
+  await database.warm();
+  return database;
 }
 
 // Two cores serve both Node and PostgreSQL here: a few busy connections keep them saturated, and
 // more only queue inside PostgreSQL instead of in the pool (DATABASE_POOL_SIZE overrides).
 export const DEFAULT_POOL_SIZE = 8;
 
-function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
+function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database & { warm(): Promise<void> } {
+  // Every connection is opened at start and kept (`min`): pg closes idle ones after 10 s, so after
+  // a quiet spell — or while every read was answered from the caches — the next burst of writes
+  // waited for new connections (a PostgreSQL backend each) and the first statements' planning:
+  // the slowest spins of a burst (bench: spin p99).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, min: poolSize, Client: PreparingClient });
   // An idle connection dropped by the server (restart, failover) is discarded by the pool; without
   // a listener the 'error' event would crash the process.
   pool.on('error', () => undefined);
@@ -62,6 +69,11 @@ function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
     },
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => db.destroy(),
+    async warm() {
+      // Unreachable now: the first statements connect (and report) as before.
+      const clients = await Promise.allSettled(Array.from({ length: poolSize }, () => pool.connect()));
+      for (const client of clients) if (client.status === 'fulfilled') client.value.release();
+    },
   };
 }
 

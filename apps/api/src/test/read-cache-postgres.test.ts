@@ -3,7 +3,8 @@ import { postgresAvailable, startPostgres, type PostgresServer } from '@clorofil
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.js';
 import type { AppContext } from '../context.js';
-import { openDatabase, type Database } from '../db/database.js';
+import { sql } from 'kysely';
+import { DEFAULT_POOL_SIZE, openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { seedDatabase } from '../seed/index.js';
 import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './support/tokens.js';
@@ -58,6 +59,14 @@ describe.skipIf(!available)('read caches across two API processes on PostgreSQL'
     }
     return performance.now() - started;
   }
+
+  it('opens every pooled connection at start and keeps them, so a burst after a quiet spell waits for none', async () => {
+    const { rows } = await sql<{ open: number }>`
+      SELECT count(*)::int AS open FROM pg_stat_activity
+      WHERE datname = current_database() AND backend_type = 'client backend'`.execute(databases[0]!.db);
+    // Two processes' pools (and their LISTEN connections), before any test has needed them.
+    expect(rows[0]!.open).toBeGreaterThanOrEqual(2 * DEFAULT_POOL_SIZE);
+  });
 
   it('after a buy on process A, process B serves the new count, balance and stock within a second', async () => {
     const token = await auth.member(STUDENT);
