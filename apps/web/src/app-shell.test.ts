@@ -29,7 +29,7 @@ function load(rootContent = '', between = '') {
 describe("index.html's loading line", () => {
   it('says what the app says while it starts, as a status', () => {
     const { shell } = load();
-    expect(shell.textContent).toBe(authTexts.pleaseWait);
+    expect(shell.textContent?.trim()).toBe(authTexts.pleaseWait);
     expect(shell.getAttribute('role')).toBe('status');
   });
 

@@ -13,7 +13,10 @@ import { paths } from '@clorofil/ui-rtl';
 // paths; early-reads.test.tsx renders every page and checks the table against the requests the page
 // really makes (and the paths against the contract), so it cannot drift. Left out on purpose:
 // GET /api/Notification, which marks what it returns as delivered (an answer nobody took would be
-// lost), and pages the server renders (their data comes with the HTML).
+// lost); pages the server renders (their data comes with the HTML); and the financial pages, which
+// only commission partners may open: for anyone else the read would be a 403 the app never asks
+// for (the guard sends them to /403 first), and whether a member is a partner is known only from
+// the profile, which is itself still on its way.
 
 /** Every page of the profile layout reads the member's profile (menus, guards, the user block). */
 const LAYOUT_READS = ['/api/Profile'] as const;
@@ -30,10 +33,6 @@ const PAGE_READS: Readonly<Record<string, readonly string[]>> = {
     '/api/Profile/Items/school_levels',
     '/api/Profile/Items/school_lessons',
   ],
-  [paths.commissions]: ['/api/profile/Commission'],
-  [paths.commissionsShort]: ['/api/profile/Commission'],
-  [paths.bankInformation]: ['/api/Profile/financial/BankInformation'],
-  [paths.bankInformationShort]: ['/api/Profile/financial/BankInformation'],
 };
 
 /** A route pattern (`/rewards/:id`) as a regular expression for one address. */

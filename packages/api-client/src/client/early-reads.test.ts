@@ -17,7 +17,9 @@ function countRewardReads(status = () => 200) {
     http.get(mockPath('getRewards'), ({ request }) => {
       seen.push(request.headers.get('authorization'));
       const code = status();
-      return code === 200 ? HttpResponse.json(fixtures.rewards) : HttpResponse.json({ Message: 'خطا' }, { status: code });
+      return code === 200
+        ? HttpResponse.json(fixtures.rewards)
+        : HttpResponse.json({ Message: 'خطا' }, { status: code });
     }),
   );
   return seen;

@@ -45,7 +45,15 @@ async function read(url: string, token: string): Promise<EarlyAnswer | undefined
  * Starts GET requests for `paths` (as the contract writes them, e.g. `/api/Rewards`) against
  * `baseURL` with the member's access token. A path already started is not started again.
  */
-export function startEarlyReads({ baseURL, token, paths }: { baseURL: string; token: string; paths: readonly string[] }): void {
+export function startEarlyReads({
+  baseURL,
+  token,
+  paths,
+}: {
+  baseURL: string;
+  token: string;
+  paths: readonly string[];
+}): void {
   const base = baseURL.replace(/\/+$/, '');
   for (const path of paths) {
     if (entries.has(path)) continue;
@@ -61,7 +69,10 @@ export function startEarlyReads({ baseURL, token, paths }: { baseURL: string; to
  * The early answer for a GET of `path`, taken (a second call asks the API as usual). Undefined
  * when there is none, or when it was asked with another token than the caller's.
  */
-export function takeEarlyRead(path: string, token: string | null | undefined): Promise<EarlyAnswer | undefined> | undefined {
+export function takeEarlyRead(
+  path: string,
+  token: string | null | undefined,
+): Promise<EarlyAnswer | undefined> | undefined {
   const entry = entries.get(path);
   if (!entry) return undefined;
   entries.delete(path);
