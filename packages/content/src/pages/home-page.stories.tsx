@@ -7,7 +7,7 @@ import {
 } from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '@clorofil/ui-rtl';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { onViewport } from '@clorofil/auth/testing/browser';
 import { HomePage } from './home-page';
 
@@ -43,7 +43,11 @@ export const Member: Story = {
   parameters: { persona: 'student' },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('link', { name: 'تکمیل اطلاعات کاربری' })).toBeVisible();
-    await expect(await canvas.findAllByTestId('reward-slide')).toHaveLength(available.length);
+    // The public catalogue shows until the member's own list has arrived (failed under CI load when
+    // the first slides found were still the public ones).
+    await waitFor(() => expect(canvas.getAllByTestId('reward-slide')).toHaveLength(available.length), {
+      timeout: 10_000,
+    });
     await userEvent.click(canvas.getByRole('link', { name: 'شروع بازی' }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(paths.luckyWheel);
   },
