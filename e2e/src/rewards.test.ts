@@ -5,13 +5,13 @@
 // shows the missing points and no button; the seeded sold-out prize says why. A visitor sees the
 // real catalogue in the home carousel. Balances are read from the API before and after, so the
 // file does not depend on what other files spent.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arriveAt, check, launchBrowser, openContext, screenshot, see, settle } from './support/browser.js';
 import { closeMemberMenu, DEMO, memberMenu } from './support/member.js';
 import { origins, viewports } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
-import { signInFrom } from './support/sign-in.js';
+import { openAsMember, signInFrom } from './support/sign-in.js';
 import { readWebStorage, sessionTokens } from './support/web-storage.js';
 
 type Reward = {
@@ -74,6 +74,30 @@ describe.each(viewports)('rewards at $width px', (viewport) => {
   });
   afterAll(async () => {
     await context?.close();
+  });
+
+  it("on a reload the entry asks for the page's reads itself, once each, and the page uses those answers", async () => {
+    // apps/web/src/early-reads.ts: the entry's fetch() goes out before the app's code has run; the
+    // API client (axios, XMLHttpRequest) then takes its answer instead of asking again.
+    const reads: { path: string; type: string }[] = [];
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url());
+      const read = url.origin === origins().api && request.method() === 'GET';
+      // Notifications are never read early (reading marks them delivered); pictures are not reads.
+      if (read && url.pathname !== '/api/Notification' && !url.pathname.startsWith('/api/images/'))
+        reads.push({ path: url.pathname, type: request.resourceType() });
+    };
+    page.on('request', onRequest);
+    try {
+      await openAsMember(page, origins(), '/rewards');
+      await see(page, page.getByTestId('reward-card').first(), 'the reward cards');
+    } finally {
+      page.off('request', onRequest);
+    }
+    expect(reads.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: '/api/Profile', type: 'fetch' },
+      { path: '/api/Rewards', type: 'fetch' },
+    ]);
   });
 
   it('filters the rewards with the chips, the filter kept in the address', async () => {
