@@ -13,6 +13,7 @@ import type { AppContext, RandomInt } from '../context.js';
 import type { DB, WheelPrizesTable } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { Finalize } from '../http/idempotency.js';
+import type { RateColumns, RateCounters } from '../http/rate-limit.js';
 import { generateCode } from './discount-codes.js';
 import { imageUrl } from './rewards.js';
 
@@ -145,6 +146,7 @@ interface Claim {
   /** The fingerprint the statement saw; null when the wheel no longer exists. */
   version: string | null;
   spinId: number | null;
+  rate: RateColumns;
 }
 
 /**
@@ -156,21 +158,36 @@ interface Claim {
  * issues the discount code. A wheel changed meanwhile claims nothing: it is read afresh and drawn
  * again. A refused spin's draw is thrown away, never shown. With an Idempotency-Key the statement
  * and the key's record share a transaction.
+ *
+ * `rateLimit` (no Idempotency-Key): the member's and the address's counters move in the same
+ * statement, and the day is claimed only within both limits; over either the answer is 429 and
+ * nothing but the counters changed, as when they were counted in front. Counted exactly once: a
+ * statement that failed (a code clash) counted nothing and the next attempt counts; one that ran
+ * has counted, and a re-draw after a changed wheel does not count again.
  */
 export async function spin(
   ctx: AppContext,
   memberId: number,
   wheelId: number,
   finalize?: Finalize,
+  rateLimit?: RateCounters,
 ): Promise<SpinResult> {
   const now = ctx.clock.now();
   const day = tehranDay(now);
   let codeAttempts = 0;
+  let uncounted = rateLimit;
   for (let attempt = 0; ; attempt += 1) {
-    const wheel =
-      attempt === 0
-        ? await ctx.cache.load(`wheel:draw:${wheelId}`, [Catalogue.wheel], () => loadWheelDraw(ctx.db, wheelId))
-        : await loadWheelDraw(ctx.db, wheelId);
+    let wheel: WheelDraw;
+    try {
+      wheel =
+        attempt === 0
+          ? await ctx.cache.load(`wheel:draw:${wheelId}`, [Catalogue.wheel], () => loadWheelDraw(ctx.db, wheelId))
+          : await loadWheelDraw(ctx.db, wheelId);
+    } catch (error) {
+      // No such wheel: the spin still counts (its 429 comes before the 404, as in front).
+      if (uncounted) await uncounted.count(ctx.db);
+      throw error;
+    }
     const prize = wheel.isActive ? drawPrize(wheel.prizes, ctx.random) : undefined;
     const won = prize !== undefined && prize.prize_type !== PrizeType.None;
     const score = prize && prize.prize_type === PrizeType.Score && prize.score > 0 ? prize.score : 0;
@@ -198,7 +215,10 @@ export async function spin(
       score,
       discountCode: code,
     };
+    const counters = uncounted;
     const settle = (claim: Claim): SpinResult | undefined => {
+      uncounted = undefined;
+      if (counters) counters.settle(claim.rate);
       if (claim.version === null) throw notFound(WHEEL_TEXT.noWheel);
       if (claim.version !== wheel.version) return undefined;
       if (!wheel.isActive) return refusal(WheelStatus.Deactive, WHEEL_TEXT.deactive);
@@ -206,7 +226,7 @@ export async function spin(
       return result;
     };
     const statement = (db: Kysely<DB>) =>
-      claimStatement(db, { memberId, wheelId, day, now, version: wheel.version, prize, won, score, code });
+      claimStatement(db, { memberId, wheelId, day, now, version: wheel.version, prize, won, score, code }, counters);
     let outcome: SpinResult | undefined;
     try {
       outcome = finalize
@@ -243,15 +263,16 @@ interface ClaimInput {
   code: DiscountCode | null;
 }
 
-async function claimStatement(db: Kysely<DB>, input: ClaimInput): Promise<Claim> {
+async function claimStatement(db: Kysely<DB>, input: ClaimInput, rate: RateCounters | undefined): Promise<Claim> {
   const { memberId, wheelId, day, now, version, prize, won, score, code } = input;
-  const { rows } = await sql<{ version: string | null; spin_id: number | null }>`
-    WITH w AS (SELECT w.is_active, ${WHEEL_VERSION} AS version FROM wheels w WHERE w.id = ${wheelId}),
+  const { rows } = await sql<RateColumns & { version: string | null; spin_id: number | null }>`
+    WITH ${rate ? sql`${rate.ctes},` : sql``}
+    w AS (SELECT w.is_active, ${WHEEL_VERSION} AS version FROM wheels w WHERE w.id = ${wheelId}),
     claim AS (
       INSERT INTO wheel_spins (member_id, wheel_id, tehran_day, prize_id, status, created_at)
       SELECT ${memberId}::int, ${wheelId}::int, ${day}::date, ${prize?.id ?? null}::int,
         ${won ? WheelStatus.Won : WheelStatus.BadLuck}::int, ${now}::timestamptz
-      FROM w WHERE w.is_active AND w.version = ${version}::text
+      FROM w WHERE w.is_active AND w.version = ${version}::text AND ${rate ? rate.within : sql`true`}
       ON CONFLICT ON CONSTRAINT wheel_spins_one_per_day DO NOTHING
       RETURNING id),
     credit AS (
@@ -266,9 +287,20 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput): Promise<Claim>
         ${code?.subTitle ?? null}::text, 'wheel', ${code?.expirationDate ?? null}::timestamptz, ${now}::timestamptz
       FROM claim WHERE ${code !== null}::boolean
       RETURNING id)
-    SELECT w.version, (SELECT id FROM claim) AS spin_id FROM (SELECT 1) AS one LEFT JOIN w ON true`.execute(db);
+    SELECT w.version, (SELECT id FROM claim) AS spin_id,
+      ${rate ? rate.columns : sql`null AS rate_member_hits`}
+    FROM (SELECT 1) AS one LEFT JOIN w ON true`.execute(db);
   const row = rows[0];
-  return { version: row?.version ?? null, spinId: row?.spin_id ?? null };
+  return {
+    version: row?.version ?? null,
+    spinId: row?.spin_id ?? null,
+    rate: {
+      rate_member_hits: row?.rate_member_hits ?? null,
+      rate_member_since: row?.rate_member_since ?? null,
+      rate_address_hits: row?.rate_address_hits ?? null,
+      rate_address_since: row?.rate_address_since ?? null,
+    },
+  };
 }
 
 const isCodeClash = (error: unknown) =>

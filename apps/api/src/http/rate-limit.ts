@@ -38,10 +38,6 @@ export async function countHit(
  * SECURITY 16 / issue 9: every write counts against its member and against the client address
  * (as Fastify derives it under TRUST_PROXY). Over either limit → 429, Retry-After in seconds and
  * a Persian message; the handler never runs, so nothing is written.
- *
- * Both counters move in one statement (one round trip): the member's first, and the address's only
- * when the member is within its limit — a member already refused does not use up the address's
- * allowance, exactly as when the two were counted one after the other.
  */
 export async function enforceRateLimit(
   db: Kysely<DB>,
@@ -50,14 +46,45 @@ export async function enforceRateLimit(
   route: string,
   rule: RateLimitRule,
 ): Promise<void> {
+  if (request.member) return memberCounters(clock, request.ip, request.member.id, route, rule).count(db);
+  const { hits, resetInMs } = await countHit(db, `${route}|ip:${request.ip}`, rule.windowMs, clock.now());
+  if (hits > rule.max * ADDRESS_FACTOR) throw tooMany(resetInMs);
+}
+
+/**
+ * A member's write moves two counters: the member's first, and the address's only when the member
+ * is within its limit — a member already refused does not use up the address's allowance, exactly
+ * as when the two were counted one after the other.
+ *
+ * Both are CTEs (`rate_m`, `rate_a`), so they run as a statement of their own (`count`) or inside
+ * the write's own statement: `ctes` joins its WITH list, `within` guards its inserts, `columns`
+ * joins its result and `settle` then answers 429 for a row over either limit. A write that counts
+ * in its own statement takes one round trip and one commit instead of two (the spin).
+ */
+export interface RateCounters {
+  ctes: RawBuilder<unknown>;
+  within: RawBuilder<boolean>;
+  columns: RawBuilder<unknown>;
+  settle(row: RateColumns): void;
+  count(db: Kysely<DB>): Promise<void>;
+}
+
+export interface RateColumns {
+  rate_member_hits: number | null;
+  rate_member_since: Date | string | null;
+  rate_address_hits: number | null;
+  rate_address_since: Date | string | null;
+}
+
+export function memberCounters(
+  clock: Clock,
+  ip: string,
+  memberId: number,
+  route: string,
+  rule: RateLimitRule,
+): RateCounters {
   const now = clock.now();
-  const address = `${route}|ip:${request.ip}`;
   const addressMax = rule.max * ADDRESS_FACTOR;
-  if (!request.member) {
-    const { hits, resetInMs } = await countHit(db, address, rule.windowMs, now);
-    if (hits > addressMax) throw tooMany(resetInMs);
-    return;
-  }
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const bump = (key: RawBuilder<unknown>) => sql`
     INSERT INTO rate_limit_hits AS r (key, window_started_at, hits) ${key}
@@ -66,18 +93,41 @@ export async function enforceRateLimit(
       window_started_at = CASE WHEN r.window_started_at <= ${windowStart}
         THEN ${now} ELSE r.window_started_at END
     RETURNING hits, window_started_at`;
-  const { rows } = await sql<{ member: boolean; hits: number; window_started_at: Date }>`
-    WITH m AS (${bump(sql`VALUES (${`${route}|member:${request.member.id}`}, ${now}::timestamptz, 1)`)}),
-    a AS (${bump(sql`SELECT ${address}::text, ${now}::timestamptz, 1 FROM m WHERE m.hits <= ${rule.max}`)})
-    SELECT true AS member, hits, window_started_at FROM m
-    UNION ALL SELECT false, hits, window_started_at FROM a`.execute(db);
-  for (const row of rows) {
-    if (row.hits > (row.member ? rule.max : addressMax)) {
-      const started = new Date(row.window_started_at).getTime();
-      throw tooMany(Math.max(0, started + rule.windowMs - now.getTime()));
-    }
-  }
-  if (!rows.some((row) => row.member)) throw new Error('rate limit counter missing');
+  const ctes = sql`
+    rate_m AS (${bump(sql`VALUES (${`${route}|member:${memberId}`}, ${now}::timestamptz, 1)`)}),
+    rate_a AS (${bump(sql`SELECT ${`${route}|ip:${ip}`}::text, ${now}::timestamptz, 1 FROM rate_m WHERE rate_m.hits <= ${rule.max}`)})`;
+  const within = sql<boolean>`(SELECT hits FROM rate_m) <= ${rule.max}
+    AND coalesce((SELECT hits FROM rate_a), 0) <= ${addressMax}`;
+  const columns = sql`(SELECT hits FROM rate_m) AS rate_member_hits,
+    (SELECT window_started_at FROM rate_m) AS rate_member_since,
+    (SELECT hits FROM rate_a) AS rate_address_hits,
+    (SELECT window_started_at FROM rate_a) AS rate_address_since`;
+  const over = (hits: number | null, since: Date | string | null, max: number) => {
+    if (hits === null || since === null || hits <= max) return;
+    throw tooMany(Math.max(0, new Date(since).getTime() + rule.windowMs - now.getTime()));
+  };
+  const settle = (row: RateColumns) => {
+    if (row.rate_member_hits === null) throw new Error('rate limit counter missing');
+    over(row.rate_member_hits, row.rate_member_since, rule.max);
+    over(row.rate_address_hits, row.rate_address_since, addressMax);
+  };
+  return {
+    ctes,
+    within,
+    columns,
+    settle,
+    async count(db) {
+      const { rows } = await sql<RateColumns>`WITH ${ctes} SELECT ${columns}`.execute(db);
+      settle(
+        rows[0] ?? {
+          rate_member_hits: null,
+          rate_member_since: null,
+          rate_address_hits: null,
+          rate_address_since: null,
+        },
+      );
+    },
+  };
 }
 
 function tooMany(resetInMs: number): ApiError {

@@ -10,7 +10,7 @@ import type { AppContext, RateLimitRule } from '../context.js';
 import { ApiError, badRequest, forbidden } from './errors.js';
 import { fingerprintOf, withIdempotency, type Finalize } from './idempotency.js';
 import { parseInput } from './parse.js';
-import { enforceRateLimit } from './rate-limit.js';
+import { enforceRateLimit, memberCounters, type RateCounters } from './rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +30,11 @@ export interface HandlerInput<N extends EndpointName> {
   token: Auth<N> extends 'none' ? undefined : AccessToken;
   /** Idempotent endpoints call this inside their transaction with the response they return. */
   finalize: Finalize | undefined;
+  /**
+   * Set only for a write defined with `countInStatement` and sent without an Idempotency-Key: its
+   * rate limit has not been counted yet, and the handler counts it in its own statement.
+   */
+  rateLimit: RateCounters | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -177,13 +182,24 @@ export function defineRoute<N extends EndpointName>(
   kit: RouteKit,
   name: N,
   handler: Handler<N>,
-  options: { rateLimit?: RateLimitRule; cache?: CachedRead<N>; memberFromCache?: boolean } = {},
+  options: {
+    rateLimit?: RateLimitRule;
+    cache?: CachedRead<N>;
+    memberFromCache?: boolean;
+    countInStatement?: boolean;
+  } = {},
 ): void {
   const def: EndpointDef = endpoints[name];
   const limit =
     def.method !== 'GET' && def.auth !== 'shop' && def.auth !== 'none'
       ? (options.rateLimit ?? kit.writeLimit)
       : undefined;
+  // With an Idempotency-Key the counting stays in front (a 429 is never stored as the key's answer).
+  const countsInHandler = (request: FastifyRequest) =>
+    limit !== undefined &&
+    options.countInStatement === true &&
+    request.member !== undefined &&
+    request.headers['idempotency-key'] === undefined;
   kit.app.route({
     method: def.method,
     url: def.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -198,8 +214,9 @@ export function defineRoute<N extends EndpointName>(
       : {}),
     ...(limit
       ? {
-          preHandler: async (request: FastifyRequest) =>
-            enforceRateLimit(kit.ctx.db, kit.ctx.clock, request, name, limit),
+          preHandler: async (request: FastifyRequest) => {
+            if (!countsInHandler(request)) await enforceRateLimit(kit.ctx.db, kit.ctx.clock, request, name, limit);
+          },
         }
       : {}),
     // Not async: a read answered from memory is sent in the same tick, without a promise.
@@ -207,7 +224,11 @@ export function defineRoute<N extends EndpointName>(
       const params = def.params ? parseInput(def.params, request.params) : undefined;
       checkPathIds(params);
       const body = def.body ? parseInput(def.body, request.body) : refuseBody(request.body);
-      const input = { params, body, member: request.member, token: request.token, request, reply };
+      const rateLimit =
+        limit && request.member && countsInHandler(request)
+          ? memberCounters(kit.ctx.clock, request.ip, request.member.id, name, limit)
+          : undefined;
+      const input = { params, body, member: request.member, token: request.token, rateLimit, request, reply };
       const execute = async (finalize: Finalize | undefined) =>
         def.response.parse(await handler({ ...input, finalize } as HandlerInput<N>));
 

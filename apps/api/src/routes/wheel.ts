@@ -18,8 +18,15 @@ export function wheelRoutes(kit: RouteKit, spinLimit: RateLimitRule): void {
   // The spin draws from the cached wheel, and its one statement claims the day only if the wheel
   // in the database is still exactly that wheel (domain/wheel.ts); the member comes from the cache
   // as for reads, since the statement's constraints (one spin a Tehran day) hold for any member id.
-  defineRoute(kit, 'spin', ({ member, params, finalize }) => spin(kit.ctx, member.id, params.wheelId, finalize), {
-    rateLimit: spinLimit,
-    memberFromCache: true,
-  });
+  defineRoute(
+    kit,
+    'spin',
+    ({ member, params, finalize, rateLimit }) => spin(kit.ctx, member.id, params.wheelId, finalize, rateLimit),
+    {
+      rateLimit: spinLimit,
+      memberFromCache: true,
+      // Without an Idempotency-Key the limit is counted in the spin's own statement (one round trip).
+      countInStatement: true,
+    },
+  );
 }

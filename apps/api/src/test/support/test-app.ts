@@ -52,6 +52,8 @@ export type TestAppOptions = Partial<
   >
 > & {
   clock?: TestClock;
+  /** Sees the text of every statement the app's database runs (round trips counted, not assumed). */
+  onStatement?: (text: string) => void;
 };
 
 const GENEROUS = { max: 1000, windowMs: 60_000 };
@@ -59,6 +61,14 @@ const GENEROUS = { max: 1000, windowMs: 60_000 };
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // clone() is typed as the interface but returns a full PGlite instance.
   const pglite = (await (await seededTemplate()).clone()) as PGlite;
+  const { onStatement } = options;
+  if (onStatement) {
+    const query = pglite.query.bind(pglite);
+    pglite.query = ((text: string, ...rest: unknown[]) => {
+      onStatement(text);
+      return (query as (...args: unknown[]) => unknown)(text, ...rest);
+    }) as typeof pglite.query;
+  }
   const database = await openDatabase({ kind: 'pglite', instance: pglite });
   const clock = options.clock ?? new TestClock();
   const auth = await createTestAuth();
