@@ -161,6 +161,34 @@ describe('the served pages in a browser', () => {
     expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);
   });
 
+  // Issue 14: Chakra's global sheet (layers, reset, token variables) is the linked stylesheet
+  // apps/web/src/chakra-global.css; neither the server's HTML nor Emotion in the browser writes it.
+  it('takes the token variables from the linked stylesheet, never from a sheet written at start', async () => {
+    const page = await open(viewports[0]!);
+    // The token's own declaration (class rules use it as `var(…)`, and set the palette's variables).
+    const written = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('style')]
+          .filter((style) => (style.textContent ?? '').includes('--chakra-colors-brand-500:'))
+          .map((style) => style.dataset.emotion),
+      );
+    const brand = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim(),
+      );
+    // A server-rendered page, and one the browser renders from the shell (as it does member pages).
+    for (const path of ['/page/faq', '/no-such-page']) {
+      await page.goto(address(path));
+      await settle(page);
+      expect(await brand(), `${path}: the brand colour's variable`).toBe('#37b24d');
+      expect(await written(), `${path}: <style> elements declaring the token variables`).toEqual([]);
+      expect(
+        await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/'))),
+      ).toBe(true);
+    }
+    expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);
+  });
+
   it('a signed-in member landing on public pages sees their account after hydration', async () => {
     const viewport = viewports[0]!;
     const page = await open(viewport);

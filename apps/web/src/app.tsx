@@ -23,7 +23,8 @@ export function App({ config, router: givenRouter, queryClient: givenClient, rou
   // balance in the menus and the dashboard alike.
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (
-    <AppProviders>
+    // The global sheet is the built stylesheet chakra-global.css (main.tsx), not written by Emotion.
+    <AppProviders staticGlobalSheet>
       <QueryClientProvider client={queryClient}>
         <AuthRoot config={config} options={authOptions}>
           {routing ?? (router && <RouterProvider router={router} />)}

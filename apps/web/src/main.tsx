@@ -1,5 +1,8 @@
 import '@clorofil/ui-rtl/fonts';
 import './app-shell.css';
+// Chakra's layer order, reset, global styles and token variables, as the system makes them
+// (chakra-global.test.ts): linked from the page, so Emotion neither builds nor writes them at start.
+import './chakra-global.css';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { startPageReads } from './early-reads';
 import { SERVER_STATE_ID } from './hydration/server-state';
