@@ -161,6 +161,28 @@ describe('the served pages in a browser', () => {
     expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);
   });
 
+  // Issue 14: the API's schemas (the contract chunk, ~100 ms of evaluation at phone speed) load
+  // with a visitor's first tap or ~10 s later, never while the page starts — the wheel's page once
+  // pulled them in for its segment colours.
+  it('a visitor’s page starts without the API’s schemas', async () => {
+    const page = await open(viewports[0]!);
+    for (const { path } of pages) {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(address(path));
+      await see(page, page.getByRole('button', { name: 'ورود / ثبت‌نام' }), `${path}: the app running`);
+      await settle(page);
+      expect(scripts.length, `${path}: scripts loaded`).toBeGreaterThan(3);
+      expect(
+        scripts.filter((script) => /\/assets\/contract-(?!constants)/.test(script)),
+        `${path}: the contract's chunk`,
+      ).toEqual([]);
+      page.removeAllListeners('request');
+    }
+  });
+
   // Issue 14: Chakra's global sheet (layers, reset, token variables) is the linked stylesheet
   // apps/web/src/chakra-global.css; neither the server's HTML nor Emotion in the browser writes it.
   it('takes the token variables from the linked stylesheet, never from a sheet written at start', async () => {

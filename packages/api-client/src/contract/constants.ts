@@ -24,3 +24,19 @@ export type PrizeType = (typeof PrizeType)[keyof typeof PrizeType];
 export function mayOpenFinancialPages(profile: { isCommissionEligible: boolean } | null | undefined): boolean {
   return profile?.isCommissionEligible === true;
 }
+
+/** SPEC §9: the twelve segment colours, used in turn for prizes without a colour of their own (the seed and the wheel's canvas share them). Here, without zod: the wheel's page draws with them at start. */
+export const wheelSegmentColors: readonly string[] = [
+  '#16A34A',
+  '#F59E0B',
+  '#0EA5E9',
+  '#DB2777',
+  '#7C3AED',
+  '#DC2626',
+  '#0D9488',
+  '#EA580C',
+  '#4F46E5',
+  '#65A30D',
+  '#0891B2',
+  '#C026D3',
+];

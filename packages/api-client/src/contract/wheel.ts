@@ -5,6 +5,7 @@ export { WheelStatus } from './constants.js';
 export const wheelStatusSchema = z.union([z.literal(10), z.literal(0), z.literal(-10), z.literal(-20)]);
 
 export { PrizeType } from './constants.js';
+export { wheelSegmentColors } from './constants.js';
 export const prizeTypeSchema = z.union([z.literal(0), z.literal(10), z.literal(30)]);
 
 export const wheelPrizeSchema = z.object({
@@ -60,19 +61,3 @@ export const spinResultSchema = z.object({
   discountCode: discountCodeSchema.nullable(),
 });
 export type SpinResult = z.infer<typeof spinResultSchema>;
-
-/** SPEC §9: the twelve segment colours, used in turn for prizes without a colour of their own (the seed and the wheel's canvas share them). */
-export const wheelSegmentColors: readonly string[] = [
-  '#16A34A',
-  '#F59E0B',
-  '#0EA5E9',
-  '#DB2777',
-  '#7C3AED',
-  '#DC2626',
-  '#0D9488',
-  '#EA580C',
-  '#4F46E5',
-  '#65A30D',
-  '#0891B2',
-  '#C026D3',
-];
