@@ -172,19 +172,27 @@ function paintRim(ctx: CanvasRenderingContext2D, g: WheelGeometry, pattern: 0 | 
 /**
  * Paints the bitmaps for a wheel of `radius` CSS pixels at `scale` device pixels each;
  * `restRotation` is how the wheel is turned before the first spin (titles are laid out upright for it).
+ * The rim does not depend on the prizes: `previous` layers of the same size lend theirs, so a new
+ * picture or the web font's arrival repaints the disc alone (issue 14: the wheel's page repainted
+ * all four bitmaps for each picture, most of its main-thread work while it started).
  */
 export function buildLayers(
   radius: number,
   scale: number,
   prizes: readonly DiscPrize[],
   restRotation: number,
+  previous?: Layers | null,
 ): Layers | null {
   const geometry = wheelGeometry(radius);
   const size = radius * 2;
   const disc = bitmap(size, scale);
-  const rims = [bitmap(size, scale), bitmap(size, scale), bitmap(size, scale)] as const;
-  if (!disc || !rims[0] || !rims[1] || !rims[2]) return null;
+  if (!disc) return null;
   paintDisc(disc[1], geometry, prizes, restRotation);
+  if (previous && previous.scale === scale && previous.geometry.radius === radius) {
+    return { geometry, scale, disc: disc[0], rims: previous.rims };
+  }
+  const rims = [bitmap(size, scale), bitmap(size, scale), bitmap(size, scale)] as const;
+  if (!rims[0] || !rims[1] || !rims[2]) return null;
   rims.forEach((rim, pattern) => rim && paintRim(rim[1], geometry, pattern as 0 | 1 | 2));
   return { geometry, scale, disc: disc[0], rims: [rims[0][0], rims[1][0], rims[2][0]] };
 }

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { WheelPrize } from '@clorofil/api-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { WHEEL_FONT } from '../../wheel/layers';
-import { buildLayers, drawFrame } from '../../wheel/layers';
+import { buildLayers, drawFrame, type Layers } from '../../wheel/layers';
 import { restRotation, type WheelAnimator } from '../../wheel/wheel-animator';
 import { usePrizeImages } from './use-prize-images';
 import { useWheelRadius } from './use-wheel-radius';
@@ -42,6 +42,7 @@ function useWheelFont(): boolean {
 export function WheelCanvas({ prizes, animator, label }: WheelCanvasProps) {
   const room = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const built = useRef<Layers | null>(null);
   const { radius, scale, cssWidth } = useWheelRadius(room);
   const images = usePrizeImages(prizes);
   const fontReady = useWheelFont();
@@ -61,8 +62,9 @@ export function WheelCanvas({ prizes, animator, label }: WheelCanvasProps) {
     if (!element || !ctx) return;
     element.width = Math.round(radius * 2 * scale);
     element.height = Math.round(radius * 2 * scale);
-    const layers = buildLayers(radius, scale, discPrizes, restRotation(discPrizes.length));
+    const layers = buildLayers(radius, scale, discPrizes, restRotation(discPrizes.length), built.current);
     if (!layers) return;
+    built.current = layers;
     animator.setCount(discPrizes.length);
     animator.setPainter((frame) => drawFrame(ctx, layers, frame));
     return () => animator.setPainter(null);
