@@ -1,6 +1,8 @@
 // The little Jalali arithmetic validation needs. The 33-year rule below agrees with the official
 // (astronomical) calendar and with ICU's persian calendar for every year from 1200 to 1500; the
 // tests compare it with Intl for 1300–1499.
+import { lazily } from '../format/lazily';
+
 export interface JalaliDate {
   year: number;
   month: number;
@@ -24,17 +26,27 @@ export function isValidJalaliDate({ year, month, day }: JalaliDate): boolean {
   return day <= jalaliMonthLength(year, month);
 }
 
-const tehranJalali = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
-  timeZone: 'Asia/Tehran',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
+// Built on first use (format/lazily.ts): the Persian calendar and Tehran's zone cost ~30–60 ms of a
+// phone's main thread to load, and this module is evaluated with the API contract at every start.
+const tehranJalali = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
+      timeZone: 'Asia/Tehran',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    }),
+);
 
 /** The Jalali date of the Tehran calendar day containing `instant`. */
 export function tehranJalaliDate(instant: Date): JalaliDate {
   const field = (type: string) =>
-    Number.parseInt(tehranJalali.formatToParts(instant).find((p) => p.type === type)?.value ?? '', 10);
+    Number.parseInt(
+      tehranJalali()
+        .formatToParts(instant)
+        .find((p) => p.type === type)?.value ?? '',
+      10,
+    );
   return { year: field('year'), month: field('month'), day: field('day') };
 }
 

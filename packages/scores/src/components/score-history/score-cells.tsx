@@ -46,16 +46,19 @@ export function ScoreCell({ entry }: { entry: ScoreEntry }) {
   );
 }
 
-const tehranTime = new Intl.DateTimeFormat('fa-IR', {
-  timeZone: 'Asia/Tehran',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made at the first row, not when the page's code is evaluated (Intl loads ICU data when built).
+let tehranTimeFormat: Intl.DateTimeFormat | undefined;
+const tehranTime = () =>
+  (tehranTimeFormat ??= new Intl.DateTimeFormat('fa-IR', {
+    timeZone: 'Asia/Tehran',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** The Tehran day in Jalali, with the time beside it in a quieter tone. */
 export function DateCell({ entry }: { entry: ScoreEntry }) {
-  const time = tehranTime.format(new Date(entry.createdAt));
+  const time = tehranTime().format(new Date(entry.createdAt));
   return (
     <Text asChild whiteSpace="nowrap">
       <time dateTime={entry.createdAt}>

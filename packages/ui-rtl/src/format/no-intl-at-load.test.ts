@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Issue 14: an Intl formatter loads ICU data when it is built (the Persian calendar with Tehran's
+// zone took 30–60 ms of a phone's main thread), so none may be built while the code is evaluated:
+// the design system and its validation rules (the API contract brings them in at every start) make
+// theirs on first use (format/lazily.ts).
+describe('evaluating the design system', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('builds no Intl formatter', async () => {
+    const built = [
+      vi.spyOn(Intl, 'DateTimeFormat'),
+      vi.spyOn(Intl, 'NumberFormat'),
+      vi.spyOn(Intl, 'PluralRules'),
+      vi.spyOn(Intl, 'Collator'),
+    ];
+    vi.resetModules();
+    await import('./index');
+    await import('../validation/index');
+    for (const spy of built) expect(spy).not.toHaveBeenCalled();
+    // …and on first use it is built once.
+    const { tehranJalaliDate } = await import('../validation/jalali-calendar');
+    tehranJalaliDate(new Date('2026-03-21T12:00:00Z'));
+    tehranJalaliDate(new Date('2026-03-22T12:00:00Z'));
+    expect(built[0]).toHaveBeenCalledTimes(1);
+  });
+});
