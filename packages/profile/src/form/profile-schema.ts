@@ -1,4 +1,5 @@
 import type { UserTypeValue } from '@clorofil/api-client';
+import { formatNumber } from '@clorofil/ui-rtl';
 import {
   birthDateSchema,
   firstNameSchema,
@@ -15,7 +16,7 @@ import { array, number, object } from 'yup';
 /** The level whose students choose a field of study (a stable id of `school_levels`). */
 export const UPPER_SECONDARY_LEVEL = 3;
 export const MAX_YEARS_OF_TEACHING = 50;
-const yearsMessage = `سابقهٔ تدریس را بین ۰ تا ${MAX_YEARS_OF_TEACHING.toLocaleString('fa-IR')} سال وارد کنید`;
+const yearsMessage = `سابقهٔ تدریس را بین ۰ تا ${formatNumber(MAX_YEARS_OF_TEACHING)} سال وارد کنید`;
 
 /** A select's value: an option id, or '' while nothing is chosen (the placeholder). */
 const choice = () =>

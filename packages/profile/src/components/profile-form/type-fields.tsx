@@ -1,6 +1,6 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ListItem, UserTypeValue } from '@clorofil/api-client';
-import { NumericField, SelectField, TextField } from '@clorofil/ui-rtl';
+import { formatNumber, NumericField, SelectField, TextField } from '@clorofil/ui-rtl';
 import { useFormikContext } from 'formik';
 import type { OptionLists } from '../../api/use-option-lists';
 import type { ProfileFormValues } from '../../form/form-values';
@@ -103,7 +103,7 @@ export function TeacherFields({ lists, disabled }: TypeFieldsProps) {
           label="سابقهٔ تدریس (سال)"
           required
           maxLength={2}
-          hint={`از ۰ تا ${MAX_YEARS_OF_TEACHING.toLocaleString('fa-IR')} سال`}
+          hint={`از ۰ تا ${formatNumber(MAX_YEARS_OF_TEACHING)} سال`}
           disabled={disabled}
         />
         <NumericField name="personnelCode" label="کد پرسنلی" required maxLength={10} disabled={disabled} />

@@ -1,4 +1,5 @@
 import { Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
+import { formatNumber } from '@clorofil/ui-rtl';
 import { normalizeText, validationMessages } from '@clorofil/ui-rtl/validation';
 import { useState } from 'react';
 
@@ -39,7 +40,7 @@ export function RejectDialog({ open, memberName, deciding, onReject, onCancel }:
                 {invalid ? (
                   <Field.ErrorText>{validationMessages.required}</Field.ErrorText>
                 ) : (
-                  <Field.HelperText>حداکثر {MAX_REASON.toLocaleString('fa-IR')} حرف</Field.HelperText>
+                  <Field.HelperText>حداکثر {formatNumber(MAX_REASON)} حرف</Field.HelperText>
                 )}
               </Field.Root>
             </Dialog.Body>

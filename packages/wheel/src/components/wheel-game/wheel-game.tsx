@@ -1,5 +1,6 @@
 import { Box, Grid, GridItem, Stack, Text } from '@chakra-ui/react';
 import { WheelStatus, type WheelPrizesResponse } from '@clorofil/api-client';
+import { formatNumber } from '@clorofil/ui-rtl';
 import { useEffect, useRef, useState } from 'react';
 import { isBusy } from '../../flow/spin-machine';
 import { useSpinFlow, type SpinFlowOptions } from '../../flow/use-spin-flow';
@@ -94,7 +95,7 @@ export function WheelGame({ wheel, makeAnimator }: WheelGameProps) {
         <WheelCanvas
           prizes={wheel.prizes}
           animator={flow.animator}
-          label={`گردونه با ${wheel.prizes.length.toLocaleString('fa-IR')} خانه: ${wheel.prizes.map((p) => p.title).join('، ')}`}
+          label={`گردونه با ${formatNumber(wheel.prizes.length)} خانه: ${wheel.prizes.map((p) => p.title).join('، ')}`}
         />
       </GridItem>
       <GridItem area="controls">
