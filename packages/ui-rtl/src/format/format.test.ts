@@ -5,6 +5,7 @@ import {
   formatJalaliDateTime,
   formatNumber,
   formatRial,
+  formatTehranTime,
   formatToman,
   rialToToman,
   toPersianDigits,
@@ -60,6 +61,8 @@ describe('Jalali dates in Tehran', () => {
 
   it('formats date and Tehran time with a Persian comma', () => {
     expect(formatJalaliDateTime(nowruz1403)).toBe('۱۴۰۳/۱/۱، ساعت ۱۵:۳۰');
+    expect(formatTehranTime(nowruz1403)).toBe('۱۵:۳۰');
+    expect(formatTehranTime('not a date')).toBe('');
   });
 
   it('accepts ISO strings and epoch milliseconds', () => {

@@ -52,9 +52,15 @@ export function formatJalaliDate(input: DateInput, style: JalaliDateStyle = 'num
   return (style === 'long' ? longDate : numericDate)().format(date);
 }
 
+/** The 24-hour Tehran time of an instant: '۱۵:۳۰' ('' for an unparseable input). */
+export function formatTehranTime(input: DateInput): string {
+  const date = toDate(input);
+  return date ? time().format(date) : '';
+}
+
 /** Date and 24-hour Tehran time: '۱۴۰۳/۱/۱، ساعت ۱۵:۳۰'. Intl would join them with a Latin comma. */
 export function formatJalaliDateTime(input: DateInput, style: JalaliDateStyle = 'numeric'): string {
   const date = toDate(input);
   if (!date) return '';
-  return `${formatJalaliDate(date, style)}، ساعت ${time().format(date)}`;
+  return `${formatJalaliDate(date, style)}، ساعت ${formatTehranTime(date)}`;
 }

@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { OperationType, type ScoreEntry } from '@clorofil/api-client';
-import { formatJalaliDate, formatNumber, toPersianDigits } from '@clorofil/ui-rtl';
+import { formatJalaliDate, formatNumber, formatTehranTime } from '@clorofil/ui-rtl';
 import { CircleArrowDown, CircleCheck, CircleX, Hourglass, type LucideIcon } from 'lucide-react';
 
 type Look = { icon: LucideIcon; color: string; text: string };
@@ -46,25 +46,14 @@ export function ScoreCell({ entry }: { entry: ScoreEntry }) {
   );
 }
 
-// Made at the first row, not when the page's code is evaluated (Intl loads ICU data when built).
-let tehranTimeFormat: Intl.DateTimeFormat | undefined;
-const tehranTime = () =>
-  (tehranTimeFormat ??= new Intl.DateTimeFormat('fa-IR', {
-    timeZone: 'Asia/Tehran',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
-
 /** The Tehran day in Jalali, with the time beside it in a quieter tone. */
 export function DateCell({ entry }: { entry: ScoreEntry }) {
-  const time = tehranTime().format(new Date(entry.createdAt));
   return (
     <Text asChild whiteSpace="nowrap">
       <time dateTime={entry.createdAt}>
         <bdi>{formatJalaliDate(entry.createdAt)}</bdi>
         <Text as="span" color="fg.muted" fontSize="xs" marginInlineStart="2">
-          {toPersianDigits(time)}
+          {formatTehranTime(entry.createdAt)}
         </Text>
       </time>
     </Text>

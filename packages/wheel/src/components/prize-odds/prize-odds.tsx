@@ -1,23 +1,11 @@
 import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { WheelPrize } from '@clorofil/api-client';
-import { formatNumber, toPersianDigits } from '@clorofil/ui-rtl';
+import { formatNumber } from '@clorofil/ui-rtl';
 import { useId } from 'react';
 import { segmentColor } from '../../wheel/palette';
 import { wheelTexts } from '../../texts';
 
 export type PrizeOddsProps = { prizes: readonly WheelPrize[] };
-
-/**
- * A published chance with at most one decimal, as `Intl.NumberFormat('fa-IR',
- * { maximumFractionDigits: 1 })` writes it (prize-odds.test.tsx compares the two): 12.5 → '۱۲٫۵'.
- * Written here because building that formatter loads the Persian locale data while the page starts.
- */
-export function formatChance(value: number): string {
-  const tenths = Math.round(value * 10);
-  const whole = formatNumber(Math.trunc(tenths / 10));
-  const tenth = Math.abs(tenths % 10);
-  return tenth === 0 ? whole : `${whole}\u066b${toPersianDigits(tenth)}`;
-}
 
 /** Each prize with its published odds, so members can see the draw is fair. */
 export function PrizeOdds({ prizes }: PrizeOddsProps) {
@@ -42,7 +30,7 @@ export function PrizeOdds({ prizes }: PrizeOddsProps) {
                 <Text truncate>{prize.title}</Text>
               </HStack>
               <Text fontWeight="bold" flexShrink="0">
-                {formatChance(prize.chancePercent)}٪
+                {formatNumber(prize.chancePercent)}٪
               </Text>
             </HStack>
           </List.Item>
