@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createAuth, getAuth } from '../create-auth';
+import { useAuth, type AuthState } from '../session/auth-state';
 import {
   captureNavigator,
   FAKE_ISSUER,
@@ -12,6 +13,7 @@ import {
   renderWithApp,
   setupAppTests,
   testAuthConfig,
+  withCommitLog,
 } from '../testing';
 import { RequireAuth } from './require-auth';
 
@@ -83,6 +85,32 @@ describe('RequireAuth', () => {
       { auth: getAuth(), route: '/rewards' },
     );
     expect(await screen.findByRole('heading', { name: 'جایزه‌ها' })).toBeInTheDocument();
+  });
+
+  it('shows the page in a deferred render of its own once the stored session is read', async () => {
+    const storage = memoryStorage();
+    const { auth } = setup({ storage });
+    await auth.userManager.storeUser(personaUser('student'));
+    let seen: AuthState | undefined;
+    function AuthSpy() {
+      seen = useAuth();
+      return null;
+    }
+    const { ui, log } = withCommitLog(
+      <>
+        <AuthSpy />
+        <RequireAuth>
+          <Protected />
+        </RequireAuth>
+      </>,
+      () => ({ signedIn: seen?.isAuthenticated, page: screen.queryByRole('heading', { name: 'جایزه‌ها' }) !== null }),
+    );
+    renderWithApp(ui, { auth: getAuth(), route: '/rewards' });
+    expect(await screen.findByRole('heading', { name: 'جایزه‌ها' })).toBeInTheDocument();
+    // The update that says «signed in» commits the loader once more; the page follows in its own
+    // render (a transition: React renders a whole layout and page in slices, not in one long task).
+    expect(log).toContainEqual({ signedIn: true, page: false });
+    expect(log.at(-1)).toEqual({ signedIn: true, page: true });
   });
 
   it('does not start a new sign-in while the member is signing out from a protected page', async () => {

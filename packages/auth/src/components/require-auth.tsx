@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { loadAuth } from '../load-auth';
 import { useAuth } from '../session/auth-state';
@@ -31,6 +31,11 @@ export function RequireAuth({ children }: RequireAuthProps) {
   const mustSignIn =
     !auth.isAuthenticated && !auth.isLoading && !auth.activeNavigator && !error && !resuming && !signingOut;
   const { signinRedirect } = auth;
+  // The member's area appears once auth has read the stored session: the whole layout and page in
+  // one render, the biggest of a member's start-up, and auth's store re-renders synchronously (one
+  // long task on a phone, bench/web/profile.mjs). Deferred, React renders it as a transition, in
+  // slices of a few milliseconds, right after the loader's update. Leaving is never deferred.
+  const showContent = useDeferredValue(auth.isAuthenticated);
 
   const signIn = useCallback(() => {
     setFailure(undefined);
@@ -44,7 +49,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
   }, [mustSignIn, signIn]);
 
   if (signingOut) return <AuthLoader message={authTexts.signingOut} />;
-  if (auth.isAuthenticated) return children ?? <Outlet />;
+  if (auth.isAuthenticated) return showContent ? (children ?? <Outlet />) : <AuthLoader />;
   if (error && !auth.isLoading && !auth.activeNavigator) {
     return <AuthErrorView message={authErrorMessage(error)} actionLabel={authTexts.tryAgain} onAction={signIn} />;
   }

@@ -1,8 +1,10 @@
-import { mockApi, requestedPaths } from '@clorofil/api-client/testing';
-import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { apiQueries } from '@clorofil/api-client';
+import { createTestQueryClient, mockApi, requestedPaths } from '@clorofil/api-client/testing';
+import { renderWithApp, setupAppTests, withCommitLog } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/ui-rtl';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CommissionCodesReport } from '../components/commission-codes/commission-codes-report';
 import { commissionsHandlers } from '../mocks/handlers';
 import { CommissionsPage } from './commissions-page';
 
@@ -36,6 +38,18 @@ describe('CommissionsPage, discount codes tab', () => {
     expect(total).toHaveTextContent('جمع کل');
     expect(within(total).getAllByRole('cell')[4]).toHaveTextContent('۳');
     expect(total).toHaveTextContent('۱٬۲۶۰٬۰۰۰ ریال');
+  });
+
+  it('renders the table in a deferred render of its own, not in the update that brings the answer', async () => {
+    const queryClient = createTestQueryClient();
+    const { ui, log } = withCommitLog(<CommissionCodesReport />, () => ({
+      answered: queryClient.getQueryData(apiQueries.commissions().queryKey) !== undefined,
+      table: screen.queryByRole('table', { name: 'کمیسیون کدهای تخفیف' }) !== null,
+    }));
+    renderWithApp(ui, { persona: 'partner', route: paths.commissions, path: paths.commissions, queryClient });
+    expect(await screen.findByRole('table', { name: 'کمیسیون کدهای تخفیف' })).toBeInTheDocument();
+    // React renders a transition in slices; the answer's own update is synchronous, one long task.
+    expect(log).toContainEqual({ answered: true, table: false });
   });
 
   it('opens a code’s detail from its row', async () => {

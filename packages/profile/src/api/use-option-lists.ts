@@ -1,7 +1,7 @@
 import { apiQueries, type ListItem, type ProfileItemListName, type UserTypeValue } from '@clorofil/api-client';
 import { notify } from '@clorofil/ui-rtl';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { texts } from './texts';
 
 /** Which option lists each type's form reads (`schoolTypes` comes from `/api/Profile/SchoolTypes`). */
@@ -27,7 +27,10 @@ export function useOptionLists(type: UserTypeValue | undefined) {
   const all = [schoolTypes, ...items];
   const failed = type !== undefined && all.some((query) => query.isError);
   useFailureToast(failed, texts.listsFailed);
-  const ready = type !== undefined && all.every((query) => query.isSuccess);
+  const arrived = type !== undefined && all.every((query) => query.isSuccess);
+  // The form takes the lists in a deferred render (a transition, in slices of a few milliseconds),
+  // not in the synchronous update the last answer brings; a new type's lists go at once.
+  const ready = useDeferredValue(arrived) && arrived;
   const lists: OptionLists | undefined = ready
     ? Object.assign({ schoolTypes: schoolTypes.data ?? [] }, ...names.map((name, i) => ({ [name]: items[i]?.data })))
     : undefined;

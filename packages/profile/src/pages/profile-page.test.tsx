@@ -1,6 +1,7 @@
-import type { UpdateProfileRequest } from '@clorofil/api-client';
+import { apiQueries, type UpdateProfileRequest } from '@clorofil/api-client';
 import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
-import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { createTestQueryClient } from '@clorofil/api-client/testing';
+import { renderWithApp, setupAppTests, withCommitLog } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { profileHandlers } from '../mocks/handlers';
@@ -69,6 +70,20 @@ describe('ProfilePage (/account)', () => {
     });
     expect(await screen.findByTestId('status-banner-pending')).toHaveTextContent('پیامک');
     expect(save()).toBeDisabled();
+  });
+
+  it('renders the form in a deferred render of its own, not in the update that brings the answers', async () => {
+    const queryClient = createTestQueryClient();
+    const { ui, log } = withCommitLog(<ProfilePage />, () => ({
+      answered:
+        queryClient.getQueryData(apiQueries.profile().queryKey) !== undefined &&
+        queryClient.getQueryData(apiQueries.userTypes().queryKey) !== undefined,
+      form: screen.queryByRole('button', { name: 'ثبت تغییرات' }) !== null,
+    }));
+    renderWithApp(ui, { persona: 'student', queryClient });
+    expect(await screen.findByRole('button', { name: 'ثبت تغییرات' })).toBeInTheDocument();
+    // React renders a transition in slices; the answers' own update is synchronous, one long task.
+    expect(log).toContainEqual({ answered: true, form: false });
   });
 
   it('says «هیچ تغییری ایجاد نشد» and sends nothing when the form equals the saved profile', async () => {

@@ -2,6 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useMember } from '@clorofil/auth';
 import { MessageView, PageHeader, SkeletonCard } from '@clorofil/ui-rtl';
 import { RotateCcw } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { texts } from '../api/texts';
 import { useUserTypes } from '../api/use-option-lists';
 import { ProfileForm } from '../components/profile-form/profile-form';
@@ -10,6 +11,9 @@ import { ProfileForm } from '../components/profile-form/profile-form';
 export function ProfilePage() {
   const member = useMember();
   const types = useUserTypes();
+  // The form appears in a deferred render: React renders it as a transition, in slices of a few
+  // milliseconds, instead of in the synchronous update the last answer brings (bench/web/profile.mjs).
+  const formReady = useDeferredValue(member.profile !== null && !types.isPending);
 
   let body;
   if (member.status === 'error') {
@@ -21,7 +25,7 @@ export function ProfilePage() {
         </Button>
       </MessageView>
     );
-  } else if (!member.profile || types.isPending) {
+  } else if (!member.profile || types.isPending || !formReady) {
     body = <SkeletonCard />;
   } else {
     // Without the list of types the rest of the form still works (names, code, place).

@@ -1,5 +1,13 @@
-import { emptyResponse, errorResponse, fixtures, mockApi, pendingResponse } from '@clorofil/api-client/testing';
-import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { apiQueries } from '@clorofil/api-client';
+import {
+  createTestQueryClient,
+  emptyResponse,
+  errorResponse,
+  fixtures,
+  mockApi,
+  pendingResponse,
+} from '@clorofil/api-client/testing';
+import { renderWithApp, setupAppTests, withCommitLog } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/ui-rtl';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +29,22 @@ describe('RewardsPage', () => {
     });
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('در حال بارگذاری جایزه‌ها…');
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(5);
+  });
+
+  it('renders the cards in a deferred render of their own, not in the update that brings them', async () => {
+    const queryClient = createTestQueryClient();
+    const { ui, log } = withCommitLog(<RewardsPage />, () => ({
+      answered:
+        queryClient.getQueryData(apiQueries.rewards().queryKey) !== undefined &&
+        queryClient.getQueryData(apiQueries.profile().queryKey) !== undefined,
+      cards: screen.queryAllByTestId('reward-card').length,
+    }));
+    renderWithApp(ui, { route: paths.rewards, persona: 'student', queryClient });
+    expect(await screen.findAllByTestId('reward-card')).toHaveLength(fixtures.rewards.length);
+    // The answers' update commits the skeleton once more; the cards follow in a transition, which
+    // React renders in slices (one long task of every card before, bench/web/profile.mjs).
+    expect(log).toContainEqual({ answered: true, cards: 0 });
+    expect(log.at(-1)).toEqual({ answered: true, cards: fixtures.rewards.length });
   });
 
   it('filters with the chips and keeps the filter in the address', async () => {

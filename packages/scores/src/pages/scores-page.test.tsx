@@ -1,6 +1,6 @@
-import { apiMutations } from '@clorofil/api-client';
-import { errorResponse, mockApi } from '@clorofil/api-client/testing';
-import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { apiMutations, apiQueries } from '@clorofil/api-client';
+import { createTestQueryClient, errorResponse, mockApi } from '@clorofil/api-client/testing';
+import { renderWithApp, setupAppTests, withCommitLog } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/ui-rtl';
 import { MutationObserver } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
@@ -27,6 +27,22 @@ const open = (route: string, viewport: 'desktop' | 'mobile' = 'desktop') =>
 describe('ScoresPage: sections appear top to bottom', () => {
   const render = (handlers: NonNullable<Parameters<typeof renderWithApp>[1]>['handlers']) =>
     renderWithApp(<ScoresPage />, { route: paths.scores, path: paths.scores, persona: 'student', handlers });
+
+  it('renders the history in a deferred render of its own, not in the update that brings the answers', async () => {
+    const queryClient = createTestQueryClient();
+    const answered = () =>
+      [apiQueries.scores(), apiQueries.scoreSummary(), apiQueries.missions()].every(
+        (query) => queryClient.getQueryData(query.queryKey) !== undefined,
+      );
+    const { ui, log } = withCommitLog(<ScoresPage />, () => ({
+      answered: answered(),
+      history: screen.queryByRole('heading', { name: 'ریز کلروفیل‌ها' }) !== null,
+    }));
+    renderWithApp(ui, { route: paths.scores, path: paths.scores, persona: 'student', queryClient });
+    expect(await screen.findByRole('table', { name: 'ریز کلروفیل‌های من' })).toBeInTheDocument();
+    // React renders a transition in slices; the answers' own update is synchronous, one long task.
+    expect(log).toContainEqual({ answered: true, history: false });
+  });
 
   it('shows nothing under the summary while it loads, yet asks for all three at once', async () => {
     const asked: string[] = [];

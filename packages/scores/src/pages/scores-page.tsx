@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { PageHeader } from '@clorofil/ui-rtl';
 import { useMissions, useScoreHistory, useScoreSummary } from '../api/use-scores-data';
 import { MissionsList } from '../components/missions/missions-list';
@@ -17,8 +18,10 @@ export function ScoresPage() {
   const summary = useScoreSummary();
   const missions = useMissions();
   useScoreHistory();
-  const showMissions = !summary.isPending;
-  const showHistory = showMissions && !missions.isPending;
+  // A section appears in a deferred render: React renders it as a transition, in slices of a few
+  // milliseconds, instead of in the synchronous update an answer brings (bench/web/profile.mjs).
+  const showMissions = useDeferredValue(!summary.isPending);
+  const showHistory = useDeferredValue(showMissions && !missions.isPending);
   return (
     <Stack gap="6">
       <title>کلروفیل‌های من | باشگاه مشتریان</title>

@@ -3,6 +3,7 @@ import { apiQueries } from '@clorofil/api-client';
 import { formatNumber, ResponsiveTable } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { commissionTotals } from '../../lib/report-math';
 import { useFinancialPaths } from '../../lib/use-financial-paths';
@@ -20,12 +21,15 @@ export function CommissionCodesReport() {
   const query = useQuery(apiQueries.commissions());
   const financial = useFinancialPaths();
   const navigate = useNavigate();
-  const rows = query.data ?? [];
+  // The table is rendered in a deferred render (a transition, in slices), not in the synchronous
+  // update the answer brings; the skeleton stays until then.
+  const data = useDeferredValue(query.data);
+  const rows = data ?? [];
   const totals = commissionTotals(rows);
 
   return (
     <ReportStatus
-      loading={query.isPending}
+      loading={!query.isError && data === undefined}
       error={query.isError ? COMMISSIONS_ERROR : undefined}
       onRetry={() => void query.refetch()}
       empty={rows.length === 0}

@@ -11,6 +11,7 @@ import {
   useUrlPagination,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Money } from '../money/money';
 import { ReportStatus } from '../report-status/report-status';
 
@@ -37,12 +38,14 @@ const columns: Column<Payment>[] = [
 /** The «پرداخت‌ها» tab: settlements paid to the partner, newest first, paged in the address. */
 export function PaymentsReport() {
   const query = useQuery(apiQueries.payments());
-  const rows = query.data ?? [];
+  // Rendered in a deferred render (a transition, in slices), as the codes' table is.
+  const data = useDeferredValue(query.data);
+  const rows = data ?? [];
   const pages = useUrlPagination(rows);
 
   return (
     <ReportStatus
-      loading={query.isPending}
+      loading={!query.isError && data === undefined}
       error={query.isError ? PAYMENTS_ERROR : undefined}
       onRetry={() => void query.refetch()}
       empty={rows.length === 0}

@@ -9,7 +9,7 @@ import {
   useUrlPagination,
 } from '@clorofil/ui-rtl';
 import { RotateCcw } from 'lucide-react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useDeferredValue, useRef } from 'react';
 import { useScoreHistory } from '../../api/use-scores-data';
 import { DateCell, ScoreCell, StatusCell } from './score-cells';
 
@@ -30,7 +30,10 @@ export function ScoreHistory() {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     heading.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   }, []);
-  const paging = useUrlPagination(history.data ?? [], { onPageChange: toTop });
+  // The rows are rendered in a deferred render (a transition, in slices), not in the synchronous
+  // update their answer brings; the skeleton stays until then.
+  const entries = useDeferredValue(history.data);
+  const paging = useUrlPagination(entries ?? [], { onPageChange: toTop });
 
   return (
     <Stack as="section" gap="3" aria-labelledby="score-history-heading">
@@ -51,7 +54,7 @@ export function ScoreHistory() {
           rows={paging.pageItems}
           getRowKey={(entry) => entry.id}
           indexOffset={paging.offset}
-          loading={history.isPending}
+          loading={entries === undefined}
           emptyMessage="فهرست شما خالی است"
         />
       )}
