@@ -13,7 +13,15 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './support/stack.js';
 
-type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type Chunk = {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, Chunk>;
 
 const KB = 1024;
@@ -194,6 +202,24 @@ describe('the served build', () => {
       over.map((file) => `${file}: ${(gzipSize(file) / KB).toFixed(1)} KB`),
       'chunks over the budget',
     ).toEqual([]);
+  });
+
+  // apps/web/vite.config.ts (chunkGroups): what three or more lazily loaded chunks share is one
+  // chunk. Left to Rolldown, a page or layout needed up to 30 small files beyond the start-up (a
+  // member's /rewards asked for 41 scripts), each a round trip on one of six HTTP/1.1 connections.
+  it('loads a page or layout in a few files beyond the start-up', () => {
+    const startup = staticClosure(
+      Object.keys(manifest).filter((key) => manifest[key]!.isEntry || manifest[key]!.name?.startsWith('startup-')),
+    );
+    const lazy = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
+    expect(lazy.length).toBeGreaterThan(15);
+    const counts = lazy
+      .map((key) => ({
+        chunk: manifest[key]!.file,
+        files: [...staticClosure([key])].filter((file) => file.endsWith('.js') && !startup.has(file)).length,
+      }))
+      .filter(({ files }) => files > 8);
+    expect(counts, 'lazily loaded chunks needing more than 8 script files beyond the start-up').toEqual([]);
   });
 
   it("keeps sanitize-html, zod, oidc-client-ts and the drawer out of a visitor's first paint of /", async () => {
