@@ -46,7 +46,9 @@ describe('the profile layout', () => {
   it('sends a visitor to sign in, saying «please wait» instead of showing the member area', async () => {
     const { redirects } = renderApp(paths.dashboard);
     // The lazy layout and sign-in code load first: well over findBy's second on a busy CI machine.
-    expect(await screen.findByText('لطفاً چند لحظه صبر کنید…', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // Found and checked in one go: CI once found the text and then failed on the next line, 53 ms in,
+    // with «element could not be found in the document» (the loader it found had been replaced).
+    await waitFor(() => expect(screen.getByText('لطفاً چند لحظه صبر کنید…')).toBeInTheDocument(), { timeout: 10_000 });
     await waitFor(() => expect(redirects).toHaveLength(1));
     expect(screen.queryByRole('navigation', { name: 'منوی باشگاه' })).not.toBeInTheDocument();
   });
