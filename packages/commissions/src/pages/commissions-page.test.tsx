@@ -5,6 +5,7 @@ import { paths } from '@clorofil/ui-rtl';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CommissionCodesReport } from '../components/commission-codes/commission-codes-report';
+import { PaymentsReport } from '../components/payments/payments-report';
 import { commissionsHandlers } from '../mocks/handlers';
 import { CommissionsPage } from './commissions-page';
 
@@ -49,6 +50,17 @@ describe('CommissionsPage, discount codes tab', () => {
     renderWithApp(ui, { persona: 'partner', route: paths.commissions, path: paths.commissions, queryClient });
     expect(await screen.findByRole('table', { name: 'کمیسیون کدهای تخفیف' })).toBeInTheDocument();
     // React renders a transition in slices; the answer's own update is synchronous, one long task.
+    expect(log).toContainEqual({ answered: true, table: false });
+  });
+
+  it('renders the payments table in a deferred render of its own, as the codes table', async () => {
+    const queryClient = createTestQueryClient();
+    const { ui, log } = withCommitLog(<PaymentsReport />, () => ({
+      answered: queryClient.getQueryData(apiQueries.payments().queryKey) !== undefined,
+      table: screen.queryByRole('table', { name: 'پرداخت‌های کمیسیون' }) !== null,
+    }));
+    renderWithApp(ui, { persona: 'partner', route: paths.commissions, path: paths.commissions, queryClient });
+    expect(await screen.findByRole('table', { name: 'پرداخت‌های کمیسیون' })).toBeInTheDocument();
     expect(log).toContainEqual({ answered: true, table: false });
   });
 

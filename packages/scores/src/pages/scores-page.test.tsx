@@ -5,6 +5,7 @@ import { paths } from '@clorofil/ui-rtl';
 import { MutationObserver } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ScoreHistory } from '../components/score-history/score-history';
 import { scoresHandlers } from '../mocks/handlers';
 import { ScoresPage } from './scores-page';
 
@@ -42,6 +43,18 @@ describe('ScoresPage: sections appear top to bottom', () => {
     expect(await screen.findByRole('table', { name: 'ریز کلروفیل‌های من' })).toBeInTheDocument();
     // React renders a transition in slices; the answers' own update is synchronous, one long task.
     expect(log).toContainEqual({ answered: true, history: false });
+  });
+
+  it('renders the history rows in a deferred render of their own, the skeleton until then', async () => {
+    const queryClient = createTestQueryClient();
+    const { ui, log } = withCommitLog(<ScoreHistory />, () => ({
+      answered: queryClient.getQueryData(apiQueries.scores().queryKey) !== undefined,
+      rows: screen.queryAllByRole('row').length > 0,
+    }));
+    renderWithApp(ui, { route: paths.scores, path: paths.scores, persona: 'student', queryClient });
+    expect(await screen.findByRole('table', { name: 'ریز کلروفیل‌های من' })).toBeInTheDocument();
+    expect(log).toContainEqual({ answered: true, rows: false });
+    expect(log.at(-1)).toEqual({ answered: true, rows: true });
   });
 
   it('shows nothing under the summary while it loads, yet asks for all three at once', async () => {
