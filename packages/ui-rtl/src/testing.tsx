@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -38,15 +38,38 @@ function CurrentUi() {
   return <>{useContext(UiUnderTest)}</>;
 }
 
+/**
+ * Takes every toast off the screen at once. react-hot-toast keeps its toasts in a module-wide store,
+ * and test files share a worker's modules (see @clorofil/vitest-config), so none may carry over.
+ */
+function removeAllToasts(): void {
+  toast.remove();
+}
+
+/**
+ * Between tests, before the screen is taken down: lets each toast that is on its way out (closed
+ * by the member or by its timer) finish leaving, then removes the rest. A dismissed toast is
+ * removed by its Toaster 1 s later, by id, and that timer outlives an unmounted Toaster: it took
+ * the next test's toast of the same id (the fixtures' `notification-1`) off the screen while the
+ * test was reading it. Never `dismiss` here, for the same reason.
+ */
+export async function settleToasts(): Promise<void> {
+  await waitFor(
+    () => {
+      if (document.querySelector('[data-kind][data-state="closed"]')) throw new Error('a toast is leaving');
+    },
+    { timeout: 2_000, interval: 50 },
+  ).catch(() => undefined);
+  removeAllToasts();
+}
+
 /** Renders `ui` the way the app does: AppProviders, fa-IR, rtl, toaster and a memory router. */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path, routes = [], viewport = 'desktop' }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   setViewport(viewport);
-  // react-hot-toast keeps its toasts in a module-wide store: none may carry over from an earlier test
-  // (test files share a worker's modules, see @clorofil/vitest-config).
-  toast.remove();
+  removeAllToasts();
   const router = createMemoryRouter([{ path: path ?? route.split('?')[0] ?? '/', element: <CurrentUi /> }, ...routes], {
     initialEntries: [route],
   });

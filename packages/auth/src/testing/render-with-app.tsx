@@ -2,7 +2,7 @@ import { actAs, createTestQueryClient, mockApi, type Persona } from '@clorofil/a
 import { AppProviders, type ViewportName } from '@clorofil/ui-rtl';
 import { setViewport } from '@clorofil/ui-rtl/testing';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { createContext, StrictMode, useContext, type ReactElement, type ReactNode } from 'react';
@@ -51,6 +51,28 @@ function CurrentUi() {
   return <>{useContext(UiUnderTest)}</>;
 }
 
+// This test's routers, until the teardown has let them finish loading.
+const routers = new Set<ReturnType<typeof createMemoryRouter>>();
+
+/**
+ * Between tests: waits (up to 5 s) until every router this test rendered has loaded the page it was
+ * going to. Test files share a worker's modules (see @clorofil/vitest-config); a route's lazy import
+ * still running when its file's environment is torn down fails, and Vitest keeps that failure for
+ * the module: every later file in the worker then met the route error page where the public layout
+ * should be (site-header and site-footer tests, after a dashboard test that ended mid-navigation).
+ */
+export async function settleRouters(): Promise<void> {
+  await waitFor(
+    () => {
+      for (const router of routers) {
+        if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('still loading');
+      }
+    },
+    { timeout: 5_000, interval: 20 },
+  ).catch(() => undefined);
+  routers.clear();
+}
+
 /**
  * Renders `ui` (or, with `ui` null, the `routes` alone, e.g. the shell's whole route table) the
  * way the app does: ui-rtl's providers, a fresh QueryClient, AuthRoot signed in as `persona`,
@@ -66,6 +88,7 @@ export function renderWithApp(ui: ReactElement | null, options: RenderWithAppOpt
   const queryClient = options.queryClient ?? createTestQueryClient();
   const table = ui ? [{ path: path ?? route.split(/[?#]/)[0] ?? '/', element: <CurrentUi /> }, ...routes] : routes;
   const router = createMemoryRouter(table, { initialEntries: [route] });
+  routers.add(router);
 
   function Wrapper({ children }: { children: ReactNode }) {
     const tree = (

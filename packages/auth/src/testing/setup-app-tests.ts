@@ -1,20 +1,22 @@
 import { resetApiClient } from '@clorofil/api-client';
 import { startMockApi } from '@clorofil/api-client/testing';
-import { notify } from '@clorofil/ui-rtl';
+import { settleToasts } from '@clorofil/ui-rtl/testing';
 import { afterEach } from 'vitest';
 import { resetAuth } from '../create-auth';
+import { settleRouters } from './render-with-app';
 import { useSessionStore } from '../session/session-store';
 
 /**
  * Every test starts without a UserManager, API configuration, session flags, toasts or web
- * storage left by the last one. For tests that talk to a real identity provider instead of MSW.
+ * storage left by the last one, and ends only once its pages have loaded and its toasts have left. For tests that talk to a real identity provider instead of MSW.
  */
 export function resetAuthAfterEach(): void {
-  afterEach(() => {
+  afterEach(async () => {
+    await settleRouters();
+    await settleToasts();
     resetAuth();
     resetApiClient();
     useSessionStore.setState({ resuming: true, signingOut: false });
-    notify.dismiss();
     window.sessionStorage.clear();
     window.localStorage.clear();
   });
