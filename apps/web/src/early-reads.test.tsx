@@ -1,12 +1,13 @@
 import { requestedPaths } from '@clorofil/api-client/testing';
+import { apiBaseUrl } from '@clorofil/api-client';
 import { endpoints } from '@clorofil/api-client/contract';
 import { getAuth } from '@clorofil/auth';
 import { setupAppTests } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/ui-rtl';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './app-under-test';
-import { pageReads, storedAccessToken } from './early-reads';
+import { FIRST_ROW_PICTURES, firstPictures, pageReads, startPageReads, storedAccessToken } from './early-reads';
 
 setupAppTests();
 
@@ -87,5 +88,54 @@ describe('storedAccessToken', () => {
     expect(storedAccessToken(config, storage)).toBeUndefined();
     storage.setItem(`oidc.user:${config.authority}:${config.clientId}`, '{not json');
     expect(storedAccessToken(config, storage)).toBeUndefined();
+  });
+});
+
+describe('the first pictures of a member page', () => {
+  const preloaded = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href);
+  const sessionConfig = () => {
+    const { settings } = getAuth().userManager;
+    return { authority: settings.authority, clientId: settings.client_id, apiBaseUrl: apiBaseUrl() };
+  };
+
+  it.each([paths.rewards, paths.reward(2)])(
+    '%s: are asked for as soon as the early read is in, exactly the pictures the page loads at once',
+    async (address) => {
+      document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+      const { storage } = renderApp(address, { persona: 'student' });
+      await getAuth().userManager.getUser();
+      startPageReads(sessionConfig(), address, storage, '');
+      await waitFor(() => expect(preloaded().length).toBeGreaterThan(0));
+
+      await screen.findAllByRole('img', { name: /^تصویر / });
+      const eager = [...document.querySelectorAll<HTMLImageElement>('img[loading="eager"]')].map((img) => img.src);
+      expect(preloaded()).toEqual(eager);
+      for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')) {
+        expect(link.getAttribute('fetchpriority')).toBe('high');
+        // Asked for as the <img> asks (no CORS), or the browser fetches it twice.
+        expect(link.hasAttribute('crossorigin')).toBe(false);
+      }
+    },
+  );
+
+  it('are the first row of the unfiltered list, as many as its widest row holds', () => {
+    const rewards = [1, 2, 3, 4, 5].map((id) => ({ id, image: `/api/images/${id}.svg` }));
+    expect(firstPictures(paths.rewards, '', rewards)).toEqual(
+      rewards.slice(0, FIRST_ROW_PICTURES).map((reward) => reward.image),
+    );
+    expect(firstPictures(`${paths.rewards}/`, '', rewards)).toHaveLength(FIRST_ROW_PICTURES);
+    // A filter shows other cards first: nothing is guessed.
+    expect(firstPictures(paths.rewards, '?filter=used', rewards)).toEqual([]);
+    expect(firstPictures(paths.reward(4), '', rewards)).toEqual(['/api/images/4.svg']);
+    expect(firstPictures(paths.reward(9), '', rewards)).toEqual([]);
+    expect(firstPictures(paths.scores, '', rewards)).toEqual([]);
+  });
+
+  it('skips what is not a reward with a picture', () => {
+    expect(firstPictures(paths.rewards, '', { rewards: [] })).toEqual([]);
+    expect(
+      firstPictures(paths.rewards, '', [null, 7, { id: 1 }, { id: 2, image: '' }, { id: 3, image: 'x.svg' }]),
+    ).toEqual(['x.svg']);
   });
 });

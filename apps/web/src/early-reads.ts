@@ -1,4 +1,4 @@
-import { startEarlyReads } from '@clorofil/api-client/early-reads';
+import { startEarlyReads, type EarlyAnswer } from '@clorofil/api-client/early-reads';
 import { paths } from '@clorofil/ui-rtl';
 
 // A member's page is rendered in the browser, and its reads used to wait for everything: the
@@ -74,18 +74,98 @@ export function storedAccessToken(
   }
 }
 
-/** Starts the reads of the page at `pathname` when a signed-in member is opening it. Never throws. */
+/**
+ * As many cards as the rewards list's widest row holds (REWARD_GRID_WIDEST in @clorofil/rewards,
+ * which this entry chunk must not import): their pictures are the list's largest paint and load
+ * eagerly (RewardCard `firstRow`). early-reads.test.tsx checks the preloads against the <img>s the
+ * rendered list loads eagerly, so the two cannot drift.
+ */
+export const FIRST_ROW_PICTURES = 3;
+
+/** The `image` of each reward in an answer of GET /api/Rewards, in its order; unreadable ones skipped. */
+function rewardPictures(data: unknown, only?: number): string[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((reward: unknown) => {
+    if (typeof reward !== 'object' || reward === null) return [];
+    const { id, image } = reward as { id?: unknown; image?: unknown };
+    if (only !== undefined && id !== only) return [];
+    return typeof image === 'string' && image !== '' ? [image] : [];
+  });
+}
+
+/**
+ * The pictures a page paints first, read from the early answer of GET /api/Rewards: the first row of the rewards list
+ * (unfiltered: a filter picks other cards), or the reward a reward's page shows. They are the
+ * page's largest paint (Lighthouse's LCP element on /rewards), and were asked for only after the
+ * code had arrived and React had rendered the cards.
+ */
+export function firstPictures(pathname: string, search: string, rewards: unknown): string[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === paths.rewards)
+    return new URLSearchParams(search).has('filter') ? [] : rewardPictures(rewards).slice(0, FIRST_ROW_PICTURES);
+  if (patternOf(paths.patterns.reward).test(path)) {
+    const id = Number(path.slice(path.lastIndexOf('/') + 1));
+    return Number.isInteger(id) ? rewardPictures(rewards, id).slice(0, 1) : [];
+  }
+  return [];
+}
+
+/**
+ * An address as the page's <img> asks for it (RewardImage: a bare path is the API's), when it is an
+ * http(s) address; nothing else is preloaded.
+ */
+function pictureAddress(src: string, apiBaseUrl: string): string | undefined {
+  try {
+    const base = apiBaseUrl.replace(/\/+$/, '');
+    const url = new URL(src.startsWith('/') && !src.startsWith('//') ? `${base}${src}` : src, document.baseURI);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asks for each picture the way the page's <img> will (same address, no CORS), so the page finds it ready. */
+function preloadPictures(sources: readonly string[], apiBaseUrl: string): void {
+  for (const src of sources) {
+    const href = pictureAddress(src, apiBaseUrl);
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'image');
+    link.setAttribute('fetchpriority', 'high');
+    link.setAttribute('href', href);
+    document.head.append(link);
+  }
+}
+
+/**
+ * Starts the reads of the page at `pathname` when a signed-in member is opening it, and once they
+ * are in, the pictures the page paints first. Never throws.
+ */
 export function startPageReads(
   config: SessionConfig & { apiBaseUrl: string },
   pathname: string = window.location.pathname,
   storage?: Storage,
+  search: string = window.location.search,
 ): void {
   try {
     const reads = pageReads(pathname);
     if (reads.length === 0) return;
     const token = storedAccessToken(config, storage);
-    if (token) startEarlyReads({ baseURL: config.apiBaseUrl, token, paths: reads });
+    if (!token) return;
+    const rewards = startEarlyReads({ baseURL: config.apiBaseUrl, token, paths: reads }).get('/api/Rewards');
+    if (!rewards) return;
+    void okData(rewards).then(
+      (data) => preloadPictures(firstPictures(pathname, search, data), config.apiBaseUrl),
+      () => undefined,
+    );
   } catch {
     // Only ever a head start: the page asks for itself.
   }
+}
+
+/** The data of a 2xx answer; undefined otherwise. */
+async function okData(answer: Promise<EarlyAnswer | undefined>): Promise<unknown> {
+  const settled = await answer;
+  return settled && settled.status >= 200 && settled.status < 300 ? settled.data : undefined;
 }

@@ -43,7 +43,9 @@ async function read(url: string, token: string): Promise<EarlyAnswer | undefined
 
 /**
  * Starts GET requests for `paths` (as the contract writes them, e.g. `/api/Rewards`) against
- * `baseURL` with the member's access token. A path already started is not started again.
+ * `baseURL` with the member's access token. A path already started is not started again. Returns
+ * each path's answer for the entry's own use (the first pictures of a page); `takeEarlyRead` still
+ * hands it to the app once.
  */
 export function startEarlyReads({
   baseURL,
@@ -53,16 +55,23 @@ export function startEarlyReads({
   baseURL: string;
   token: string;
   paths: readonly string[];
-}): void {
+}): ReadonlyMap<string, Promise<EarlyAnswer | undefined>> {
   const base = baseURL.replace(/\/+$/, '');
+  const answers = new Map<string, Promise<EarlyAnswer | undefined>>();
   for (const path of paths) {
-    if (entries.has(path)) continue;
+    const started = entries.get(path);
+    if (started) {
+      answers.set(path, started.answer);
+      continue;
+    }
     const entry: Entry = { token, answer: read(`${base}${path}`, token) };
     entries.set(path, entry);
+    answers.set(path, entry.answer);
     setTimeout(() => {
       if (entries.get(path) === entry) entries.delete(path);
     }, EARLY_READ_KEEP_MS);
   }
+  return answers;
 }
 
 /**
