@@ -5,6 +5,19 @@ import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './providers/app-providers';
 import { VIEWPORTS, type ViewportName } from './system/breakpoints';
+import { system } from './system/system';
+
+// The system carries only the slot recipes the product's components use (system/chakra-theme.ts):
+// Chakra would render a component whose recipe is missing without its styles, silently. In every
+// test that renders through this module, it fails instead, naming the recipe to add.
+const slotRecipeFn = system.getSlotRecipeFn.bind(system);
+system.getSlotRecipeFn = ((key: string, fallback?: unknown) => {
+  if (fallback === undefined && !system.getSlotRecipe(key))
+    throw new Error(
+      `Chakra's «${key}» slot recipe is not in ui-rtl's system: add it to slotRecipes in packages/ui-rtl/src/system/chakra-theme.ts`,
+    );
+  return slotRecipeFn(key, fallback as never);
+}) as typeof system.getSlotRecipeFn;
 
 export type RenderWithProvidersOptions = {
   /** The address the memory router starts at. */

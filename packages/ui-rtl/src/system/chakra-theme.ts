@@ -1,6 +1,31 @@
 import { mergeConfigs, type SystemConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { defaultThemeConfig } from '@chakra-ui/react/theme';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  breakpoints,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  keyframes,
+  layerStyles,
+  listSlotRecipe,
+  menuSlotRecipe,
+  progressSlotRecipe,
+  recipes,
+  semanticTokens,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 
 // Chakra palettes our screens never name (`colorPalette`, a `red.600`): they would cost CSS
 // variables at every start. Everything else of Chakra's set stays.
@@ -27,22 +52,51 @@ function lightOnly(tree: TokenTree): TokenTree {
 const withoutDropped = (tree: TokenTree | undefined): TokenTree =>
   Object.fromEntries(Object.entries(tree ?? {}).filter(([name]) => !dropped.has(name)));
 
-const { theme = {} } = defaultThemeConfig;
-const semantic = (theme.semanticTokens ?? {}) as Record<string, TokenTree>;
+const semantic = semanticTokens as Record<string, TokenTree>;
 
 /**
- * Chakra's default theme (its recipes, sizes, spacing, text styles) without the palettes we never
- * use and without dark-mode values. Built from `preset-base` and `theme`, never from Chakra's
+ * The slot recipes of the Chakra components the product uses, out of Chakra's ~60 (date pickers,
+ * colour pickers, carousels, tree views… and its toast: ours is react-hot-toast with our own card).
+ * Every page's start-up evaluated and `createSystem` processed all of them: 10 KB brotli of script
+ * on every page (bench/results). A component whose recipe is missing here would render unstyled
+ * without a word; in tests it throws instead, naming the recipe (ui-rtl/testing).
+ */
+const slotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  progress: progressSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+};
+
+/**
+ * Chakra's default theme (its tokens, recipes, text styles) with only the slot recipes we use,
+ * without the palettes we never use and without dark-mode values. Built from `preset-base` and `theme`, never from Chakra's
  * `preset` module: that one also creates Chakra's own `defaultSystem` at import, which no
  * bundler can drop (`createSystem` is not side-effect free) and which doubled our start-up work.
  */
 export const chakraTheme: SystemConfig = mergeConfigs(defaultBaseConfig, {
-  ...defaultThemeConfig,
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
   theme: {
-    ...theme,
-    tokens: { ...theme.tokens, colors: withoutDropped(theme.tokens?.colors as TokenTree) },
-    // One toast stack: react-hot-toast with our own card (components/toast); Chakra's is unused.
-    slotRecipes: Object.fromEntries(Object.entries(theme.slotRecipes ?? {}).filter(([name]) => name !== 'toast')),
+    breakpoints,
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes,
+    slotRecipes,
+    tokens: { ...tokens, colors: withoutDropped(tokens.colors as TokenTree) },
     semanticTokens: {
       ...semantic,
       colors: lightOnly(withoutDropped(semantic.colors)),
