@@ -60,14 +60,26 @@ export function WheelCanvas({ prizes, animator, label }: WheelCanvasProps) {
     const element = canvas.current;
     const ctx = element?.getContext('2d');
     if (!element || !ctx) return;
-    element.width = Math.round(radius * 2 * scale);
-    element.height = Math.round(radius * 2 * scale);
-    const layers = buildLayers(radius, scale, discPrizes, restRotation(discPrizes.length), built.current);
-    if (!layers) return;
-    built.current = layers;
-    animator.setCount(discPrizes.length);
-    animator.setPainter((frame) => drawFrame(ctx, layers, frame));
-    return () => animator.setPainter(null);
+    // In a task of its own, after React's commit: building the bitmaps and painting take ~45 ms on
+    // a phone (4x CPU), and inside the commit they made the page's hydration one ~150 ms task
+    // (bench/web/profile.mjs on /games/lucky-wheel). Resizing clears a canvas, so it happens in the
+    // same task as the paint: the old picture stays until the new one is drawn.
+    const task = setTimeout(() => {
+      const size = Math.round(radius * 2 * scale);
+      if (element.width !== size || element.height !== size) {
+        element.width = size;
+        element.height = size;
+      }
+      const layers = buildLayers(radius, scale, discPrizes, restRotation(discPrizes.length), built.current);
+      if (!layers) return;
+      built.current = layers;
+      animator.setCount(discPrizes.length);
+      animator.setPainter((frame) => drawFrame(ctx, layers, frame));
+    });
+    return () => {
+      clearTimeout(task);
+      animator.setPainter(null);
+    };
   }, [animator, discPrizes, radius, scale, fontReady]);
 
   return (
