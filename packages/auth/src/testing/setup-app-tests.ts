@@ -8,7 +8,8 @@ import { useSessionStore } from '../session/session-store';
 
 /**
  * Every test starts without a UserManager, API configuration, session flags, toasts or web
- * storage left by the last one, and ends only once its pages have loaded and its toasts have left. For tests that talk to a real identity provider instead of MSW.
+ * storage left by the last one, and ends only once its pages have loaded and its toasts have left.
+ * For tests that talk to a real identity provider instead of MSW.
  */
 export function resetAuthAfterEach(): void {
   afterEach(async () => {

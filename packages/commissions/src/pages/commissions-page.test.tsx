@@ -41,28 +41,23 @@ describe('CommissionsPage, discount codes tab', () => {
     expect(total).toHaveTextContent('۱٬۲۶۰٬۰۰۰ ریال');
   });
 
-  it('renders the table in a deferred render of its own, not in the update that brings the answer', async () => {
-    const queryClient = createTestQueryClient();
-    const { ui, log } = withCommitLog(<CommissionCodesReport />, () => ({
-      answered: queryClient.getQueryData(apiQueries.commissions().queryKey) !== undefined,
-      table: screen.queryByRole('table', { name: 'کمیسیون کدهای تخفیف' }) !== null,
-    }));
-    renderWithApp(ui, { persona: 'partner', route: paths.commissions, path: paths.commissions, queryClient });
-    expect(await screen.findByRole('table', { name: 'کمیسیون کدهای تخفیف' })).toBeInTheDocument();
-    // React renders a transition in slices; the answer's own update is synchronous, one long task.
-    expect(log).toContainEqual({ answered: true, table: false });
-  });
-
-  it('renders the payments table in a deferred render of its own, as the codes table', async () => {
-    const queryClient = createTestQueryClient();
-    const { ui, log } = withCommitLog(<PaymentsReport />, () => ({
-      answered: queryClient.getQueryData(apiQueries.payments().queryKey) !== undefined,
-      table: screen.queryByRole('table', { name: 'پرداخت‌های کمیسیون' }) !== null,
-    }));
-    renderWithApp(ui, { persona: 'partner', route: paths.commissions, path: paths.commissions, queryClient });
-    expect(await screen.findByRole('table', { name: 'پرداخت‌های کمیسیون' })).toBeInTheDocument();
-    expect(log).toContainEqual({ answered: true, table: false });
-  });
+  it.each([
+    ['codes', <CommissionCodesReport />, apiQueries.commissions().queryKey, 'کمیسیون کدهای تخفیف'],
+    ['payments', <PaymentsReport />, apiQueries.payments().queryKey, 'پرداخت‌های کمیسیون'],
+  ] as const)(
+    'renders the %s table in a deferred render of its own, not in the update that brings the answer',
+    async (_name, report, queryKey, tableName) => {
+      const queryClient = createTestQueryClient();
+      const { ui, log } = withCommitLog(report, () => ({
+        answered: queryClient.getQueryData(queryKey) !== undefined,
+        table: screen.queryByRole('table', { name: tableName }) !== null,
+      }));
+      renderWithApp(ui, { persona: 'partner', route: paths.commissions, path: paths.commissions, queryClient });
+      expect(await screen.findByRole('table', { name: tableName })).toBeInTheDocument();
+      // React renders a transition in slices; the answer's own update is synchronous, one long task.
+      expect(log).toContainEqual({ answered: true, table: false });
+    },
+  );
 
   it('opens a code’s detail from its row', async () => {
     const { user, router } = open(paths.commissions);
