@@ -7,7 +7,14 @@ import { paths } from '@clorofil/ui-rtl';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './app-under-test';
-import { FIRST_ROW_PICTURES, firstPictures, pageReads, startPageReads, storedAccessToken } from './early-reads';
+import {
+  FIRST_ROW_PICTURES,
+  OPEN_READS,
+  firstPictures,
+  pageReads,
+  startPageReads,
+  storedAccessToken,
+} from './early-reads';
 
 setupAppTests();
 
@@ -45,6 +52,33 @@ describe('the early reads of a member page', () => {
       },
       { timeout: 10_000 },
     );
+  });
+
+  it('reads without a token exactly the paths the contract reads without one', () => {
+    const tableReads = new Set(MEMBER_PAGES.flatMap((address) => pageReads(address)));
+    const tokenless = Object.values(endpoints)
+      .filter((endpoint) => endpoint.method === 'GET' && endpoint.auth === 'none')
+      .map((endpoint) => endpoint.path);
+    expect([...OPEN_READS].sort()).toEqual(tokenless.filter((path) => tableReads.has(path)).sort());
+  });
+
+  it.each(MEMBER_PAGES)('%s: with the early reads started, each read goes out once', async (address) => {
+    const { storage } = renderApp(address, { persona: 'partner' });
+    await getAuth().userManager.getUser();
+    const { settings } = getAuth().userManager;
+    startPageReads(
+      { authority: settings.authority, clientId: settings.client_id, apiBaseUrl: apiBaseUrl() },
+      address,
+      storage,
+      '',
+    );
+    const reads = pageReads(address);
+    const asked = () => requestedPaths().filter((path) => reads.includes(path));
+    await waitFor(() => expect(new Set(asked())).toEqual(new Set(reads)), { timeout: 10_000 });
+    // The page has taken every early answer by now; a read it did not take would go out again.
+    await screen.findByRole('main');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked().sort()).toEqual([...reads].sort());
   });
 
   it.each([

@@ -35,6 +35,13 @@ const PAGE_READS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * The reads above that the app makes without a token (the contract's `auth: 'none'`): read early
+ * without one too, or the app's call would not take the answer and ask again (GET /api/Province
+ * went out twice on /account, 15 KB each). early-reads.test.tsx checks the list against the contract.
+ */
+export const OPEN_READS: readonly string[] = ['/api/Province'];
+
 /** A route pattern (`/rewards/:id`) as a regular expression for one address. */
 const patternOf = (route: string) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`);
 
@@ -153,7 +160,9 @@ export function startPageReads(
     if (reads.length === 0) return;
     const token = storedAccessToken(config, storage);
     if (!token) return;
-    const rewards = startEarlyReads({ baseURL: config.apiBaseUrl, token, paths: reads }).get('/api/Rewards');
+    const rewards = startEarlyReads({ baseURL: config.apiBaseUrl, token, paths: reads, open: OPEN_READS }).get(
+      '/api/Rewards',
+    );
     if (!rewards) return;
     void okData(rewards).then(
       (data) => preloadPictures(firstPictures(pathname, search, data), config.apiBaseUrl),

@@ -5,7 +5,7 @@ import { mockApi, startMockApi } from '../testing/index.js';
 import { ApiError } from './api-error.js';
 import { configureApiClient } from './configure.js';
 import { clearEarlyReads, EARLY_READ_KEEP_MS, startEarlyReads, takeEarlyRead } from './early-reads.js';
-import { getProfile } from './endpoints/profile.js';
+import { getProfile, getProvinces } from './endpoints/profile.js';
 import { getRewards } from './endpoints/rewards.js';
 
 startMockApi();
@@ -59,6 +59,20 @@ describe('early reads', () => {
     await expect(getRewards()).resolves.toHaveLength(fixtures.rewards.length);
     expect(seen).toHaveLength(2);
     expect(seen).toContain('Bearer token-1');
+  });
+
+  it('of a path the app reads without a token are read without one, and answer its call', async () => {
+    const seen: (string | null)[] = [];
+    mockApi.use(
+      http.get(mockPath('getProvinces'), ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json(fixtures.provinces);
+      }),
+    );
+    startEarlyReads({ baseURL: location.origin, token: 'token-1', paths: ['/api/Province'], open: ['/api/Province'] });
+    await expect(getProvinces()).resolves.toHaveLength(fixtures.provinces.length);
+    // One read, without the member's token: the contract's `auth: 'none'` call takes it.
+    expect(seen).toEqual([null]);
   });
 
   it('that failed leave the call to ask the API itself', async () => {

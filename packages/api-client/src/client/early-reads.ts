@@ -14,17 +14,20 @@
 /** What `callEndpoint` needs of an answer: the fields it reads of axios's response. */
 export type EarlyAnswer = { status: number; data: unknown; headers: Record<string, string | undefined> };
 
-type Entry = { token: string; answer: Promise<EarlyAnswer | undefined> };
+/** `token` is undefined for a path read without one (the contract's `auth: 'none'`). */
+type Entry = { token: string | undefined; answer: Promise<EarlyAnswer | undefined> };
 
 /** An answer not taken within this time is dropped: the page did not want it (or not yet). */
 export const EARLY_READ_KEEP_MS = 10_000;
 
 const entries = new Map<string, Entry>();
 
-async function read(url: string, token: string): Promise<EarlyAnswer | undefined> {
+async function read(url: string, token: string | undefined): Promise<EarlyAnswer | undefined> {
   try {
     const response = await fetch(url, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      headers: token
+        ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
+        : { Accept: 'application/json' },
       credentials: 'omit',
     });
     const text = await response.text();
@@ -43,18 +46,21 @@ async function read(url: string, token: string): Promise<EarlyAnswer | undefined
 
 /**
  * Starts GET requests for `paths` (as the contract writes them, e.g. `/api/Rewards`) against
- * `baseURL` with the member's access token. A path already started is not started again. Returns
- * each path's answer for the entry's own use (the first pictures of a page); `takeEarlyRead` still
- * hands it to the app once.
+ * `baseURL` with the member's access token, except those in `open`: the contract's `auth: 'none'`
+ * paths, which the app asks for without a token, so they are read without one too (and without a
+ * CORS preflight). A path already started is not started again. Returns each path's answer for
+ * the entry's own use (the first pictures of a page); `takeEarlyRead` still hands it to the app once.
  */
 export function startEarlyReads({
   baseURL,
   token,
   paths,
+  open = [],
 }: {
   baseURL: string;
   token: string;
   paths: readonly string[];
+  open?: readonly string[];
 }): ReadonlyMap<string, Promise<EarlyAnswer | undefined>> {
   const base = baseURL.replace(/\/+$/, '');
   const answers = new Map<string, Promise<EarlyAnswer | undefined>>();
@@ -64,7 +70,8 @@ export function startEarlyReads({
       answers.set(path, started.answer);
       continue;
     }
-    const entry: Entry = { token, answer: read(`${base}${path}`, token) };
+    const sent = open.includes(path) ? undefined : token;
+    const entry: Entry = { token: sent, answer: read(`${base}${path}`, sent) };
     entries.set(path, entry);
     answers.set(path, entry.answer);
     setTimeout(() => {
@@ -76,7 +83,9 @@ export function startEarlyReads({
 
 /**
  * The early answer for a GET of `path`, taken (a second call asks the API as usual). Undefined
- * when there is none, or when it was asked with another token than the caller's.
+ * when there is none, or when it was asked with another token than the caller's (none for the
+ * contract's `auth: 'none'` calls: an early read of such a path sent with the member's token was
+ * never taken, and the page read it a second time).
  */
 export function takeEarlyRead(
   path: string,
@@ -85,7 +94,7 @@ export function takeEarlyRead(
   const entry = entries.get(path);
   if (!entry) return undefined;
   entries.delete(path);
-  return entry.token === token ? entry.answer : undefined;
+  return entry.token === (token || undefined) ? entry.answer : undefined;
 }
 
 /** Forgets every early read (tests). */
