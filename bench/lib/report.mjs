@@ -51,7 +51,7 @@ function apiSection(api) {
       ? `${num(row.rps)} | ${ratio(row.rps, hello)} | ${row.p50} / ${row.p99} ms${row.non2xx || row.errors ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`
       : '– | – | –';
   const lines = [
-    `### API — autocannon, 50 connections, 10 s; writes: a distinct member per request (10 s or 2,000 members, whichever first)`,
+    `### API — autocannon, 50 connections, 10 s; reads with a browser's Accept-Encoding; writes: a distinct member per request (10 s or 2,000 members, whichever first)`,
     '',
     `Bare Fastify (same version, same run): ${api.hello.map((h) => `${num(h.rps)} req/s (p50 ${h.p50} / p99 ${h.p99} ms)`).join(' before, ')} after; the ratios divide by their median, ${num(hello)} req/s.`,
     '',

@@ -13,6 +13,7 @@ import {
   type RateLimitConfig,
 } from './context.js';
 import type { Database } from './db/database.js';
+import { installCompression } from './http/compression.js';
 import { installErrorHandlers } from './http/errors.js';
 import type { RouteKit } from './http/route.js';
 import { RequestLog } from './http/request-log.js';
@@ -93,6 +94,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
 
   installErrorHandlers(app);
   await installSecurity(app, options.webOrigin ?? 'http://127.0.0.1:5173');
+  await installCompression(app);
 
   const kit: RouteKit = {
     app,

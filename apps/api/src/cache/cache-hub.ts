@@ -1,5 +1,6 @@
 import type { MemberRow } from '../auth/members.js';
 import type { Database } from '../db/database.js';
+import type { CachedBody } from '../http/compression.js';
 import { ReadCache, type Tags } from './read-cache.js';
 
 /** The channel migrations/004_read_cache_invalidation_notify.sql's triggers notify on. */
@@ -40,8 +41,8 @@ export class CacheHub {
   readonly members: ReadCache<MemberRow>;
   /** Catalogue rows and per-member figures that several responses are built from. */
   readonly data: ReadCache<unknown>;
-  /** Serialised JSON bodies of the hot reads, sent as they are. */
-  readonly responses: ReadCache<Buffer>;
+  /** Serialised JSON bodies of the hot reads, with their compressed forms, sent as they are. */
+  readonly responses: ReadCache<CachedBody>;
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(settings: Partial<ReadCacheSettings> = {}, now?: () => number) {
@@ -52,7 +53,8 @@ export class CacheHub {
     this.responses = new ReadCache({
       maxEntries,
       maxWeight: maxResponseBytes,
-      weigh: (body) => body.byteLength,
+      // The JSON is counted; its compressed forms, made on demand, are a fraction of it on top.
+      weigh: (body) => body.raw.byteLength,
       ttlMs,
       ...clock,
     });

@@ -7,6 +7,7 @@ import { scopesOf, type AccessToken, type TokenVerifier } from '../auth/verify.j
 import type { SessionCheck } from '../auth/revocation.js';
 import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import type { AppContext, RateLimitRule } from '../context.js';
+import { CachedBody, sendCachedBody } from './compression.js';
 import { ApiError, badRequest, forbidden } from './errors.js';
 import { fingerprintOf, withIdempotency, type Finalize } from './idempotency.js';
 import { parseInput } from './parse.js';
@@ -203,6 +204,8 @@ export function defineRoute<N extends EndpointName>(
   kit.app.route({
     method: def.method,
     url: def.path.replace(/\{(\w+)\}/g, ':$1'),
+    // A cached read keeps its compressed forms (http/compression.ts): no per-request hook on the hot path.
+    ...(options.cache ? { compress: false as const } : {}),
     // A public endpoint without path parameters (the wheel's prizes, the FAQ) has nothing to check.
     ...(def.auth !== 'none' || def.params
       ? {
@@ -238,12 +241,12 @@ export function defineRoute<N extends EndpointName>(
         const key = cache.key(read);
         const held = kit.ctx.cache.responses.hit(key);
         if (held) {
-          sendJson(reply, held, cache.headers);
+          sendJson(request, reply, held, cache.headers);
           return undefined;
         }
         return kit.ctx.cache.responses
-          .get(key, cache.tags(read), async () => Buffer.from(JSON.stringify(await execute(undefined))))
-          .then((bytes) => sendJson(reply, bytes, cache.headers));
+          .get(key, cache.tags(read), async () => new CachedBody(Buffer.from(JSON.stringify(await execute(undefined)))))
+          .then((body) => sendJson(request, reply, body, cache.headers));
       }
       if (isRead(request) || !request.member) return respond(request, reply, body, execute);
       return write(request, reply, body, execute, request.member.id);
@@ -293,9 +296,14 @@ export function defineRoute<N extends EndpointName>(
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function sendJson(reply: FastifyReply, bytes: Buffer, headers: Record<string, string> | undefined): FastifyReply {
+function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  headers: Record<string, string> | undefined,
+): FastifyReply {
   if (headers) reply.headers(headers);
-  return reply.header('content-type', JSON_TYPE).send(bytes);
+  return sendCachedBody(request, reply.header('content-type', JSON_TYPE), body);
 }
 
 // Endpoints without a request body accept none or `{}`; anything else is an unknown field.

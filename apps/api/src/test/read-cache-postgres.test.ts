@@ -103,8 +103,8 @@ describe.skipIf(!available)('read caches across two API processes on PostgreSQL'
     // B really answers from memory (a cache that never kept anything would pass the rest trivially).
     const { id } = (await as(b, token, 'GET', '/api/Profile')).json() as { id: number };
     await Promise.all([rewardsOn(b), balanceOn(b)]);
-    expect(bCtx.cache.responses.peek(`rewards:${id}`)).toBeInstanceOf(Buffer);
-    expect(bCtx.cache.responses.peek(`score-summary:${id}`)).toBeInstanceOf(Buffer);
+    expect(bCtx.cache.responses.peek(`rewards:${id}`)?.raw).toBeInstanceOf(Buffer);
+    expect(bCtx.cache.responses.peek(`score-summary:${id}`)?.raw).toBeInstanceOf(Buffer);
 
     expect((await as(a, token, 'POST', `/api/Rewards/Buy/${reward.id}`)).statusCode).toBe(200);
     expect((await as(a, token, 'POST', `/api/Rewards/Buy/${limited.id}`)).statusCode).toBe(200);

@@ -1,0 +1,107 @@
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CachedBody, COMPRESS_THRESHOLD } from '../http/compression.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/** The body as the client reads it, decoded by the encoding the answer names. */
+function decoded(res: LightMyRequestResponse): string {
+  const bytes = res.rawPayload;
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(bytes).toString('utf8');
+  expect(encoding).toBeUndefined();
+  return bytes.toString('utf8');
+}
+
+describe('compressed answers (issue 14)', () => {
+  let t: TestApp;
+  let member: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    member = await t.auth.member('09120000001');
+  });
+  afterAll(() => t.close());
+
+  // A cached read (the member's rewards, answered from memory on the second call) and reads built
+  // on every request (the provinces; the FAQ is cached and public).
+  const READS = [
+    { url: '/api/Rewards', member: true },
+    { url: '/api/Province', member: false },
+    { url: '/api/Faq', member: false },
+  ];
+
+  it.each(READS)('$url: brotli or gzip as the request accepts, the same JSON as uncompressed', async (read) => {
+    const ask = (acceptEncoding?: string) =>
+      t.request({
+        method: 'GET',
+        url: read.url,
+        ...(read.member ? { token: member } : {}),
+        headers: { origin: 'http://127.0.0.1:5173', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await ask();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.byteLength).toBeGreaterThan(COMPRESS_THRESHOLD);
+    const json = plain.body;
+
+    // Twice each: the second answer of a cached read comes from memory.
+    for (const [header, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['br;q=0.5, gzip;q=1', 'gzip'],
+      ['identity', undefined],
+      ['deflate', undefined],
+    ] as const) {
+      const res = await ask(header);
+      expect(res.statusCode, header).toBe(200);
+      expect(res.headers['content-encoding'], header).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      // Named on a compressed answer, beside CORS's `Origin` (as the plugin does).
+      expect(res.headers.vary).toMatch(/origin/i);
+      if (encoding) expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decoded(res), header).toBe(json);
+      if (encoding) expect(res.rawPayload.byteLength).toBeLessThan(json.length / 2);
+    }
+  });
+
+  it('compresses a cached answer once per encoding, when a request first accepts it', () => {
+    const body = new CachedBody(Buffer.from(JSON.stringify({ text: 'جایزه '.repeat(400) })));
+    expect(body.compressible).toBe(true);
+    const br = body.encoded('br');
+    expect(body.encoded('br')).toBe(br);
+    expect(brotliDecompressSync(br).equals(body.raw)).toBe(true);
+    expect(gunzipSync(body.encoded('gzip')).equals(body.raw)).toBe(true);
+    expect(new CachedBody(Buffer.from('{}')).compressible).toBe(false);
+  });
+
+  it('leaves small answers as they are', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/Notification',
+      token: member,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.byteLength).toBeLessThan(COMPRESS_THRESHOLD);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never inflates a request body: a compressed one is refused with a Persian 4xx and changes nothing', async () => {
+    const before = (await t.request({ method: 'GET', url: '/api/Profile', token: member })).json().score;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/Rewards/Buy/1',
+      token: member,
+      body: gzipSync(Buffer.from('{}')),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().Message).toMatch(/[\u0600-\u06ff]/);
+    const after = (await t.request({ method: 'GET', url: '/api/Profile', token: member })).json().score;
+    expect(after).toBe(before);
+  });
+});
