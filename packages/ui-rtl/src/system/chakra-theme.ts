@@ -1,4 +1,4 @@
-import { mergeConfigs, type SystemConfig } from '@chakra-ui/react';
+import type { SystemConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   accordionSlotRecipe,
@@ -82,25 +82,31 @@ const slotRecipes = {
  * without the palettes we never use and without dark-mode values. Built from `preset-base` and `theme`, never from Chakra's
  * `preset` module: that one also creates Chakra's own `defaultSystem` at import, which no
  * bundler can drop (`createSystem` is not side-effect free) and which doubled our start-up work.
+ *
+ * The configs, in order, for `createSystem` to merge once: merged here as well, the whole theme
+ * was deep-cloned and merged twice at every start (`mergeConfigs` clones each config it takes).
  */
-export const chakraTheme: SystemConfig = mergeConfigs(defaultBaseConfig, {
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes,
-    slotRecipes,
-    tokens: { ...tokens, colors: withoutDropped(tokens.colors as TokenTree) },
-    semanticTokens: {
-      ...semantic,
-      colors: lightOnly(withoutDropped(semantic.colors)),
-      shadows: lightOnly(semantic.shadows ?? {}),
-    },
-  } as SystemConfig['theme'],
-});
+export const chakraTheme: readonly SystemConfig[] = [
+  defaultBaseConfig,
+  {
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes,
+      slotRecipes,
+      tokens: { ...tokens, colors: withoutDropped(tokens.colors as TokenTree) },
+      semanticTokens: {
+        ...semantic,
+        colors: lightOnly(withoutDropped(semantic.colors)),
+        shadows: lightOnly(semantic.shadows ?? {}),
+      },
+    } as SystemConfig['theme'],
+  },
+];

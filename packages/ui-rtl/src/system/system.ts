@@ -41,4 +41,4 @@ const config = defineConfig({
 });
 
 /** The one Chakra system of the product: tokens, fonts, radii and breakpoints for fa-IR. */
-export const system = createSystem(chakraTheme, config);
+export const system = createSystem(...chakraTheme, config);
