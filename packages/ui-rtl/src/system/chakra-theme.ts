@@ -83,8 +83,8 @@ const slotRecipes = {
  * `preset` module: that one also creates Chakra's own `defaultSystem` at import, which no
  * bundler can drop (`createSystem` is not side-effect free) and which doubled our start-up work.
  *
- * The configs, in order, for `createSystem` to merge once: merged here as well, the whole theme
- * was deep-cloned and merged twice at every start (`mergeConfigs` clones each config it takes).
+ * Left as two configs, in order, for `createSystem` to merge once. Merged here too, the whole
+ * theme was deep-cloned and merged twice at every start (`mergeConfigs` clones each config it takes).
  */
 export const chakraTheme: readonly SystemConfig[] = [
   defaultBaseConfig,
