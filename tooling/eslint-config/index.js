@@ -21,6 +21,8 @@ export { LIBRARIES };
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+const TEMPORARY_CONFIG_BUNDLES = ['**/*.bundled_*.{mjs,cjs}', '**/*.timestamp-*.{mjs,cjs}'];
+
 const SAFE_HTML = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   message: 'Render server HTML only through <SafeHtml> from @clorofil/ui-rtl.',
@@ -59,7 +61,19 @@ export function clorofil({ kind, name, node = false, root = REPO_ROOT }) {
 
   return tseslint.config(
     {
-      ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'test-results/**', '**/*.d.ts', '.data/**'],
+      ignores: [
+        'dist/**',
+        'storybook-static/**',
+        'coverage/**',
+        'test-results/**',
+        '**/*.d.ts',
+        '.data/**',
+        // Build tools' throw-away bundles of their own config, written beside it and deleted a moment
+        // later: tsup's `tsup.config.bundled_<id>.mjs`, Vite's `vite.config.ts.timestamp-<n>.mjs`.
+        // `turbo run lint build` runs a package's lint next to its build; a bundle listed by ESLint and
+        // gone before it is read crashes the lint (ENOENT, exit 2).
+        ...TEMPORARY_CONFIG_BUNDLES,
+      ],
     },
     js.configs.recommended,
     ...tseslint.configs.recommended,
