@@ -117,4 +117,50 @@ describe('ReadCache', () => {
     cache.prime('c', ['m:3'], 'c1', cache.epochNow);
     expect(cache.hit('c')).toBeUndefined();
   });
+
+  it('a read keeps its entry among the young ones: of entries read alike, the least recently read goes first', async () => {
+    // 8 entries: a read moves its entry to the young end unless it was moved in the last 2 moves.
+    const cache = new ReadCache<string>({ maxEntries: 8, ttlMs: 60_000 });
+    const keys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    for (const key of keys) await cache.get(key, [], async () => key);
+    expect(cache.hit('a')).toBe('a');
+    await cache.get('b', [], async () => 'b2');
+    await cache.get('i', [], async () => 'i');
+    // `a` and `b` were read after `c`, so `c` is the least recently read and goes.
+    expect(keys.concat('i').filter((key) => cache.peek(key) === undefined)).toEqual(['c']);
+    // `i` was stored last: read at once, it stays where it is, still younger than everything.
+    expect(cache.hit('i')).toBe('i');
+    for (const key of ['j', 'k', 'l', 'm', 'n', 'o']) await cache.get(key, [], async () => key);
+    expect(['d', 'e', 'f', 'g', 'h', 'a', 'b'].map((key) => cache.peek(key) !== undefined)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(cache.peek('i')).toBe('i');
+  });
+
+  it('a hot key is read as cheaply as a key among many, however many entries are held', async () => {
+    // Deleting and re-adding one key on every read grew its chain in V8's Map by one entry per
+    // read: with 10,000 entries held, ~20 µs a read against ~0.3 µs for keys read in turn.
+    const cache = new ReadCache<number>({ maxEntries: 20_000, ttlMs: 60_000 });
+    for (let i = 0; i < 10_000; i += 1) await cache.get(`member:${i}`, [], async () => i);
+    const reads = 20_000;
+    const time = (keyOf: (i: number) => string) => {
+      const start = performance.now();
+      for (let i = 0; i < reads; i += 1) cache.hit(keyOf(i));
+      return performance.now() - start;
+    };
+    const hot: number[] = [];
+    const spread: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      hot.push(time(() => 'member:5'));
+      spread.push(time((i) => `member:${i % 10_000}`));
+    }
+    // The fastest of five rounds each, so a busy machine's pauses do not decide it.
+    expect(Math.min(...hot)).toBeLessThan(4 * Math.min(...spread));
+  });
 });
