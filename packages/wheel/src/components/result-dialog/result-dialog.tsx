@@ -13,7 +13,8 @@ export type ResultDialogProps = {
   onClose: () => void;
   /** When the next spin opens and the current time (ticking), for the countdown. */
   now: Date;
-  nextSpin: Date;
+  /** When the next spin opens; null hides the countdown. */
+  nextSpin: Date | null;
   /** Where focus goes back to when the dialog closes (the spin button). */
   returnFocus?: RefObject<HTMLElement | null>;
 };
@@ -94,7 +95,7 @@ export function ResultDialog({ outcome, onClose, now, nextSpin, returnFocus }: R
                     )}
                   </Stack>
                 )}
-                {showsCountdown && <NextSpinCountdown now={now} target={nextSpin} />}
+                {showsCountdown && nextSpin && <NextSpinCountdown now={now} target={nextSpin} />}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap" justifyContent="center" gap="2">

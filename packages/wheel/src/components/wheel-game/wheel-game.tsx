@@ -56,11 +56,14 @@ export function WheelGame({ wheel, makeAnimator }: WheelGameProps) {
   const spent =
     spentAt !== null && (state.phase === 'result' || state.phase === 'done' || availability.kind === 'refused');
   const now = useNow(spent);
-  const nextSpin = nextSpinAt(spentAt ?? now);
+  // Only once a spin was used or a result is shown: the first Tehran-time formatter of a page
+  // loads the zone's data (~36 ms at 4x CPU, bench/web/profile.mjs), which a visitor's page, or a
+  // member's who has not spun, never needs while it hydrates.
+  const nextSpin = spentAt !== null || outcome !== null ? nextSpinAt(spentAt ?? now) : null;
 
   // Tehran midnight: a new day, a new spin. Ask the API again rather than assume.
   useEffect(() => {
-    if (!spentAt || now < nextSpin || state.phase === 'result') return;
+    if (!spentAt || !nextSpin || now < nextSpin || state.phase === 'result') return;
     // Yesterday's "no" must not reopen the dialog while the API is asked again.
     if (availability.kind === 'refused') shownRefusal.current = availability.answeredAt;
     setSpentAt(null);
@@ -111,7 +114,7 @@ export function WheelGame({ wheel, makeAnimator }: WheelGameProps) {
             onSpin={availability.kind === 'visitor' ? signInToSpin : flow.spin}
             buttonRef={spinButton}
           />
-          {spent && !inactive && state.phase !== 'result' && spentAt && (
+          {spent && !inactive && state.phase !== 'result' && nextSpin && (
             <NextSpinCountdown now={now} target={nextSpin} />
           )}
           <Box role="status" aria-live="polite" aria-atomic="true" srOnly data-testid="wheel-announcer">
