@@ -212,6 +212,31 @@ describe('the served pages in a browser', () => {
     }
   });
 
+  // Issue 14: the first `Intl.Locale(…).maximize()` of a page loads the browser's likely-subtags
+  // data (~12 ms at phone speed). Chakra's LocaleProvider makes that call when the app first
+  // renders, inside its long task; the entry script (main.tsx) makes it first, while the app's
+  // scripts are still downloading.
+  it('reads the fa-IR locale data from the entry script, before the app renders', async () => {
+    const page = await open(viewports[0]!);
+    await page.addInitScript(() => {
+      const callers: string[] = [];
+      (window as unknown as { maximizedBy: string[] }).maximizedBy = callers;
+      const native = Intl.Locale.prototype.maximize;
+      Intl.Locale.prototype.maximize = function maximize(this: Intl.Locale) {
+        // The script that called: the first frame below this wrapper.
+        callers.push(/\/assets\/[\w.-]+\.js/.exec(new Error().stack?.split('\n').slice(2).join('\n') ?? '')?.[0] ?? '');
+        return native.call(this);
+      };
+    });
+    for (const { path } of pages) {
+      await page.goto(address(path));
+      await see(page, page.getByRole('button', { name: 'ورود / ثبت‌نام' }), `${path}: the app running`);
+      await settle(page);
+      const callers = await page.evaluate(() => (window as unknown as { maximizedBy: string[] }).maximizedBy);
+      expect(callers[0], `${path}: the first caller of Intl.Locale#maximize`).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    }
+  });
+
   // Issue 14: Chakra's global sheet (layers, reset, token variables) is the linked stylesheet
   // apps/web/src/chakra-global.css; neither the server's HTML nor Emotion in the browser writes it.
   it('takes the token variables from the linked stylesheet, never from a sheet written at start', async () => {
