@@ -243,6 +243,12 @@ describe.each(viewports)('lucky wheel at $width px', (viewport) => {
     await screenshot(p, 'wheel-limitation', { fullPage: false });
     await dialog.getByRole('button', { name: 'بستن' }).click();
     await see(p, p.getByRole('button', { name: 'فرصت امروز شما استفاده شد' }), 'the spent spin button');
+    // With the dialog closed, the countdown stays under the button («next spin» is computed only
+    // once a spin was used, so this is the state that change touches).
+    const spent = p.getByTestId('wheel-game').getByTestId('next-spin');
+    await see(p, spent.getByText(/ساعت ۰۰:۰۰ بامداد .* به وقت تهران/), 'the next spin under the spent button');
+    await see(p, spent.getByText(/^[۰-۹]{2}:[۰-۹]{2}:[۰-۹]{2}$/), 'the countdown under the spent button');
+    await screenshot(p, 'wheel-spent', { fullPage: false });
     expect(result, 'a spin happened in the previous step').toBeDefined();
   });
 });
