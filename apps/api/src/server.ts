@@ -3,6 +3,7 @@ import { identitySms } from './domain/member-sms.js';
 import { httpRevocationSource, RevokedSessions } from './auth/revocation.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { warmWrites } from './domain/warm-up.js';
 import { releaseMaturedPoints } from './domain/earning.js';
 import { pruneRateLimitHits } from './http/rate-limit.js';
 import { needsDemoMembers, needsSeed, seedDatabase } from './seed/index.js';
@@ -56,6 +57,15 @@ export async function startServer(config: ApiConfig): Promise<void> {
       .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
   await housekeeping();
   const timer = setInterval(housekeeping, config.releaseIntervalMs);
+
+  // Before the first request: the first spins on each connection no longer pay its cold start.
+  const warmStarted = performance.now();
+  await warmWrites(ctx).then(
+    (connections) =>
+      app.log.info({ connections, ms: Math.round(performance.now() - warmStarted) }, 'write statements warmed'),
+    (error: unknown) =>
+      app.log.warn({ err: error }, 'warming the write statements failed; the first writes are slower'),
+  );
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`database: ${database.kind}`);

@@ -22,6 +22,8 @@ export interface ListenHandlers {
 export interface Database {
   readonly db: KyselyType<DB>;
   readonly kind: 'pglite' | 'postgres';
+  /** How many connections serve queries at once: the pool's size, or PGlite's one session. */
+  readonly connections: number;
   withSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
   /** LISTEN on `channel` (a fixed identifier, never user input); resolves to the stop function. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
@@ -55,6 +57,7 @@ function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database & { w
   return {
     db,
     kind: 'postgres',
+    connections: poolSize,
     async withSession(fn) {
       const client = await pool.connect();
       try {
@@ -177,6 +180,7 @@ async function openPglite(options: { dataDir?: string; instance?: PGlite }): Pro
   return {
     db,
     kind: 'pglite',
+    connections: 1,
     // Holding a Kysely connection takes the dialect's lock on the single PGlite session, so the
     // direct calls below cannot interleave with other queries.
     withSession: (fn) =>

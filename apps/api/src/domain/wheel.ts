@@ -7,7 +7,7 @@ import {
   type WheelPrizesResponse,
 } from '@clorofil/api-client/contract';
 import { tehranDayKey } from '@clorofil/ui-rtl/validation';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { Catalogue } from '../cache/cache-hub.js';
 import type { AppContext, RandomInt } from '../context.js';
 import type { DB, WheelPrizesTable } from '../db/schema.js';
@@ -229,12 +229,16 @@ export async function spin(
       claimStatement(db, { memberId, wheelId, day, now, version: wheel.version, prize, won, score, code }, counters);
     let outcome: SpinResult | undefined;
     try {
+      const claimAndFinalize = async (trx: Transaction<DB>) => {
+        const answer = settle(await statement(trx));
+        if (answer) await finalize!(trx, answer);
+        return answer;
+      };
       outcome = finalize
-        ? await ctx.db.transaction().execute(async (trx) => {
-            const answer = settle(await statement(trx));
-            if (answer) await finalize(trx, answer);
-            return answer;
-          })
+        ? // Inside a caller's transaction (the start's warm-up, domain/warm-up.ts) it runs there.
+          await (ctx.db.isTransaction
+            ? claimAndFinalize(ctx.db as Transaction<DB>)
+            : ctx.db.transaction().execute(claimAndFinalize))
         : settle(await statement(ctx.db));
     } catch (error) {
       // A drawn code that some other code already is (1 in 10^12): the statement did nothing.

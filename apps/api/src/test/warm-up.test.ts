@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresAvailable, startPostgres, type PostgresServer } from '@clorofil/vitest-config/postgres';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { createApp } from '../app.js';
+import { CACHE_CHANNEL } from '../cache/cache-hub.js';
+import type { AppContext } from '../context.js';
+import { DEFAULT_POOL_SIZE, openDatabase, type Database } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { warmWrites } from '../domain/warm-up.js';
+import { seedDatabase } from '../seed/index.js';
+import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './support/tokens.js';
+
+// Issue 14 (spin p99): before it takes requests, the API runs the spin's statements once on every
+// pooled connection and rolls them back (domain/warm-up.ts).
+const available = postgresAvailable();
+if (!available) console.warn('SKIPPED warm-up PostgreSQL tests: PostgreSQL binaries not found (set PG_BIN).');
+
+describe.skipIf(!available)('warming the write statements at start (PostgreSQL)', () => {
+  let server: PostgresServer;
+  let database: Database;
+  let app: FastifyInstance;
+  let ctx: AppContext;
+  let auth: TestAuth;
+
+  beforeAll(async () => {
+    server = await startPostgres();
+    database = await openDatabase({ kind: 'postgres', url: server.url });
+    await migrate(database);
+    await seedDatabase(database.db, new Date(), { demo: true });
+    auth = await createTestAuth();
+    const limits = { max: 100, windowMs: 60_000 };
+    ({ app, ctx } = await createApp({
+      database,
+      auth: { issuer: ISSUER, audience: AUDIENCE, jwks: auth.jwks },
+      rateLimits: { buy: limits, spin: limits, write: limits },
+    }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await server?.stop();
+  });
+
+  /** What the warm-up must leave as it found it. */
+  const written = async () =>
+    (
+      await sql<Record<string, number>>`SELECT
+        (SELECT count(*)::int FROM wheel_spins) AS spins,
+        (SELECT count(*)::int FROM points_ledger) AS points,
+        (SELECT count(*)::int FROM discount_codes) AS codes,
+        (SELECT count(*)::int FROM rate_limit_hits) AS counters,
+        (SELECT count(*)::int FROM idempotency_keys) AS keys`.execute(database.db)
+    ).rows[0];
+
+  /** The statements prepared on each pooled connection: all of them held at once, so each is another. */
+  async function preparedOnEveryConnection(): Promise<string[][]> {
+    let arrived = 0;
+    let release!: () => void;
+    const together = new Promise<void>((resolve) => (release = resolve));
+    return Promise.all(
+      Array.from({ length: DEFAULT_POOL_SIZE }, () =>
+        database.withSession(async (session) => {
+          arrived += 1;
+          if (arrived === DEFAULT_POOL_SIZE) release();
+          await together;
+          const [{ pid }] = (await session.query('SELECT pg_backend_pid() AS pid', [])) as [{ pid: number }];
+          const rows = (await session.query('SELECT statement FROM pg_prepared_statements', [])) as {
+            statement: string;
+          }[];
+          return [`pid ${pid}`, ...rows.map((row) => row.statement)];
+        }),
+      ),
+    );
+  }
+
+  it('prepares a spin, in both ways it arrives, on every pooled connection, and writes and announces nothing', async () => {
+    const before = await written();
+    const heard: string[] = [];
+    const stop = await database.listen(CACHE_CHANNEL, { message: (payload) => heard.push(payload), state: () => {} });
+    try {
+      expect(await warmWrites(ctx)).toBe(DEFAULT_POOL_SIZE);
+      // A committed write's NOTIFY arrives within milliseconds; give it ample time to show up.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      await stop();
+    }
+    expect(heard).toEqual([]);
+    expect(await written()).toEqual(before);
+
+    const connections = await preparedOnEveryConnection();
+    expect(new Set(connections.map((statements) => statements[0])).size).toBe(DEFAULT_POOL_SIZE);
+    for (const statements of connections) {
+      const claims = statements.filter((text) => text.includes('INSERT INTO wheel_spins'));
+      // Without an Idempotency-Key (the limit counted inside) and as the web app sends it.
+      expect(claims.filter((text) => text.includes('rate_m AS'))).toHaveLength(1);
+      expect(claims.filter((text) => !text.includes('rate_m AS'))).toHaveLength(1);
+      expect(statements.some((text) => text.includes('insert into "idempotency_keys"'))).toBe(true);
+    }
+  });
+
+  it('leaves every member free to spin today', async () => {
+    await warmWrites(ctx);
+    const { wheelId } = (await app.inject({ method: 'GET', url: '/api/wheel/Prizes' })).json() as { wheelId: number };
+    const members = await ctx.db.selectFrom('members').select('mobile').orderBy('id').limit(2).execute();
+    for (const { mobile } of members) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/api/wheel/Spin/${wheelId}`,
+        headers: { authorization: `Bearer ${await auth.member(mobile)}` },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      // -20 would be «no spin left today».
+      expect((answer.json() as { status: number }).status).not.toBe(-20);
+    }
+  });
+});
