@@ -248,6 +248,12 @@ describe.each(viewports)('lucky wheel at $width px', (viewport) => {
     const spent = p.getByTestId('wheel-game').getByTestId('next-spin');
     await see(p, spent.getByText(/ساعت ۰۰:۰۰ بامداد .* به وقت تهران/), 'the next spin under the spent button');
     await see(p, spent.getByText(/^[۰-۹]{2}:[۰-۹]{2}:[۰-۹]{2}$/), 'the countdown under the spent button');
+    // Right under it, in the room kept for a visitor's hint: not after an empty band (68 px before).
+    const button = (await p.getByTestId('spin-button').boundingBox())!;
+    const countdown = (await spent.boundingBox())!;
+    expect(countdown.y - (button.y + button.height), 'space between the button and the countdown').toBeLessThanOrEqual(
+      16,
+    );
     await screenshot(p, 'wheel-spent', { fullPage: false });
     expect(result, 'a spin happened in the previous step').toBeDefined();
   });

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { LogIn, RotateCcw, Sparkles } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { Availability } from '../../flow/use-wheel-session';
 import { wheelTexts } from '../../texts';
 
@@ -13,6 +13,8 @@ export type SpinControlsProps = {
   inactive?: boolean;
   onSpin: () => void;
   buttonRef: Ref<HTMLButtonElement>;
+  /** A member's line under the button (when the next spin opens), in the room kept for the visitor's hint. */
+  status?: ReactNode;
 };
 
 function label(availability: Availability, busy: boolean, spent: boolean, inactive: boolean): string {
@@ -28,7 +30,15 @@ function label(availability: Availability, busy: boolean, spent: boolean, inacti
  * The one spin button — a real button, so Space and Enter spin too. It is never `disabled`
  * (only `aria-disabled`), so focus can come back to it from the result dialog.
  */
-export function SpinControls({ availability, busy, spent, inactive = false, onSpin, buttonRef }: SpinControlsProps) {
+export function SpinControls({
+  availability,
+  busy,
+  spent,
+  inactive = false,
+  onSpin,
+  buttonRef,
+  status,
+}: SpinControlsProps) {
   const visitor = availability.kind === 'visitor';
   const enabled = !busy && !spent && !inactive && (visitor || availability.kind === 'can-spin');
   return (
@@ -48,12 +58,15 @@ export function SpinControls({ availability, busy, spent, inactive = false, onSp
         {label(availability, busy, spent, inactive)}
       </Button>
       {/* Two lines kept for the visitor's hint whoever is here: the page arrives rendered before
-          anyone knows who is visiting, and a hint that appeared later pushed the odds down. */}
+          anyone knows who is visiting, and a hint that appeared later pushed the odds down. A
+          member's countdown takes the same room, so no empty band is left between the two. */}
       <Box minHeight="2.5rem" width="full">
-        {visitor && (
+        {visitor ? (
           <Text fontSize="sm" color="fg.muted" textAlign="center">
             {wheelTexts.visitorHint}
           </Text>
+        ) : (
+          status
         )}
       </Box>
       {availability.kind === 'check-failed' && (

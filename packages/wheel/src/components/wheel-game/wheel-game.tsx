@@ -113,10 +113,12 @@ export function WheelGame({ wheel, makeAnimator }: WheelGameProps) {
             inactive={inactive}
             onSpin={availability.kind === 'visitor' ? signInToSpin : flow.spin}
             buttonRef={spinButton}
+            status={
+              spent && !inactive && state.phase !== 'result' && nextSpin ? (
+                <NextSpinCountdown now={now} target={nextSpin} />
+              ) : null
+            }
           />
-          {spent && !inactive && state.phase !== 'result' && nextSpin && (
-            <NextSpinCountdown now={now} target={nextSpin} />
-          )}
           <Box role="status" aria-live="polite" aria-atomic="true" srOnly data-testid="wheel-announcer">
             {announcement}
           </Box>
