@@ -97,6 +97,37 @@ describe.each(viewports)('member session at $width px', (viewport) => {
     await closeMemberMenu(page, viewport);
   });
 
+  it('loads a page’s code as soon as the member reaches for its link, before the click', async () => {
+    await openAsMember(page, origins(), '/dashboard');
+    const asked: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      const file = new URL(request.url()).pathname;
+      if (/^\/assets\/rewards-page-[\w-]+\.js$/.test(file)) asked.push(file);
+    };
+    page.on('request', onRequest);
+    try {
+      const menu = await memberMenu(page, viewport);
+      const rewards = menu.getByRole('link', { name: 'جایزه‌ها' });
+      await see(page, rewards, 'the rewards link in the member menu');
+      expect(asked, 'the rewards page’s code before anyone reached for it').toEqual([]);
+      // A mouse resting on the link; a finger pressing it (~100 ms before a tap becomes a click).
+      if (viewport.mobile) await rewards.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+      else await rewards.hover();
+      await page.waitForTimeout(500);
+      expect(
+        asked,
+        'the rewards page’s code once the member reached for the link, still on the dashboard',
+      ).toHaveLength(1);
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      await rewards.click();
+      await see(page, page.getByRole('heading', { level: 1, name: 'جایزه‌ها' }), 'the rewards page after the click');
+      expect(asked, 'no second download of it').toHaveLength(1);
+    } finally {
+      page.off('request', onRequest);
+      await closeMemberMenu(page, viewport);
+    }
+  });
+
   it('signs out and lands on /', async () => {
     // The access token the page holds right before sign-out: the API must refuse it afterwards.
     lastAccessToken = sessionTokens(await readWebStorage(page)).access;

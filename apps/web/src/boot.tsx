@@ -8,6 +8,7 @@ import type { RuntimeConfig } from './config/runtime-config';
 import { guardLinksUntilHydrated } from './hydration/link-guard';
 import { loadMatchedRoutes } from './hydration/load-matched-routes';
 import { readServerState } from './hydration/server-state';
+import { preloadOnIntent } from './navigation/preload-on-intent';
 import { createAppRouter, routes } from './router';
 
 /**
@@ -55,6 +56,7 @@ export async function boot(container: HTMLElement, config: RuntimeConfig): Promi
         </StrictMode>,
       ),
     );
+    preloadOnIntent(routes);
     return;
   }
   const queryClient = createQueryClient();
@@ -78,4 +80,5 @@ export async function boot(container: HTMLElement, config: RuntimeConfig): Promi
   );
   // The page's data came with it; the contract is for the next page's calls.
   onFirstIntentOrLater(preloadContract);
+  preloadOnIntent(routes);
 }
