@@ -110,7 +110,7 @@ describe.each(viewports)('member session at $width px', (viewport) => {
       const rewards = menu.getByRole('link', { name: 'جایزه‌ها' });
       await see(page, rewards, 'the rewards link in the member menu');
       expect(asked, 'the rewards page’s code before anyone reached for it').toEqual([]);
-      // A mouse resting on the link; a finger pressing it (~100 ms before a tap becomes a click).
+      // A mouse resting on the link; a finger pressing it (the click comes when it is lifted).
       if (viewport.mobile) await rewards.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
       else await rewards.hover();
       await page.waitForTimeout(500);

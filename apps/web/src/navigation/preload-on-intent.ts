@@ -7,7 +7,7 @@ const INTENT_NOW = ['pointerdown', 'focusin'] as const;
 
 /**
  * Loads the code of the page a link opens as soon as the member shows they are about to open it:
- * a finger or button pressed on it (~100 ms before the click), keyboard focus on it, or a mouse
+ * a finger or button pressed on it (the click comes when it is lifted), keyboard focus on it, or a mouse
  * resting on it for HOVER_INTENT_MS. Every page is a chunk of its own that the router asks for
  * only after the click, and the page asks for its data only once its code runs: on a slow
  * connection that is one round trip (150–600 ms) spent before the data request even starts. The
