@@ -1,4 +1,4 @@
-import { system } from '@clorofil/ui-rtl';
+import { getSystem } from '@clorofil/ui-rtl';
 import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import { render } from '@testing-library/react';
@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
  * own cache and container: outside a production build Emotion writes one <style> per rule, in order.
  */
 function systemGlobalCss(): string {
+  const system = getSystem();
   const container = document.createElement('div');
   document.head.append(container);
   const cache = createCache({ key: 'sheet', container });
@@ -38,6 +39,6 @@ describe('chakra-global.css', () => {
 
   it('is not built by createSystem at start (patches/@chakra-ui__react@3.37.0.patch)', () => {
     // A getter that builds the sheet on first read; without the patch Chakra builds it eagerly.
-    expect(Object.getOwnPropertyDescriptor(system, '_global')?.get).toBeTypeOf('function');
+    expect(Object.getOwnPropertyDescriptor(getSystem(), '_global')?.get).toBeTypeOf('function');
   });
 });

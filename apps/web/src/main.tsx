@@ -41,10 +41,11 @@ function warmLocaleData(): void {
 }
 
 /**
- * The application code, evaluated in three tasks instead of one: Chakra's recipes, then the
- * Chakra system, then everything else. A browser evaluates a dynamically imported module graph in
- * one go; on a phone the whole graph was one task of ~250 ms (at 4x CPU, bench/web/profile.mjs)
- * during which the page answered nothing. Every file of all three is being downloaded already
+ * The application code, evaluated in several tasks instead of one: Chakra's recipes, then the
+ * Chakra system (itself built in three steps, start-stages/system.ts), then everything else. A
+ * browser evaluates a dynamically imported module graph in one go; on a phone the whole graph was
+ * one task of ~250 ms (at 4x CPU, bench/web/profile.mjs) during which the page answered nothing.
+ * Every file of all three is being downloaded already
  * (preloadStartupFiles), so the stages only order the evaluation: nothing waits for a download
  * that could have started earlier.
  */
@@ -53,7 +54,9 @@ async function loadApp() {
   warmLocaleData();
   await import('./start-stages/chakra-config');
   await nextTask();
-  await import('./start-stages/system');
+  const { buildSystem } = await import('./start-stages/system');
+  await nextTask();
+  await buildSystem();
   await nextTask();
   return import('./boot');
 }

@@ -5,11 +5,12 @@ import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './providers/app-providers';
 import { VIEWPORTS, type ViewportName } from './system/breakpoints';
-import { system } from './system/system';
+import { getSystem } from './system/system';
 
 // The system carries only the slot recipes the product's components use (system/chakra-theme.ts):
 // Chakra would render a component whose recipe is missing without its styles, silently. In every
 // test that renders through this module, it fails instead, naming the recipe to add.
+const system = getSystem();
 const slotRecipeFn = system.getSlotRecipeFn.bind(system);
 system.getSlotRecipeFn = ((key: string, fallback?: unknown) => {
   if (fallback === undefined && !system.getSlotRecipe(key))

@@ -1,7 +1,7 @@
 import { Box, ChakraProvider, LocaleProvider, type SystemContext } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { AppToaster } from '../components/toast/app-toaster';
-import { system } from '../system/system';
+import { getSystem } from '../system/system';
 
 export type AppProvidersProps = {
   children: ReactNode;
@@ -18,7 +18,7 @@ export type AppProvidersProps = {
 // `_global` is built on first read (patches/@chakra-ui__react*.patch), so it is never built here.
 let withoutGlobalSheet: SystemContext | undefined;
 const systemWithoutGlobalSheet = () =>
-  (withoutGlobalSheet ??= Object.create(system, { _global: { value: [] } }) as SystemContext);
+  (withoutGlobalSheet ??= Object.create(getSystem(), { _global: { value: [] } }) as SystemContext);
 
 /**
  * Everything a screen needs around it: the Chakra system, fa-IR locale, right-to-left direction
@@ -32,7 +32,7 @@ export function AppProviders({ children, staticGlobalSheet = false }: AppProvide
     document.documentElement.dir = 'rtl';
   }, []);
   return (
-    <ChakraProvider value={staticGlobalSheet ? systemWithoutGlobalSheet() : system}>
+    <ChakraProvider value={staticGlobalSheet ? systemWithoutGlobalSheet() : getSystem()}>
       <LocaleProvider locale="fa-IR">
         <Box dir="rtl" lang="fa" fontFamily="body" color="fg" minHeight="100%">
           {children}

@@ -1,0 +1,48 @@
+import { createSystem, createSystemInSteps } from '@chakra-ui/react';
+import { describe, expect, it, vi } from 'vitest';
+import { chakraTheme } from './chakra-theme';
+
+// Each test evaluates system.ts afresh: what it builds (and when) is the module's own state.
+async function freshSystemModule() {
+  vi.resetModules();
+  return import('./system');
+}
+
+describe('the product’s Chakra system', () => {
+  it('is not built when its module is evaluated, and is built in three steps', async () => {
+    const { buildSystemStep, getSystem } = await freshSystemModule();
+    // Merged configs, then the token dictionary, then the rest (patches/@chakra-ui__react@3.37.0.patch).
+    expect([buildSystemStep(), buildSystemStep(), buildSystemStep()]).toEqual([false, false, true]);
+    expect(buildSystemStep()).toBe(true);
+    const system = getSystem();
+    expect(system.$$chakra).toBe(true);
+    expect(getSystem()).toBe(system);
+  });
+
+  it('is finished at once by getSystem, whatever steps have run', async () => {
+    const { buildSystemStep, getSystem } = await freshSystemModule();
+    expect(buildSystemStep()).toBe(false);
+    const system = getSystem();
+    expect(system.token('colors.brand.500')).toMatch(/^#/);
+    expect(system.token('radii.control')).toBe('4px');
+    expect(buildSystemStep()).toBe(true);
+  });
+
+  it('is the same system createSystem makes in one go', () => {
+    const steps = createSystemInSteps(...chakraTheme);
+    let step = steps.next();
+    let count = 1;
+    while (!step.done) {
+      step = steps.next();
+      count += 1;
+    }
+    const whole = createSystem(...chakraTheme);
+    expect(count).toBe(3);
+    expect(step.value.tokens.allTokens.map((token) => [token.name, token.value])).toEqual(
+      whole.tokens.allTokens.map((token) => [token.name, token.value]),
+    );
+    expect(step.value.css({ color: 'red.500', paddingInline: '4' })).toEqual(
+      whole.css({ color: 'red.500', paddingInline: '4' }),
+    );
+  });
+});
