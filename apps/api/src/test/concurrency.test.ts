@@ -1,55 +1,47 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
 import type { AppContext } from '../context.js';
-import { openDatabase, type Database } from '../db/database.js';
+import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { postLedger } from '../domain/ledger.js';
-import { seedDatabase } from '../seed/index.js';
-import { postgresAvailable, startPostgres, type PostgresServer } from '@clorofil/vitest-config/postgres';
+import { postgresAvailable } from '@clorofil/vitest-config/postgres';
 import { TestClock } from './support/test-clock.js';
-import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './support/tokens.js';
+import type { TestAuth } from './support/tokens.js';
 import type { FastifyInstance } from 'fastify';
-
+import { startPostgresApp, type PostgresApp } from './support/postgres-app.js';
 // SECURITY 13, 14, 15 under real parallelism: PGlite has one connection, so these run against a
 // PostgreSQL server this file starts and removes itself.
 const available = postgresAvailable();
 if (!available) console.warn('SKIPPED concurrency tests: PostgreSQL binaries not found (set PG_BIN).');
 
 describe.skipIf(!available)('concurrency on PostgreSQL', () => {
-  let server: PostgresServer;
-  let database: Database;
+  let stack: PostgresApp;
   let app: FastifyInstance;
   let ctx: AppContext;
   let auth: TestAuth;
   const clock = new TestClock();
 
   beforeAll(async () => {
-    server = await startPostgres();
-    database = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 20 });
-    // Two processes starting at once: the advisory lock lets exactly one apply the migrations.
-    const other = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 2 });
-    const results = await Promise.all([migrate(database), migrate(other)]);
-    await other.close();
-    const files = readdirSync(fileURLToPath(new URL('../../migrations/', import.meta.url))).filter((f) =>
-      f.endsWith('.sql'),
-    );
-    expect(results.map((r) => r.applied.length).sort()).toEqual([0, files.length]);
-    await seedDatabase(database.db, new Date(), { demo: true });
-    auth = await createTestAuth();
-    const limits = { max: 100_000, windowMs: 60_000 };
-    ({ app, ctx } = await createApp({
-      database,
-      auth: { issuer: ISSUER, audience: AUDIENCE, jwks: auth.jwks },
-      rateLimits: { buy: limits, spin: limits, write: limits },
+    stack = await startPostgresApp({
+      poolSize: 20,
       clock,
-    }));
+      rateLimit: 100_000,
+      // Two processes starting at once: the advisory lock lets exactly one apply the migrations.
+      migrate: async (first, server) => {
+        const other = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 2 });
+        const results = await Promise.all([migrate(first), migrate(other)]);
+        await other.close();
+        const files = readdirSync(fileURLToPath(new URL('../../migrations/', import.meta.url))).filter((f) =>
+          f.endsWith('.sql'),
+        );
+        expect(results.map((r) => r.applied.length).sort()).toEqual([0, files.length]);
+      },
+    });
+    ({ app, ctx, auth } = stack);
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await server?.stop();
+    await stack?.close();
   });
 
   async function memberWithBalance(mobile: string, balance: number): Promise<{ id: number; token: string }> {
@@ -226,7 +218,7 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
 
     // The injected delay: another connection holds the member's row, so the first purchase waits
     // inside its transaction after claiming the key, as a request stuck on a slow database would.
-    const blocker = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 1 });
+    const blocker = await openDatabase({ kind: 'postgres', url: stack.server.url, poolSize: 1 });
     let release: () => void = () => undefined;
     let locked: () => void = () => undefined;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));

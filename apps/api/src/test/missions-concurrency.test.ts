@@ -1,14 +1,10 @@
-import { postgresAvailable, startPostgres, type PostgresServer } from '@clorofil/vitest-config/postgres';
+import { postgresAvailable } from '@clorofil/vitest-config/postgres';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
 import type { AppContext } from '../context.js';
-import { openDatabase, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
-import { seedDatabase } from '../seed/index.js';
 import { TestClock, DAY } from './support/test-clock.js';
-import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './support/tokens.js';
-
+import type { TestAuth } from './support/tokens.js';
+import { startPostgresApp, type PostgresApp } from './support/postgres-app.js';
 // Mission grants under real parallelism (PGlite has one connection): shop events of one member
 // arriving together must grant a mission exactly once — never twice, and never zero times
 // because each event saw only its own order.
@@ -16,8 +12,7 @@ const available = postgresAvailable();
 if (!available) console.warn('SKIPPED mission concurrency tests: PostgreSQL binaries not found (set PG_BIN).');
 
 describe.skipIf(!available)('mission grants on PostgreSQL', () => {
-  let server: PostgresServer;
-  let database: Database;
+  let stack: PostgresApp;
   let app: FastifyInstance;
   let ctx: AppContext;
   let auth: TestAuth;
@@ -25,23 +20,18 @@ describe.skipIf(!available)('mission grants on PostgreSQL', () => {
   const clock = new TestClock();
 
   beforeAll(async () => {
-    server = await startPostgres();
-    database = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 20 });
-    await migrate(database);
-    await seedDatabase(database.db, clock.now(), { demo: true });
-    await database.db.updateTable('missions').set({ visible: false }).execute();
-    auth = await createTestAuth();
-    ({ app, ctx } = await createApp({
-      database,
-      auth: { issuer: ISSUER, audience: AUDIENCE, jwks: auth.jwks },
+    stack = await startPostgresApp({
+      poolSize: 20,
       clock,
-    }));
+      afterSeed: async (database) => {
+        await database.db.updateTable('missions').set({ visible: false }).execute();
+      },
+    });
+    ({ app, ctx, auth } = stack);
     shop = await auth.shop();
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await server?.stop();
+    await stack?.close();
   });
 
   async function mission(kind: 'items' | 'surveys', target: number, points: number): Promise<number> {

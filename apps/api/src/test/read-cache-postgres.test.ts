@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAvailable, startPostgres, type PostgresServer } from '@clorofil/vitest-config/postgres';
+import { postgresAvailable } from '@clorofil/vitest-config/postgres';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../app.js';
 import type { AppContext } from '../context.js';
 import { sql } from 'kysely';
-import { DEFAULT_POOL_SIZE, openDatabase, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
-import { seedDatabase } from '../seed/index.js';
-import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './support/tokens.js';
-
+import { DEFAULT_POOL_SIZE, type Database } from '../db/database.js';
+import type { TestAuth } from './support/tokens.js';
+import { startPostgresApp, type PostgresApp } from './support/postgres-app.js';
 // Issue 14: the API scales out, so a write in one process must reach the read caches of every
 // other process on the same PostgreSQL — through the triggers' NOTIFY — within a second.
 const available = postgresAvailable();
@@ -17,7 +14,7 @@ if (!available) console.warn('SKIPPED read-cache PostgreSQL tests: PostgreSQL bi
 const STUDENT = '09120000001';
 
 describe.skipIf(!available)('read caches across two API processes on PostgreSQL', () => {
-  let server: PostgresServer;
+  let stack: PostgresApp;
   const databases: Database[] = [];
   let a: FastifyInstance;
   let b: FastifyInstance;
@@ -25,26 +22,14 @@ describe.skipIf(!available)('read caches across two API processes on PostgreSQL'
   let auth: TestAuth;
 
   beforeAll(async () => {
-    server = await startPostgres();
-    for (let i = 0; i < 2; i += 1) databases.push(await openDatabase({ kind: 'postgres', url: server.url }));
-    await migrate(databases[0]!);
-    await seedDatabase(databases[0]!.db, new Date(), { demo: true });
-    auth = await createTestAuth();
-    const limits = { max: 100_000, windowMs: 60_000 };
-    const start = (database: Database) =>
-      createApp({
-        database,
-        auth: { issuer: ISSUER, audience: AUDIENCE, jwks: auth.jwks },
-        rateLimits: { buy: limits, spin: limits, write: limits },
-      });
-    a = (await start(databases[0]!)).app;
-    ({ app: b, ctx: bCtx } = await start(databases[1]!));
+    stack = await startPostgresApp({ rateLimit: 100_000 });
+    ({ app: a, auth } = stack);
+    const other = await stack.anotherProcess();
+    ({ app: b, ctx: bCtx } = other);
+    databases.push(stack.database, other.database);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    for (const database of databases) await database.close();
-    await server?.stop();
+    await stack?.close();
   });
 
   const as = (app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string) =>

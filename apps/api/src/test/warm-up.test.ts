@@ -1,45 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAvailable, startPostgres, type PostgresServer } from '@clorofil/vitest-config/postgres';
+import { postgresAvailable } from '@clorofil/vitest-config/postgres';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { createApp } from '../app.js';
 import { CACHE_CHANNEL } from '../cache/cache-hub.js';
 import type { AppContext } from '../context.js';
-import { DEFAULT_POOL_SIZE, openDatabase, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { DEFAULT_POOL_SIZE, type Database } from '../db/database.js';
 import { warmWrites } from '../domain/warm-up.js';
-import { seedDatabase } from '../seed/index.js';
-import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './support/tokens.js';
-
+import type { TestAuth } from './support/tokens.js';
+import { startPostgresApp, type PostgresApp } from './support/postgres-app.js';
 // Issue 14 (spin p99): before it takes requests, the API runs the spin's statements once on every
 // pooled connection and rolls them back (domain/warm-up.ts).
 const available = postgresAvailable();
 if (!available) console.warn('SKIPPED warm-up PostgreSQL tests: PostgreSQL binaries not found (set PG_BIN).');
 
 describe.skipIf(!available)('warming the write statements at start (PostgreSQL)', () => {
-  let server: PostgresServer;
+  let stack: PostgresApp;
   let database: Database;
   let app: FastifyInstance;
   let ctx: AppContext;
   let auth: TestAuth;
 
   beforeAll(async () => {
-    server = await startPostgres();
-    database = await openDatabase({ kind: 'postgres', url: server.url });
-    await migrate(database);
-    await seedDatabase(database.db, new Date(), { demo: true });
-    auth = await createTestAuth();
-    const limits = { max: 100, windowMs: 60_000 };
-    ({ app, ctx } = await createApp({
-      database,
-      auth: { issuer: ISSUER, audience: AUDIENCE, jwks: auth.jwks },
-      rateLimits: { buy: limits, spin: limits, write: limits },
-    }));
+    stack = await startPostgresApp({ rateLimit: 100 });
+    ({ database, app, ctx, auth } = stack);
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await server?.stop();
+    await stack?.close();
   });
 
   /** What the warm-up must leave as it found it. */
