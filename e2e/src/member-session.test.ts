@@ -204,6 +204,47 @@ describe.each(viewports)('member session at $width px', (viewport) => {
   });
 });
 
+// The public header's own way out (1280 px): the menu under the member's name on / has «خروج» too.
+// Its unit test (jsdom) chooses it from the keyboard; here a person's clicks in Chromium.
+describe('signing out from the public header’s profile menu at 1280 px', () => {
+  const desktop = viewports.find((viewport) => !viewport.mobile)!;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await openContext(browser, desktop, problems);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('signs out with «خروج» in the menu under the member’s name and stays on / as a visitor', async () => {
+    await signInFrom(page, origins(), { from: '/dashboard', mobile: DEMO.partner });
+    await openAsMember(page, origins(), '/');
+    const token = sessionTokens(await readWebStorage(page)).access;
+    expect(await apiStatusWith(token), 'the API answers the token before sign-out').toBe(200);
+    const trigger = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
+    await see(page, trigger, 'the profile menu button of the public header');
+    await trigger.click();
+    const signOut = page.getByRole('menu').getByRole('menuitem', { name: 'خروج' });
+    await see(page, signOut, '«خروج» in the profile menu');
+    await signOut.click();
+    await arriveAt(page, origins().web, '/', undefined, 40_000);
+    await settle(page);
+    await see(
+      page,
+      page.getByRole('banner').getByRole('button', { name: 'ورود / ثبت‌نام' }),
+      'the sign-in button in the header after sign-out',
+    );
+    const left = (await readWebStorage(page)).filter((entry) => entry.key.startsWith('oidc.'));
+    expect(left, 'nothing of the session in web storage').toEqual([]);
+    await expect
+      .poll(() => apiStatusWith(token), { timeout: 5_000, interval: 250, message: 'the signed-out token refused' })
+      .toBe(401);
+  });
+});
+
 /** The member's balance as GET /api/Profile answers it for the page's token, in Persian digits. */
 async function apiBalanceOf(page: Page): Promise<string> {
   const token = sessionTokens(await readWebStorage(page)).access;
