@@ -65,7 +65,8 @@ function run(command, args, env) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
+    // 'close': all of the output has been read ('exit' may come before the last of it).
+    child.on('close', (code) => resolve({ code, output }));
   });
 }
 

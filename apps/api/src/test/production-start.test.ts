@@ -40,7 +40,9 @@ function start(env: Record<string, string | undefined>): Promise<Exit> {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const killer = setTimeout(() => child.kill('SIGKILL'), 90_000);
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': 'exit' may come before the last of stderr has been read (an empty
+    // stderr under load, once in a CI run), 'close' only once the child's streams have ended.
+    child.on('close', (code) => {
       clearTimeout(killer);
       resolve({ code, stderr });
     });
@@ -124,7 +126,7 @@ describe('the demo switch (spawned entry point, embedded database)', () => {
       child.stdout.on('data', watch);
       child.stderr.on('data', watch);
       child.on('error', reject);
-      child.on('exit', (code) => {
+      child.on('close', (code) => {
         clearTimeout(killer);
         if (output.includes('Server listening')) resolve();
         else reject(new Error(`api exited with ${code} before listening:\n${output}`));
