@@ -45,9 +45,8 @@ function warmLocaleData(): void {
  * Chakra system (itself built in three steps, start-stages/system.ts), then everything else. A
  * browser evaluates a dynamically imported module graph in one go; on a phone the whole graph was
  * one task of ~250 ms (at 4x CPU, bench/web/profile.mjs) during which the page answered nothing.
- * Every file of all three is being downloaded already
- * (preloadStartupFiles), so the stages only order the evaluation: nothing waits for a download
- * that could have started earlier.
+ * Every file of the stages is being downloaded already (preloadStartupFiles), so the stages only
+ * order the evaluation: nothing waits for a download that could have started earlier.
  */
 async function loadApp() {
   preloadStartupFiles();
@@ -56,7 +55,7 @@ async function loadApp() {
   await nextTask();
   const { buildSystem } = await import('./start-stages/system');
   await nextTask();
-  await buildSystem();
+  await buildSystem(nextTask);
   await nextTask();
   return import('./boot');
 }

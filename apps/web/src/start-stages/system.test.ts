@@ -22,7 +22,7 @@ describe('start-up stage 2: the Chakra system', () => {
     const { buildSystem } = await import('./system');
     remaining = 3;
     let finished = false;
-    const done = buildSystem().then(() => {
+    const done = buildSystem(task).then(() => {
       finished = true;
     });
     // The first step at once; each further one only after the browser had a turn (a timer task),

@@ -3,8 +3,7 @@
 // (merged configs, token dictionary, the rest) runs in a task of its own.
 import { buildSystemStep } from '@clorofil/ui-rtl';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-export async function buildSystem(): Promise<void> {
+/** Builds the system a step at a time, waiting for `nextTask` (main.tsx's) between the steps. */
+export async function buildSystem(nextTask: () => Promise<void>): Promise<void> {
   while (!buildSystemStep()) await nextTask();
 }
