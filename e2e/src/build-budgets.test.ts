@@ -26,12 +26,17 @@ type Manifest = Record<string, Chunk>;
 
 const KB = 1024;
 const CHUNK_BUDGET_GZIP = 100 * KB;
+/** zag's dialog machine, focus trap, dismissable layer, outside clicks and scroll lock. */
+const modalMachinery =
+  /node_modules\/@zag-js\/(dialog\/dist\/dialog\.(machine|connect|dom)|(focus-trap|dismissable|interact-outside|aria-hidden|remove-scroll)\/)/;
 // What must never reach a visitor's first paint, by the source files the chunks' source maps name.
 const forbidden: { name: string; source: RegExp }[] = [
   { name: 'sanitize-html', source: /node_modules\/sanitize-html\// },
   { name: 'zod', source: /node_modules\/zod\// },
   { name: 'oidc-client-ts', source: /node_modules\/oidc-client-ts\// },
   { name: 'the menu drawer', source: /(menu-drawer-panel\.tsx|@chakra-ui\/react\/dist\/esm\/components\/drawer\/)/ },
+  // The drawer's and every dialog's machinery (apps/web/vite.config.ts, OVERLAY_MODULES).
+  { name: 'the modal machinery', source: modalMachinery },
 ];
 
 let dist: string;
@@ -260,5 +265,32 @@ describe('the served build', () => {
     console.log(
       `[budgets] / starts with ${js.length} scripts: ${(raw / KB).toFixed(1)} KB, gzip ${(gzip / KB).toFixed(1)} KB`,
     );
+  });
+
+  it('loads the modal machinery only with a page or menu that opens a dialog', () => {
+    const keyOf = (pattern: RegExp) => {
+      const keys = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && pattern.test(key));
+      expect(keys, `one lazily loaded chunk for ${pattern}`).toHaveLength(1);
+      return keys[0]!;
+    };
+    const machineryIn = (keys: string[]) =>
+      [...staticClosure(keys)].flatMap((file) => sourcesOf(file)).filter((source) => modalMachinery.test(source));
+    // A member's pages without a dialog, each in the profile layout.
+    const layout = keyOf(/layouts\/profile\/profile-layout\.tsx$/);
+    for (const page of [
+      /rewards\/src\/pages\/rewards-page\.tsx$/,
+      /scores\/src\/pages\/scores-page\.tsx$/,
+      /pages\/dashboard\/dashboard-page\.tsx$/,
+      /commissions\/src\/pages\/commissions-page\.tsx$/,
+    ])
+      expect(machineryIn([layout, keyOf(page)]), `modal machinery loaded by ${page}`).toEqual([]);
+    // What does open one still has it.
+    for (const opener of [
+      /rewards\/src\/pages\/reward-detail-page\.tsx$/,
+      /wheel\/src\/pages\/wheel-page\.tsx$/,
+      /profile\/src\/pages\/profile-page\.tsx$/,
+      /layouts\/menu-drawer-panel\.tsx$/,
+    ])
+      expect(machineryIn([keyOf(opener)]).length, `modal machinery loaded by ${opener}`).toBeGreaterThan(0);
   });
 });
