@@ -6,6 +6,7 @@ import './chakra-global.css';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { startPageReads } from './early-reads';
 import { SERVER_STATE_ID } from './hydration/server-state';
+import { runStages } from './start-stages/run-stages';
 import { readStartupFiles } from './start-stages/startup-files';
 
 const container = document.getElementById('root')!;
@@ -41,23 +42,23 @@ function warmLocaleData(): void {
 }
 
 /**
- * The application code, evaluated in several tasks instead of one: Chakra's recipes, then the
- * Chakra system (itself built in three steps, start-stages/system.ts), then everything else. A
- * browser evaluates a dynamically imported module graph in one go; on a phone the whole graph was
- * one task of ~250 ms (at 4x CPU, bench/web/profile.mjs) during which the page answered nothing.
- * Every file of the stages is being downloaded already (preloadStartupFiles), so the stages only
- * order the evaluation: nothing waits for a download that could have started earlier.
+ * The application code, evaluated in several tasks instead of one (start-stages/run-stages.ts):
+ * Chakra's recipes, then the Chakra system (itself built in three steps, start-stages/system.ts),
+ * then everything else. Every file of the stages is being downloaded already
+ * (preloadStartupFiles), so the stages only order the evaluation: nothing waits for a download
+ * that could have started earlier.
  */
 async function loadApp() {
   preloadStartupFiles();
   warmLocaleData();
-  await import('./start-stages/chakra-config');
-  await nextTask();
-  const { buildSystem } = await import('./start-stages/system');
-  await nextTask();
-  await buildSystem(nextTask);
-  await nextTask();
-  return import('./boot');
+  return runStages(
+    {
+      chakraConfig: () => import('./start-stages/chakra-config'),
+      system: () => import('./start-stages/system'),
+      app: () => import('./boot'),
+    },
+    nextTask,
+  );
 }
 
 /**
