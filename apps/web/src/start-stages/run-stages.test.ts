@@ -48,27 +48,4 @@ describe('the start-up stages', () => {
       'app',
     ]);
   });
-
-  it('builds the real system in more than one task before the app is imported', async () => {
-    let tasks = 0;
-    let systemBuilt: boolean | undefined;
-    await runStages(
-      {
-        chakraConfig: () => import('./chakra-config'),
-        system: () => import('./system'),
-        app: async () => {
-          // getSystem() would build whatever is left; by now nothing should be.
-          const { buildSystemStep } = await import('@clorofil/ui-rtl');
-          systemBuilt = buildSystemStep();
-        },
-      },
-      () => {
-        tasks += 1;
-        return new Promise<void>((resolve) => setTimeout(resolve, 0));
-      },
-    );
-    expect(systemBuilt).toBe(true);
-    // One after each stage and one between each two of the system's three steps.
-    expect(tasks).toBe(5);
-  });
 });
