@@ -4,11 +4,21 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-function StoryApp({ persona, children }: { persona: Persona; children: ReactNode }) {
+function StoryApp({
+  persona,
+  memberAssumed,
+  children,
+}: {
+  persona: Persona;
+  memberAssumed: boolean;
+  children: ReactNode;
+}) {
   const [client] = useState(createTestQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <TestAuthProvider persona={persona}>{children}</TestAuthProvider>
+      <TestAuthProvider persona={persona} memberAssumed={memberAssumed}>
+        {children}
+      </TestAuthProvider>
     </QueryClientProvider>
   );
 }
@@ -17,10 +27,15 @@ function StoryApp({ persona, children }: { persona: Persona; children: ReactNode
  * `parameters.persona` of a story: who is signed in (the seed's demo members, a visitor by
  * default), with the app's AuthRoot and a QueryClient of its own. Keyed by story, so no session
  * or cached answer survives into the next one; a visitor's sign-in redirect is captured and its
- * return address shown in `getByTestId('sign-in-target')`.
+ * return address shown in `getByTestId('sign-in-target')`. `parameters.memberAssumed`: a member's
+ * page as the server renders it for the member hint (AuthRoot's memberAssumed).
  */
 export const withApp: Decorator = (Story, { id, parameters }) => (
-  <StoryApp key={id} persona={(parameters.persona as Persona | undefined) ?? 'visitor'}>
+  <StoryApp
+    key={id}
+    persona={(parameters.persona as Persona | undefined) ?? 'visitor'}
+    memberAssumed={parameters.memberAssumed === true}
+  >
     <Story />
   </StoryApp>
 );

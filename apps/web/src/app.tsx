@@ -15,9 +15,18 @@ export type AppProps = {
   /** The server render: its static router in place of the browser's, and a session that stays empty. */
   routing?: ReactNode;
   authOptions?: CreateAuthOptions;
+  /** A member's page rendered for the member hint (AuthRoot's memberAssumed). */
+  memberAssumed?: boolean;
 };
 
-export function App({ config, router: givenRouter, queryClient: givenClient, routing, authOptions }: AppProps) {
+export function App({
+  config,
+  router: givenRouter,
+  queryClient: givenClient,
+  routing,
+  authOptions,
+  memberAssumed,
+}: AppProps) {
   const [router] = useState(() => (routing ? null : (givenRouter ?? createAppRouter())));
   // The one QueryClient of the app: every screen shares its cache, so a purchase refreshes the
   // balance in the menus and the dashboard alike.
@@ -26,7 +35,7 @@ export function App({ config, router: givenRouter, queryClient: givenClient, rou
     // The global sheet is the built stylesheet chakra-global.css (main.tsx), not written by Emotion.
     <AppProviders staticGlobalSheet>
       <QueryClientProvider client={queryClient}>
-        <AuthRoot config={config} options={authOptions}>
+        <AuthRoot config={config} options={authOptions} memberAssumed={memberAssumed ?? false}>
           {routing ?? (router && <RouterProvider router={router} />)}
         </AuthRoot>
       </QueryClientProvider>

@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import type { RuntimeConfig } from './config/runtime-config';
-import { guardLinksUntilHydrated } from './hydration/link-guard';
+import { guardLinksUntilHydrated, HYDRATED_PARTS, PROFILE_HYDRATED_PARTS } from './hydration/link-guard';
 import { loadMatchedRoutes } from './hydration/load-matched-routes';
 import { readServerState } from './hydration/server-state';
 import { preloadOnIntent } from './navigation/preload-on-intent';
@@ -64,7 +64,7 @@ export async function boot(container: HTMLElement, config: RuntimeConfig): Promi
   await loadMatchedRoutes(routes, window.location.pathname + window.location.search);
   const router = createAppRouter();
   setServerRenderedDevice(server.isMobile);
-  guardLinksUntilHydrated();
+  guardLinksUntilHydrated(server.memberAssumed ? PROFILE_HYDRATED_PARTS : HYDRATED_PARTS);
   // Not as a transition: a link clicked while a transition hydrates the page went nowhere (neither the
   // browser's navigation nor the router's; e2e public-pages, footer links at 1280 px). Instead the
   // public layout puts header, page and footer in Suspense boundaries: React hydrates the providers
@@ -75,7 +75,7 @@ export async function boot(container: HTMLElement, config: RuntimeConfig): Promi
   hydrateRoot(
     container,
     <StrictMode>
-      <App config={config} router={router} queryClient={queryClient} />
+      <App config={config} router={router} queryClient={queryClient} memberAssumed={server.memberAssumed ?? false} />
     </StrictMode>,
   );
   // The page's data came with it; the contract is for the next page's calls.

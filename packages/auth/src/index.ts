@@ -27,3 +27,4 @@ export { useSessionStore } from './session/session-store';
 export { useAuth, useAuthSelect, useReadAuth } from './session/auth-state';
 export type { AuthState } from './session/auth-state';
 export { hasStoredSession, loadAuth } from './load-auth';
+export { MEMBER_HINT_COOKIE, hasMemberHint, useMemberAssumed } from './session/member-hint';

@@ -7,6 +7,9 @@ export const rewardsRoutes: readonly FeatureRoute[] = [
     path: rewardsPaths.home,
     layout: 'profile',
     guard: 'signed-in',
+    // The catalogue is public (the home page's carousel shows it): the server renders it for a
+    // member's browser, the member's balance and each card's state fill in once the session is read.
+    renderedForMembers: true,
     page: () => import('./pages/rewards-page').then((m) => m.RewardsPage),
   },
   {

@@ -25,7 +25,10 @@ function onClick(event: MouseEvent): void {
 
 /** The parts of a server-rendered page, each a Suspense boundary of the public layout. */
 export const HYDRATED_PARTS = ['header', 'page', 'footer'] as const;
-export type HydratedPart = (typeof HYDRATED_PARTS)[number];
+/** The same in the profile layout (a member's page the server rendered): the menu is the side
+ * menu on a desktop, the bottom bar on a phone. */
+export const PROFILE_HYDRATED_PARTS = ['header', 'menu', 'page'] as const;
+export type HydratedPart = (typeof HYDRATED_PARTS)[number] | (typeof PROFILE_HYDRATED_PARTS)[number];
 
 /** Before hydrating: link clicks go to the browser until every part has reported. */
 export function guardLinksUntilHydrated(parts: readonly HydratedPart[] = HYDRATED_PARTS): void {

@@ -6,6 +6,11 @@ export const SERVER_STATE_ID = 'clorofil-server-state';
 export type ServerState = {
   /** The device the server rendered for. */
   isMobile: boolean;
+  /**
+   * A member's page rendered for the member hint (server-pages.ts memberRenderedPatterns): auth
+   * shows the member's area while it reads the tab's session.
+   */
+  memberAssumed?: true;
   /** The public queries the page was rendered from. */
   queries: DehydratedState;
 };

@@ -2,7 +2,7 @@
 // by scripts/serve.mjs. Each call renders one address for a visitor: the page's public data is
 // fetched from the API first, then the markup, its styles and that data go into index.html.
 import { configureApiClient } from '@clorofil/api-client';
-import { createAuth } from '@clorofil/auth';
+import { createAuth, hasMemberHint } from '@clorofil/auth';
 import { ForcedMobileContext } from '@clorofil/ui-rtl';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -16,7 +16,7 @@ import { routes } from '../router';
 import { createServerStyleCache, styleTags } from './emotion-styles';
 import { MemoryStorage } from './memory-storage';
 import { pageDocument } from './page-document';
-import { isServerRendered, serverRenderedPatterns } from './server-pages';
+import { isServerRendered, memberRenderedPatterns, serverRenderedPatterns } from './server-pages';
 
 export type RenderOptions = {
   /** The built index.html. */
@@ -28,7 +28,12 @@ export type RenderOptions = {
   apiTimeoutMs?: number;
 };
 
-export type RenderRequest = { url: string; isMobile: boolean };
+export type RenderRequest = {
+  url: string;
+  isMobile: boolean;
+  /** The request's member-hint cookie said a member signed in on this browser (memberHinted). */
+  memberHint?: boolean;
+};
 
 export type RenderResult =
   | { kind: 'page'; html: string }
@@ -36,11 +41,22 @@ export type RenderResult =
   | { kind: 'shell'; reason: string };
 
 const patterns = serverRenderedPatterns(features);
+const memberPatterns = memberRenderedPatterns(features);
 // Rendering can reveal more queries (a list shows its items' parts) or a lazy part; four rounds is plenty.
 const MAX_ROUNDS = 4;
 
-export function serverRendered(pathname: string): boolean {
-  return isServerRendered(patterns, pathname);
+/** Whether the request's `Cookie` header carries @clorofil/auth's member hint. */
+export function memberHinted(cookieHeader: string | undefined): boolean {
+  return hasMemberHint(cookieHeader);
+}
+
+/** A member's page rendered for the hint: its public parts, the member's own parts loading. */
+function memberRendered(pathname: string, memberHint: boolean): boolean {
+  return memberHint && isServerRendered(memberPatterns, pathname);
+}
+
+export function serverRendered(pathname: string, memberHint = false): boolean {
+  return isServerRendered(patterns, pathname) || memberRendered(pathname, memberHint);
 }
 
 let authMade = false;
@@ -95,7 +111,8 @@ function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => void): Pr
 
 export async function renderPage(request: RenderRequest, options: RenderOptions): Promise<RenderResult> {
   const url = new URL(request.url, options.origin);
-  if (!serverRendered(url.pathname)) return { kind: 'shell', reason: 'not a public page' };
+  const forMember = memberRendered(url.pathname, request.memberHint ?? false);
+  if (!forMember && !isServerRendered(patterns, url.pathname)) return { kind: 'shell', reason: 'not a public page' };
   const apiTimeoutMs = options.apiTimeoutMs ?? 1500;
 
   configureServer(options.config, options.origin, apiTimeoutMs);
@@ -111,6 +128,7 @@ export async function renderPage(request: RenderRequest, options: RenderOptions)
         <App
           config={options.config}
           queryClient={queryClient}
+          memberAssumed={forMember}
           routing={<StaticRouterProvider router={router} context={context} hydrate={false} />}
         />
       </ForcedMobileContext.Provider>
@@ -134,6 +152,7 @@ export async function renderPage(request: RenderRequest, options: RenderOptions)
     if (missing.length === 0 && settled) {
       const state = {
         isMobile: request.isMobile,
+        ...(forMember ? { memberAssumed: true as const } : {}),
         queries: dehydrate(queryClient, {
           shouldDehydrateQuery: (query) => isPublic(query) && query.state.status === 'success',
         }),

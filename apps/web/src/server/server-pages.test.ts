@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { features } from '../features';
-import { isServerRendered, serverRenderedPatterns } from './server-pages';
+import { isServerRendered, memberRenderedPatterns, serverRenderedPatterns } from './server-pages';
 
 describe('server-rendered addresses', () => {
   const patterns = serverRenderedPatterns(features);
@@ -29,5 +29,20 @@ describe('server-rendered addresses', () => {
     '/%E0%A4%A',
   ])('leaves %s to the browser', (pathname) => {
     expect(isServerRendered(patterns, pathname)).toBe(false);
+  });
+
+  it('renders only the rewards catalogue among the member pages, and only for the member hint', () => {
+    const members = memberRenderedPatterns(features);
+    expect(members).toEqual(['/rewards']);
+    expect(isServerRendered(members, '/rewards')).toBe(true);
+    for (const pathname of [
+      '/dashboard',
+      '/scores',
+      '/account',
+      '/rewards/3',
+      '/discount-code',
+      '/financial/commission',
+    ])
+      expect(isServerRendered(members, pathname), pathname).toBe(false);
   });
 });

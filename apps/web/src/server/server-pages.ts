@@ -4,13 +4,27 @@ import { matchPath } from 'react-router';
 /**
  * The addresses rendered to HTML on the server: every page a visitor may open in the public
  * layout (home, the content pages, the FAQ, the wheel's public page), read from the features, so
- * a new public page is server-rendered without a list to keep. Member pages stay in the browser:
- * the server never holds a session, and their HTML would only be a loading screen.
+ * a new public page is server-rendered without a list to keep. Member pages stay in the browser
+ * (the server never holds a session, and their HTML would only be a loading screen), except those
+ * below.
  */
 export function serverRenderedPatterns(features: readonly Feature[]): string[] {
   return features.flatMap((feature) =>
     (feature.routes ?? [])
       .filter((route) => route.layout === 'public' && route.guard === 'public' && route.page)
+      .flatMap((route) => [route.path, ...(route.aliases ?? [])]),
+  );
+}
+
+/**
+ * The member's pages the server renders for a browser whose member-hint cookie says a member
+ * signed in on it (`renderedForMembers`: the first view is public data, the rewards catalogue).
+ * Only with the hint: a visitor's browser gets the shell and is sent to sign in at once.
+ */
+export function memberRenderedPatterns(features: readonly Feature[]): string[] {
+  return features.flatMap((feature) =>
+    (feature.routes ?? [])
+      .filter((route) => route.layout === 'profile' && route.guard === 'signed-in' && route.renderedForMembers)
       .flatMap((route) => [route.path, ...(route.aliases ?? [])]),
   );
 }

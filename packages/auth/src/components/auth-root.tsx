@@ -1,9 +1,16 @@
 import { configureApiClient } from '@clorofil/api-client';
-import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { AuthConfig } from '../config';
 import type { CreateAuthOptions } from '../create-auth';
 import { authCreated, hasStoredSession, loadAuth, rememberAuthSetup } from '../load-auth';
-import { AuthStateContext, createAuthStateStore, startingAuthState, visitorAuthState } from '../session/auth-state';
+import {
+  AuthStateContext,
+  createAuthStateStore,
+  startingAuthState,
+  visitorAuthState,
+  type AuthState,
+} from '../session/auth-state';
+import { forgetMemberHint, MemberAssumedContext, syncMemberHint } from '../session/member-hint';
 import { useSessionStore } from '../session/session-store';
 
 const LiveAuth = lazy(() => import('./live-auth'));
@@ -14,6 +21,11 @@ export type AuthRootProps = {
   children: ReactNode;
   /** Test and story seams; the app passes none. */
   options?: CreateAuthOptions;
+  /**
+   * A member's page the server rendered for a browser that says a member signed in on it
+   * (member-hint.ts): `RequireAuth` shows the member's area while the session is being read.
+   */
+  memberAssumed?: boolean;
 };
 
 /**
@@ -24,7 +36,7 @@ export type AuthRootProps = {
  * the live state down. The page itself is rendered once either way — the same markup on the
  * server and in the browser — and is never mounted again when auth arrives.
  */
-export function AuthRoot({ config, children, options }: AuthRootProps) {
+export function AuthRoot({ config, children, options, memberAssumed = false }: AuthRootProps) {
   // A tab with nothing of a session starts as a visitor, so a browser-rendered page never shows
   // the «still loading» state; hydration renders what the server rendered (the starting state,
   // useAuth's server snapshot) and each part moves on to this state once it is hydrated.
@@ -32,6 +44,14 @@ export function AuthRoot({ config, children, options }: AuthRootProps) {
     createAuthStateStore(options || authCreated() || hasStoredSession() ? startingAuthState : visitorAuthState),
   );
   const [live, setLive] = useState(false);
+  // The member hint cookie follows the tab's settled session (member-hint.ts).
+  const report = useCallback(
+    (state: AuthState) => {
+      store.set(state);
+      syncMemberHint(state);
+    },
+    [store],
+  );
   useState(() => {
     rememberAuthSetup(config, options);
     // A holder made before this render (a test's, a story's) has configured the client with the
@@ -49,16 +69,19 @@ export function AuthRoot({ config, children, options }: AuthRootProps) {
     }
     useSessionStore.setState({ resuming: false });
     store.set(visitorAuthState);
+    forgetMemberHint();
   }, [options, store]);
 
   return (
     <AuthStateContext.Provider value={store}>
-      {live && (
-        <Suspense fallback={null}>
-          <LiveAuth config={config} options={options} onChange={store.set} />
-        </Suspense>
-      )}
-      {children}
+      <MemberAssumedContext.Provider value={memberAssumed}>
+        {live && (
+          <Suspense fallback={null}>
+            <LiveAuth config={config} options={options} onChange={report} />
+          </Suspense>
+        )}
+        {children}
+      </MemberAssumedContext.Provider>
     </AuthStateContext.Provider>
   );
 }

@@ -113,6 +113,45 @@ describe('RequireAuth', () => {
     expect(log.at(-1)).toEqual({ signedIn: true, page: true });
   });
 
+  it('on a page the server rendered for the member hint, shows the page while the stored session is read', async () => {
+    const storage = memoryStorage();
+    const { auth } = setup({ storage });
+    await auth.userManager.storeUser(personaUser('student'));
+    let seen: AuthState | undefined;
+    function AuthSpy() {
+      seen = useAuth();
+      return null;
+    }
+    const { ui, log } = withCommitLog(
+      <>
+        <AuthSpy />
+        <RequireAuth>
+          <Protected />
+        </RequireAuth>
+      </>,
+      () => ({ signedIn: seen?.isAuthenticated, page: screen.queryByRole('heading', { name: 'جایزه‌ها' }) !== null }),
+    );
+    renderWithApp(ui, { auth: getAuth(), route: '/rewards', memberAssumed: true });
+    await waitFor(() => expect(log.at(-1)).toEqual({ signedIn: true, page: true }));
+    // What the server rendered stays from the first commit on: never the loader in between.
+    expect(log[0]).toEqual({ signedIn: false, page: true });
+    expect(log.every((entry) => entry.page)).toBe(true);
+  });
+
+  it('on a page the server rendered for the member hint, sends a tab without a session to sign in', async () => {
+    const { urls } = setup();
+    renderWithApp(
+      <RequireAuth>
+        <Protected />
+      </RequireAuth>,
+      { auth: getAuth(), route: '/rewards', memberAssumed: true },
+    );
+    await waitFor(() => expect(urls).toHaveLength(1));
+    expect(urls[0]!.origin + urls[0]!.pathname).toBe(`${FAKE_ISSUER}/auth`);
+    expect(screen.queryByRole('heading', { name: 'جایزه‌ها' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('لطفاً چند لحظه صبر کنید…');
+  });
+
   it('does not start a new sign-in while the member is signing out from a protected page', async () => {
     const storage = memoryStorage();
     const { auth, urls } = setup({ storage });

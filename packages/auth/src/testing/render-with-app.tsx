@@ -31,6 +31,8 @@ export type RenderWithAppOptions = {
   /** A client of the test's own; default a fresh one without retries. */
   queryClient?: QueryClient;
   /** Render under StrictMode, as the app does. */
+  /** AuthRoot's memberAssumed (a member's page the server rendered for the member hint). */
+  memberAssumed?: boolean;
   strict?: boolean;
 };
 
@@ -95,13 +97,13 @@ export function renderWithApp(ui: ReactElement | null, options: RenderWithAppOpt
       <AppProviders>
         <QueryClientProvider client={queryClient}>
           {testAuth ? (
-            <TestAuthProvider testAuth={testAuth}>
+            <TestAuthProvider testAuth={testAuth} memberAssumed={options.memberAssumed ?? false}>
               <UiUnderTest.Provider value={children}>
                 <RouterProvider router={router} />
               </UiUnderTest.Provider>
             </TestAuthProvider>
           ) : (
-            <AuthRoot config={auth.config}>
+            <AuthRoot config={auth.config} memberAssumed={options.memberAssumed ?? false}>
               <UiUnderTest.Provider value={children}>
                 <RouterProvider router={router} />
               </UiUnderTest.Provider>

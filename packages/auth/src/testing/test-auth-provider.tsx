@@ -8,6 +8,8 @@ export type TestAuthProviderProps = {
   persona?: Persona;
   /** A harness made beforehand with `createTestAuth`, e.g. to await its sign-in targets. */
   testAuth?: TestAuth;
+  /** AuthRoot's memberAssumed: a member's page the server rendered for the member hint. */
+  memberAssumed?: boolean;
   children: ReactNode;
 };
 
@@ -16,12 +18,17 @@ export type TestAuthProviderProps = {
  * redirect is captured and its return address shown in `data-testid="sign-in-target"`. Needs a
  * QueryClientProvider above it, as in the app.
  */
-export function TestAuthProvider({ persona = 'visitor', testAuth, children }: TestAuthProviderProps) {
+export function TestAuthProvider({
+  persona = 'visitor',
+  testAuth,
+  memberAssumed = false,
+  children,
+}: TestAuthProviderProps) {
   const [harness] = useState(() => testAuth ?? createTestAuth({ persona }));
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => harness.onSignIn(setTarget), [harness]);
   return (
-    <AuthRoot config={harness.auth.config} options={harness.options}>
+    <AuthRoot config={harness.auth.config} options={harness.options} memberAssumed={memberAssumed}>
       {children}
       {target !== null && (
         <output data-testid="sign-in-target" dir="ltr">

@@ -30,6 +30,13 @@ export type FeatureRoute = RoutePlacement &
     path: string;
     /** The same page under other addresses (SPEC §2 gives the financial pages two readings). */
     aliases?: readonly string[];
+    /**
+     * A signed-in page whose first view is public data (the rewards catalogue): the web server
+     * renders it for a browser whose member-hint cookie says a member signed in on it, with the
+     * member's own parts loading until the tab's session is read (@clorofil/auth member-hint.ts).
+     * Never on a page that shows the member's own data first: the server holds no session.
+     */
+    renderedForMembers?: boolean;
   };
 
 /**

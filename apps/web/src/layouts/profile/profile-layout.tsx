@@ -1,15 +1,20 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useIsMobile } from '@clorofil/ui-rtl';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 import { DashboardHeader } from './dashboard-header';
 import { SideMenu } from './side-menu';
+import { ReportHydrated } from '../../hydration/report-hydrated';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 
 /**
  * The member's area (SPEC §2): the side menu on desktop, the fixed bottom bar and a menu drawer on
- * phones (under 768px). Mounted inside RequireAuth, so everything here has a signed-in member.
+ * phones (under 768px). Mounted inside RequireAuth: a signed-in member, or on a page the server
+ * rendered for the member hint, one whose session is still being read (the member's parts load).
+ *
+ * Header, menu and page are Suspense boundaries, as in the public layout: on a page the server
+ * rendered, React hydrates each later and in slices instead of the whole page in one long task.
  */
 export function ProfileLayout() {
   const isMobile = useIsMobile();
@@ -26,12 +31,18 @@ export function ProfileLayout() {
   return (
     <Flex direction="column" minHeight="100dvh">
       <SkipLink />
-      <DashboardHeader />
+      <Suspense>
+        <DashboardHeader />
+        <ReportHydrated part="header" />
+      </Suspense>
       <Flex flex="1" width="100%" maxWidth="7xl" marginInline="auto" gap="6" paddingInline={{ base: '0', md: '6' }}>
         {!isMobile && (
           <Box as="aside" width="18rem" flexShrink={0} paddingBlock="6">
             <Box position="sticky" insetBlockStart="20">
-              <SideMenu />
+              <Suspense>
+                <SideMenu />
+                <ReportHydrated part="menu" />
+              </Suspense>
             </Box>
           </Box>
         )}
@@ -46,10 +57,18 @@ export function ProfileLayout() {
           paddingInline={{ base: '4', md: '0' }}
           paddingBlockEnd={isMobile ? `calc(${BOTTOM_NAV_HEIGHT} + 1.5rem)` : '10'}
         >
-          <Outlet />
+          <Suspense>
+            <Outlet />
+            <ReportHydrated part="page" />
+          </Suspense>
         </Box>
       </Flex>
-      {isMobile && <BottomNav />}
+      {isMobile && (
+        <Suspense>
+          <BottomNav />
+          <ReportHydrated part="menu" />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { partHydrated, type HydratedPart } from '../../hydration/link-guard';
+import { ReportHydrated } from '../../hydration/report-hydrated';
 import { usePageLinks } from './page-links';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -15,12 +15,6 @@ import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
  * each later and in slices instead of the whole page in one long task (see src/boot.tsx). In the
  * browser alone they only keep a part that suspends from hiding more than itself.
  */
-/** Reports its boundary hydrated: until all three have, link clicks go to the browser (link-guard). */
-function Hydrated({ part }: { part: HydratedPart }) {
-  useEffect(() => partHydrated(part), [part]);
-  return null;
-}
-
 export function PublicLayout() {
   const links = usePageLinks();
   return (
@@ -28,7 +22,7 @@ export function PublicLayout() {
       <SkipLink />
       <Suspense>
         <SiteHeader links={links.header} />
-        <Hydrated part="header" />
+        <ReportHydrated part="header" />
       </Suspense>
       {/* At least a screen under the header: the footer starts below the fold, so a page that
           grows as its content arrives (a browser-rendered visit, a client-side navigation)
@@ -44,12 +38,12 @@ export function PublicLayout() {
       >
         <Suspense>
           <Outlet />
-          <Hydrated part="page" />
+          <ReportHydrated part="page" />
         </Suspense>
       </Box>
       <Suspense>
         <SiteFooter links={links.footer} />
-        <Hydrated part="footer" />
+        <ReportHydrated part="footer" />
       </Suspense>
     </Flex>
   );

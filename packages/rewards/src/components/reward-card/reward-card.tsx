@@ -1,4 +1,4 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Reward } from '@clorofil/api-client';
 import { formatNumber } from '@clorofil/ui-rtl';
 import { Link, useLocation } from 'react-router';
@@ -8,8 +8,10 @@ import { AvailabilityBadge } from '../availability-badge/availability-badge';
 import { RewardImage } from '../reward-image/reward-image';
 
 export type RewardCardProps = {
-  reward: Reward;
-  availability: RewardAvailability;
+  /** A member's reward, or the catalogue's public one while the member's list is on its way. */
+  reward: Pick<Reward, 'id' | 'title' | 'image' | 'subTitle' | 'score'>;
+  /** Null until the member's list and balance are known (a page the server rendered). */
+  availability: RewardAvailability | null;
   /**
    * The first row of the list: its picture is the page's largest paint, so it is fetched at once
    * and first rather than lazily after layout (Lighthouse on /rewards: the LCP was a lazy image).
@@ -24,7 +26,9 @@ export type RewardLinkState = { fromList: string };
 export function RewardCard({ reward, availability, firstRow = false }: RewardCardProps) {
   const location = useLocation();
   const state: RewardLinkState = { fromList: `${location.pathname}${location.search}` };
-  const dimmed = availability.kind === 'used' || availability.kind === 'expired' || availability.kind === 'sold-out';
+  const dimmed =
+    availability !== null &&
+    (availability.kind === 'used' || availability.kind === 'expired' || availability.kind === 'sold-out');
   return (
     <Box
       asChild
@@ -58,19 +62,26 @@ export function RewardCard({ reward, availability, firstRow = false }: RewardCar
           <Text fontSize="xs" color="fg.muted" lineClamp={1}>
             {reward.subTitle}
           </Text>
-          <HStack
+          {/* Price and state on a line each until the cards are wide enough for both (xl), so a
+              card is as tall with a long state («۳٬۷۵۰ کلروفیل کم دارید») as with a short one, or
+              with its state still loading: nothing below moves when the states arrive. */}
+          <Stack
+            direction={{ base: 'column', xl: 'row' }}
             justify="space-between"
-            align="center"
-            gap="2"
+            align={{ base: 'flex-start', xl: 'center' }}
+            gap={{ base: '1.5', xl: '2' }}
             marginBlockStart="auto"
             paddingBlockStart="1"
-            wrap="wrap"
           >
             <Text fontSize="sm" fontWeight="bold" color="brand.fg">
               <bdi>{formatNumber(reward.score)}</bdi> کلروفیل
             </Text>
-            <AvailabilityBadge availability={availability} />
-          </HStack>
+            {availability ? (
+              <AvailabilityBadge availability={availability} />
+            ) : (
+              <Skeleton height="5" width="16" borderRadius="l2" aria-hidden="true" data-testid="availability-loading" />
+            )}
+          </Stack>
         </Stack>
       </Link>
     </Box>

@@ -1,5 +1,5 @@
 import { Button, Grid } from '@chakra-ui/react';
-import type { Reward } from '@clorofil/api-client';
+import type { PublicReward, Reward } from '@clorofil/api-client';
 import { MessageView } from '@clorofil/ui-rtl';
 import type { RewardFilter } from '../../lib/reward-filter';
 import { rewardAvailability } from '../../lib/reward-availability';
@@ -7,11 +7,15 @@ import { RewardCard } from '../reward-card/reward-card';
 import { REWARD_GRID_COLUMNS, REWARD_GRID_WIDEST } from './reward-grid';
 
 export type RewardListProps = {
-  rewards: readonly Reward[];
+  /**
+   * The member's rewards, or while they are on their way on a page the server rendered, the
+   * public catalogue it was rendered from: the same cards, each state loading.
+   */
+  rewards: readonly Reward[] | { catalogue: readonly PublicReward[] };
   /** How many rewards there are before filtering: 0 is the empty catalogue, not a filter's. */
   total: number;
   filter: RewardFilter;
-  score: number;
+  score: number | null;
   now: Date;
   onShowAll: () => void;
 };
@@ -38,7 +42,16 @@ export function RewardList({ rewards, total, filter, score, now, onShowAll }: Re
       />
     );
   }
-  if (rewards.length === 0 && filter !== 'all') {
+  // The member's list takes the catalogue's place card by card (the same keys): only the states
+  // change, nothing is mounted again.
+  const pending = 'catalogue' in rewards;
+  const cards = pending
+    ? rewards.catalogue.map((reward) => ({ reward, availability: null }))
+    : rewards.map((reward) => ({
+        reward,
+        availability: score === null ? null : rewardAvailability(reward, score, now),
+      }));
+  if (cards.length === 0 && filter !== 'all') {
     return (
       <MessageView icon="empty" {...filteredEmpty[filter]}>
         <Button variant="outline" colorPalette="brand" onClick={onShowAll}>
@@ -48,14 +61,17 @@ export function RewardList({ rewards, total, filter, score, now, onShowAll }: Re
     );
   }
   return (
-    <Grid as="ul" listStyleType="none" templateColumns={REWARD_GRID_COLUMNS} gap={{ base: '3', md: '4' }}>
-      {rewards.map((reward, index) => (
+    <Grid
+      as="ul"
+      listStyleType="none"
+      templateColumns={REWARD_GRID_COLUMNS}
+      gap={{ base: '3', md: '4' }}
+      aria-busy={pending || undefined}
+      data-testid={pending ? 'reward-catalogue' : undefined}
+    >
+      {cards.map(({ reward, availability }, index) => (
         <li key={reward.id}>
-          <RewardCard
-            reward={reward}
-            availability={rewardAvailability(reward, score, now)}
-            firstRow={index < REWARD_GRID_WIDEST}
-          />
+          <RewardCard reward={reward} availability={availability} firstRow={index < REWARD_GRID_WIDEST} />
         </li>
       ))}
     </Grid>

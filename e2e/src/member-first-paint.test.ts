@@ -1,0 +1,127 @@
+// A member's /rewards arrives rendered (issue 14): the app leaves a cookie with no secret in it,
+// «a member signed in on this browser» (@clorofil/auth member-hint.ts), and for it the web server
+// renders the layout and the public catalogue, which the browser hydrates and completes with the
+// member's own parts once it has read the tab's session. Without the cookie, or once the member
+// has signed out, the page is the browser-rendered shell as before; a visitor who sets the cookie
+// by hand sees the public catalogue and is sent to sign in.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arriveAt, launchBrowser, openContext, screenshot, see, settle, WAIT_MS } from './support/browser.js';
+import { memberMenu } from './support/member.js';
+import { origins, viewports } from './support/origins.js';
+import { ProblemLog } from './support/problems.js';
+import { signInFrom } from './support/sign-in.js';
+
+// A member no other file signs in with (apps/api seed data: a teacher under review).
+const MEMBER = '09120000004';
+const HINT = 'clorofil_member';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+const problems = new ProblemLog();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The server state block of a rendered page (apps/web/src/hydration/server-state.ts). */
+function serverState(
+  html: string,
+): { memberAssumed?: boolean; queries: { queries: { queryKey: unknown[] }[] } } | null {
+  const block = /<script type="application\/json" id="clorofil-server-state">([^<]*)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1]!) : null;
+}
+
+describe('the document of /rewards', () => {
+  it('is the browser-rendered shell without the member hint', async () => {
+    const html = await (await fetch(`${origins().web}/rewards`)).text();
+    expect(html).not.toContain('data-testid="reward-catalogue"');
+    expect(serverState(html)).toBeNull();
+  });
+
+  it('carries the public catalogue and nothing of a member with it', async () => {
+    const response = await fetch(`${origins().web}/rewards`, { headers: { cookie: `${HINT}=1` } });
+    expect(response.headers.get('vary') ?? '').toMatch(/\bCookie\b/);
+    const html = await response.text();
+    expect(html).toContain('data-testid="reward-catalogue"');
+    expect(html).toContain('بسته دفتر و خودکار');
+    const state = serverState(html)!;
+    expect(state.memberAssumed).toBe(true);
+    const keys = state.queries.queries.map((query) => query.queryKey);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key[0], JSON.stringify(key)).toBe('public');
+    // The member parts are placeholders: no balance, no card's state.
+    expect(html).not.toContain('موجودی:');
+    expect(html).not.toContain('data-kind=');
+  });
+});
+
+describe.each(viewports)('a member opening /rewards at $width px', (viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  const hint = async (target: BrowserContext) =>
+    (await target.cookies(origins().web)).find((cookie) => cookie.name === HINT)?.value;
+
+  beforeAll(async () => {
+    context = await openContext(browser, viewport, problems, viewport.mobile ? { userAgent: PHONE_UA } : {});
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('gets the member hint once signed in', async () => {
+    await signInFrom(page, origins(), { from: '/rewards', mobile: MEMBER });
+    await settle(page);
+    expect(await hint(context)).toBe('1');
+  });
+
+  it('receives the page rendered, then sees the member’s own parts in it', async () => {
+    const response = await page.goto(`${origins().web}/rewards`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-testid="reward-catalogue"');
+    // Hydrated and completed: the balance and each card's state, and no catalogue stand-in left.
+    await see(page, page.getByTestId('balance-chip').getByText('کلروفیل'), 'the balance beside the title');
+    await see(page, page.locator('[data-testid="reward-card"] [data-kind]').first(), 'a card’s state');
+    expect(await page.getByTestId('reward-catalogue').count()).toBe(0);
+    expect(await page.getByTestId('availability-loading').count()).toBe(0);
+    await screenshot(page, 'rewards-first-paint', { fullPage: false });
+    // Still the app: a card opens its page through the router.
+    await page.getByTestId('reward-card').first().click();
+    await page.waitForURL((url) => /^\/rewards\/\d+$/.test(url.pathname), { timeout: WAIT_MS, waitUntil: 'commit' });
+  });
+
+  it('loses the hint when the member signs out', async () => {
+    await page.goto(`${origins().web}/rewards`);
+    await settle(page);
+    const menu = await memberMenu(page, viewport);
+    await menu.getByRole('button', { name: 'خروج' }).click();
+    await arriveAt(page, origins().web, '/', undefined, 40_000);
+    expect(await hint(context)).toBeUndefined();
+  });
+
+  it('sends a visitor with a hint set by hand to sign in', async () => {
+    const visitor = await openContext(browser, viewport, problems, viewport.mobile ? { userAgent: PHONE_UA } : {});
+    try {
+      await visitor.addCookies([{ name: HINT, value: '1', url: origins().web }]);
+      const tab = await visitor.newPage();
+      await tab.goto(`${origins().web}/rewards`);
+      await tab.waitForURL((url) => url.origin === origins().issuer && url.pathname.startsWith('/interaction/'), {
+        timeout: WAIT_MS,
+        waitUntil: 'commit',
+      });
+      // The visitor's tab has no session: it dropped the hint on its way out.
+      expect(await hint(visitor)).toBeUndefined();
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
+it('saw no console error, page error or CSP violation (hydration included)', () => {
+  expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);
+});
