@@ -35,6 +35,31 @@ function setup(options: { metadata?: boolean; storage?: Storage } = {}) {
 
 const Protected = () => <h1>جایزه‌ها</h1>;
 
+/**
+ * A signed-in tab (a stored session) rendering the guarded page; the log holds, per commit,
+ * whether auth said «signed in» and whether the page was on screen.
+ */
+async function renderLoggingCommits(options: { memberAssumed?: boolean } = {}) {
+  const { auth } = setup({ storage: memoryStorage() });
+  await auth.userManager.storeUser(personaUser('student'));
+  let seen: AuthState | undefined;
+  function AuthSpy() {
+    seen = useAuth();
+    return null;
+  }
+  const { ui, log } = withCommitLog(
+    <>
+      <AuthSpy />
+      <RequireAuth>
+        <Protected />
+      </RequireAuth>
+    </>,
+    () => ({ signedIn: seen?.isAuthenticated, page: screen.queryByRole('heading', { name: 'جایزه‌ها' }) !== null }),
+  );
+  renderWithApp(ui, { auth: getAuth(), route: '/rewards', ...options });
+  return log;
+}
+
 describe('RequireAuth', () => {
   it('sends a visitor to sign in with the full address as state, saying «please wait»', async () => {
     const { auth, urls } = setup();
@@ -88,24 +113,7 @@ describe('RequireAuth', () => {
   });
 
   it('shows the page in a deferred render of its own once the stored session is read', async () => {
-    const storage = memoryStorage();
-    const { auth } = setup({ storage });
-    await auth.userManager.storeUser(personaUser('student'));
-    let seen: AuthState | undefined;
-    function AuthSpy() {
-      seen = useAuth();
-      return null;
-    }
-    const { ui, log } = withCommitLog(
-      <>
-        <AuthSpy />
-        <RequireAuth>
-          <Protected />
-        </RequireAuth>
-      </>,
-      () => ({ signedIn: seen?.isAuthenticated, page: screen.queryByRole('heading', { name: 'جایزه‌ها' }) !== null }),
-    );
-    renderWithApp(ui, { auth: getAuth(), route: '/rewards' });
+    const log = await renderLoggingCommits();
     expect(await screen.findByRole('heading', { name: 'جایزه‌ها' })).toBeInTheDocument();
     // The update that says «signed in» commits the loader once more; the page follows in its own
     // render (a transition: React renders a whole layout and page in slices, not in one long task).
@@ -114,24 +122,7 @@ describe('RequireAuth', () => {
   });
 
   it('on a page the server rendered for the member hint, shows the page while the stored session is read', async () => {
-    const storage = memoryStorage();
-    const { auth } = setup({ storage });
-    await auth.userManager.storeUser(personaUser('student'));
-    let seen: AuthState | undefined;
-    function AuthSpy() {
-      seen = useAuth();
-      return null;
-    }
-    const { ui, log } = withCommitLog(
-      <>
-        <AuthSpy />
-        <RequireAuth>
-          <Protected />
-        </RequireAuth>
-      </>,
-      () => ({ signedIn: seen?.isAuthenticated, page: screen.queryByRole('heading', { name: 'جایزه‌ها' }) !== null }),
-    );
-    renderWithApp(ui, { auth: getAuth(), route: '/rewards', memberAssumed: true });
+    const log = await renderLoggingCommits({ memberAssumed: true });
     await waitFor(() => expect(log.at(-1)).toEqual({ signedIn: true, page: true }));
     // What the server rendered stays from the first commit on: never the loader in between.
     expect(log[0]).toEqual({ signedIn: false, page: true });
