@@ -29,6 +29,7 @@ export function RewardsPage() {
   // public catalogue it was rendered from stands in while the member's list and balance arrive.
   const assumed = useMemberAssumed();
   const catalogue = useQuery({ ...apiQueries.publicRewards(), enabled: assumed });
+  const catalogueList = useMemo(() => (catalogue.data ? { catalogue: catalogue.data } : null), [catalogue.data]);
   const now = useMemo(() => new Date(), []);
 
   const setFilter = (next: RewardFilter) =>
@@ -70,10 +71,10 @@ export function RewardsPage() {
             if (member.status === 'error') member.reload();
           }}
         />
-      ) : (!list || score === null) && assumed && filter === 'all' && catalogue.data ? (
+      ) : (!list || score === null) && assumed && filter === 'all' && catalogueList ? (
         <RewardList
-          rewards={{ catalogue: catalogue.data }}
-          total={catalogue.data.length}
+          rewards={catalogueList}
+          total={catalogueList.catalogue.length}
           filter={filter}
           score={null}
           now={now}

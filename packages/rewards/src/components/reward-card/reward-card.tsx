@@ -1,6 +1,7 @@
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Reward } from '@clorofil/api-client';
 import { formatNumber } from '@clorofil/ui-rtl';
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { RewardAvailability } from '../../lib/reward-availability';
 import { rewardsPaths } from '../../paths';
@@ -22,8 +23,12 @@ export type RewardCardProps = {
 /** Where the detail page's back button returns: this list, with its filter. */
 export type RewardLinkState = { fromList: string };
 
-/** One reward of the list; the whole card opens its page. */
-export function RewardCard({ reward, availability, firstRow = false }: RewardCardProps) {
+/**
+ * One reward of the list; the whole card opens its page. Memoised: the page re-renders when the
+ * session or the balance arrives, and a card whose reward and state are the same (the catalogue's,
+ * all of them) is not rendered again in that update.
+ */
+export const RewardCard = memo(function RewardCard({ reward, availability, firstRow = false }: RewardCardProps) {
   const location = useLocation();
   const state: RewardLinkState = { fromList: `${location.pathname}${location.search}` };
   const dimmed =
@@ -86,4 +91,4 @@ export function RewardCard({ reward, availability, firstRow = false }: RewardCar
       </Link>
     </Box>
   );
-}
+});
