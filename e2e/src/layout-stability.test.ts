@@ -7,16 +7,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, settle } from './support/browser.js';
 import { DEMO } from './support/member.js';
-import { origins, type Viewport } from './support/origins.js';
+import { origins, PHONE_USER_AGENT, type Viewport } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
 import { signInFrom } from './support/sign-in.js';
 
 const CLS_LIMIT = 0.02;
 const PHONE: Viewport = { name: 'mobile', width: 412, height: 823, mobile: true };
 // Lighthouse 13's mobile user agent: the server renders the phone's layout for it.
-const PHONE_AGENT =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
-
 type Shift = { value: number; sources: string[] };
 
 const problems = new ProblemLog();
@@ -29,7 +26,7 @@ afterAll(async () => {
 });
 
 async function phoneContext(): Promise<BrowserContext> {
-  const context = await openContext(browser, PHONE, problems, { userAgent: PHONE_AGENT, deviceScaleFactor: 1.75 });
+  const context = await openContext(browser, PHONE, problems, { userAgent: PHONE_USER_AGENT, deviceScaleFactor: 1.75 });
   await context.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;

@@ -8,16 +8,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arriveAt, launchBrowser, openContext, screenshot, see, settle, WAIT_MS } from './support/browser.js';
 import { memberMenu } from './support/member.js';
-import { origins, viewports } from './support/origins.js';
+import { origins, PHONE_USER_AGENT, viewports } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
 import { signInFrom } from './support/sign-in.js';
 
 // A member no other file signs in with (apps/api seed data: a teacher under review).
 const MEMBER = '09120000004';
 const HINT = 'clorofil_member';
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-
 const problems = new ProblemLog();
 let browser: Browser;
 
@@ -67,7 +64,7 @@ describe.each(viewports)('a member opening /rewards at $width px', (viewport) =>
     (await target.cookies(origins().web)).find((cookie) => cookie.name === HINT)?.value;
 
   beforeAll(async () => {
-    context = await openContext(browser, viewport, problems, viewport.mobile ? { userAgent: PHONE_UA } : {});
+    context = await openContext(browser, viewport, problems, viewport.mobile ? { userAgent: PHONE_USER_AGENT } : {});
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -105,7 +102,12 @@ describe.each(viewports)('a member opening /rewards at $width px', (viewport) =>
   });
 
   it('sends a visitor with a hint set by hand to sign in', async () => {
-    const visitor = await openContext(browser, viewport, problems, viewport.mobile ? { userAgent: PHONE_UA } : {});
+    const visitor = await openContext(
+      browser,
+      viewport,
+      problems,
+      viewport.mobile ? { userAgent: PHONE_USER_AGENT } : {},
+    );
     try {
       await visitor.addCookies([{ name: HINT, value: '1', url: origins().web }]);
       const tab = await visitor.newPage();

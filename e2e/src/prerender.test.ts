@@ -5,14 +5,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, screenshot, see, settle } from './support/browser.js';
 import { DEMO } from './support/member.js';
-import { origins, viewports, type Viewport } from './support/origins.js';
+import { origins, PHONE_USER_AGENT, type Viewport, viewports } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
 import { signInFrom } from './support/sign-in.js';
 
 // A phone's browser names itself (Lighthouse's mobile preset sends this kind of user agent).
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-
 type PublicPage = { path: string; h1: string; text: RegExp; data: string };
 
 // `data` is the API answer the page needs, which must arrive inside the HTML and not be asked again.
@@ -78,7 +75,7 @@ describe('the public pages as served HTML (no script run)', () => {
   });
 
   it('a phone gets the phone header, a desktop browser the page links', async () => {
-    const phone = rootOf((await htmlOf('/page/faq', PHONE_UA)).html);
+    const phone = rootOf((await htmlOf('/page/faq', PHONE_USER_AGENT)).html);
     const desktop = rootOf((await htmlOf('/page/faq')).html);
     expect(phone).toContain('aria-label="باز کردن منو"');
     expect(phone).not.toContain('aria-label="منوی اصلی"');
@@ -109,7 +106,7 @@ describe('the served pages in a browser', () => {
         hasTouch: viewport.mobile,
         locale: 'fa-IR',
         javaScriptEnabled,
-        ...(viewport.mobile ? { userAgent: PHONE_UA } : {}),
+        ...(viewport.mobile ? { userAgent: PHONE_USER_AGENT } : {}),
       });
       await problems.watch(custom, `[${viewport.width}px${javaScriptEnabled ? '' : ' no-js'}]`);
       contexts.push(custom);

@@ -2,17 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../components/require-auth';
-import { createAuth, getAuth } from '../create-auth';
-import {
-  captureNavigator,
-  fakeMetadata,
-  memoryStorage,
-  personaUser,
-  renderWithApp,
-  setupAppTests,
-  testAuthConfig,
-} from '../testing';
-import { hasMemberHint, MEMBER_HINT_COOKIE } from './member-hint';
+import { getAuth } from '../create-auth';
+import { renderWithApp, setupAppTests } from '../testing';
+import { forgetMemberHint, hasMemberHint, MEMBER_HINT_COOKIE, rememberMemberHint } from './member-hint';
 
 setupAppTests();
 
@@ -21,19 +13,6 @@ const hint = () => document.cookie.split('; ').includes(`${MEMBER_HINT_COOKIE}=1
 afterEach(() => {
   document.cookie = `${MEMBER_HINT_COOKIE}=; Path=/; Max-Age=0`;
 });
-
-function setup() {
-  const { navigator, urls } = captureNavigator();
-  const storage = memoryStorage();
-  const auth = createAuth(testAuthConfig, {
-    storage,
-    redirectNavigator: navigator,
-    locks: null,
-    createChannel: null,
-    settings: { metadata: fakeMetadata },
-  });
-  return { auth, urls };
-}
 
 describe('the member hint cookie', () => {
   it.each([
@@ -50,19 +29,29 @@ describe('the member hint cookie', () => {
   });
 
   it('is set once the stored session is read, and removed when the session ends', async () => {
-    const { auth } = setup();
-    await auth.userManager.storeUser(personaUser('student'));
     renderWithApp(
       <RequireAuth>
         <h1>جایزه‌ها</h1>
       </RequireAuth>,
-      { auth: getAuth(), route: '/rewards' },
+      { persona: 'student', route: '/rewards' },
     );
     await screen.findByRole('heading', { name: 'جایزه‌ها' });
     await waitFor(() => expect(hint()).toBe(true));
     // Signed out here or in a sibling tab, or a renewal refused: the library forgets the user.
-    await act(() => auth.userManager.removeUser());
+    await act(() => getAuth().userManager.removeUser());
     await waitFor(() => expect(hint()).toBe(false));
+  });
+
+  it('is a session cookie for the whole site, sent on a followed link, Secure over https', () => {
+    const page = (protocol: string) => ({ cookie: '', location: { protocol } }) as unknown as Document;
+    const http = page('http:');
+    rememberMemberHint(http);
+    expect(http.cookie).toBe('clorofil_member=1; Path=/; SameSite=Lax');
+    const https = page('https:');
+    rememberMemberHint(https);
+    expect(https.cookie).toBe('clorofil_member=1; Path=/; SameSite=Lax; Secure');
+    forgetMemberHint(https);
+    expect(https.cookie).toBe('clorofil_member=; Path=/; Max-Age=0; SameSite=Lax; Secure');
   });
 
   it("is removed by a visitor's tab, which has no session to read", async () => {
