@@ -25,7 +25,7 @@ export function RewardsPage() {
   const filter = parseRewardFilter(params.get(FILTER_PARAM));
   const rewards = useRewards();
   const member = useMember();
-  // A page the server rendered for a member's browser (RouteFeature's renderedForMembers): the
+  // A page the server rendered for a member's browser (FeatureRoute's renderedForMembers): the
   // public catalogue it was rendered from stands in while the member's list and balance arrive.
   const assumed = useMemberAssumed();
   const catalogue = useQuery({ ...apiQueries.publicRewards(), enabled: assumed });
