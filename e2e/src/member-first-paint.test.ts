@@ -1,9 +1,10 @@
-// A member's /rewards arrives rendered (issue 14): the app leaves a cookie with no secret in it,
+// A member's pages arrive rendered (issue 14): the app leaves a cookie with no secret in it,
 // «a member signed in on this browser» (@clorofil/auth member-hint.ts), and for it the web server
-// renders the layout and the public catalogue, which the browser hydrates and completes with the
-// member's own parts once it has read the tab's session. Without the cookie, or once the member
-// has signed out, the page is the browser-rendered shell as before; a visitor who sets the cookie
-// by hand sees the public catalogue and is sent to sign in.
+// renders what a page shows before the session is read — the layout, the page's own words, the
+// public rewards catalogue, the member's parts as placeholders, the financial guard's loader —
+// which the browser hydrates and completes once it has read the tab's session. Without the
+// cookie, or once the member has signed out, a page is the browser-rendered shell as before; a
+// visitor who sets the cookie by hand sees no member's data and is sent to sign in.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arriveAt, launchBrowser, openContext, screenshot, see, settle, WAIT_MS } from './support/browser.js';
@@ -57,6 +58,41 @@ describe('the document of /rewards', () => {
   });
 });
 
+/**
+ * The other member pages rendered for the hint (FeatureRoute's renderedForMembers), each with what
+ * its document must carry: the page's own words or its guard's loader, never the member's data.
+ */
+const otherPages = [
+  { pathname: '/dashboard', frame: 'با هر خرید کلروفیل بگیرید و آن را با جایزه و کد تخفیف عوض کنید.' },
+  { pathname: '/scores', frame: 'کلروفیل‌های من</h1>' },
+  { pathname: '/account', frame: 'اطلاعات کاربری</h1>' },
+  { pathname: '/financial/commission', frame: 'لطفاً چند لحظه صبر کنید' },
+  { pathname: '/commission', frame: 'لطفاً چند لحظه صبر کنید' },
+];
+
+describe.each(otherPages)('the document of $pathname', ({ pathname, frame }) => {
+  it('is the browser-rendered shell without the member hint', async () => {
+    const html = await (await fetch(`${origins().web}${pathname}`)).text();
+    // (The shell's own placeholder says «لطفاً چند لحظه صبر کنید» too; it has no layout.)
+    expect(html).not.toContain('id="main-content"');
+    expect(serverState(html)).toBeNull();
+  });
+
+  it('carries the layout and the page’s frame for the hint, and nothing of a member', async () => {
+    const response = await fetch(`${origins().web}${pathname}`, { headers: { cookie: `${HINT}=1` } });
+    expect(response.headers.get('vary') ?? '').toMatch(/\bCookie\b/);
+    const html = await response.text();
+    expect(html).toContain(frame);
+    expect(html).toContain('id="main-content"');
+    const state = serverState(html)!;
+    expect(state.memberAssumed).toBe(true);
+    for (const query of state.queries.queries) expect(query.queryKey[0], JSON.stringify(query.queryKey)).toBe('public');
+    // No member was known to the server: the greeting is the general one, no mobile number.
+    expect(html).not.toMatch(/سلام [^<،]+، خوش آمدید/);
+    expect(html).not.toMatch(/۰۹۱۲|0912/);
+  });
+});
+
 describe.each(viewports)('a member opening /rewards at $width px', (viewport) => {
   let context: BrowserContext;
   let page: Page;
@@ -90,6 +126,29 @@ describe.each(viewports)('a member opening /rewards at $width px', (viewport) =>
     // Still the app: a card opens its page through the router.
     await page.getByTestId('reward-card').first().click();
     await page.waitForURL((url) => /^\/rewards\/\d+$/.test(url.pathname), { timeout: WAIT_MS, waitUntil: 'commit' });
+  });
+
+  it('receives the other member pages rendered, each completed once the session is read', async () => {
+    const completed: Record<string, () => Promise<void>> = {
+      '/dashboard': () => see(page, page.getByRole('heading', { name: 'سلام رضا، خوش آمدید' }), 'the greeting by name'),
+      '/scores': () => see(page, page.getByRole('list', { name: 'خلاصهٔ کلروفیل‌ها' }), 'the summary'),
+      '/account': async () => {
+        await see(page, page.locator('input[name="firstName"]'), 'the profile form');
+        await expect.poll(() => page.locator('input[name="firstName"]').inputValue(), { timeout: WAIT_MS }).toBe('رضا');
+      },
+    };
+    for (const [pathname, complete] of Object.entries(completed)) {
+      const response = await page.goto(`${origins().web}${pathname}`);
+      expect(serverState((await response?.text()) ?? '')?.memberAssumed, pathname).toBe(true);
+      await complete();
+      await screenshot(page, `first-paint${pathname.replace(/\//g, '-')}`, { fullPage: false });
+    }
+  });
+
+  it('shows a member who is not a partner the financial guard’s loader, then /403', async () => {
+    const response = await page.goto(`${origins().web}/financial/commission`);
+    expect(serverState((await response?.text()) ?? '')?.memberAssumed).toBe(true);
+    await arriveAt(page, origins().web, '/403');
   });
 
   it('loses the hint when the member signs out', async () => {

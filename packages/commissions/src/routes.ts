@@ -14,6 +14,9 @@ export const commissionsRoutes: readonly FeatureRoute[] = [
     path: paths.commissions,
     aliases: [paths.commissionsShort],
     ...partnersOnly,
+    // The layout and the guard's loader reach a member's browser rendered (whether the member is
+    // a partner is known only once the session is read).
+    renderedForMembers: true,
     page: () => import('./pages/commissions-page').then((m) => m.CommissionsPage),
   },
   {

@@ -13,6 +13,9 @@ export const dashboardFeature = defineFeature({
       path: paths.dashboard,
       layout: 'profile',
       guard: 'signed-in',
+      // Its greeting, words and shortcuts reach a member's browser rendered; the balance and the
+      // latest activity fill in once the session is read.
+      renderedForMembers: true,
       page: () => import('../pages/dashboard/dashboard-page').then((m) => m.DashboardPage),
     },
   ],

@@ -31,17 +31,19 @@ describe('server-rendered addresses', () => {
     expect(isServerRendered(patterns, pathname)).toBe(false);
   });
 
-  it('renders only the rewards catalogue among the member pages, and only for the member hint', () => {
+  it('renders the member pages whose routes ask for it, and only those', () => {
     const members = memberRenderedPatterns(features);
-    expect(members).toEqual(['/rewards']);
-    expect(isServerRendered(members, '/rewards')).toBe(true);
+    expect([...members].sort()).toEqual(
+      ['/dashboard', '/rewards', '/scores', '/account', '/financial/commission', '/commission'].sort(),
+    );
+    for (const pathname of members) expect(isServerRendered(members, pathname), pathname).toBe(true);
     for (const pathname of [
-      '/dashboard',
-      '/scores',
-      '/account',
       '/rewards/3',
       '/discount-code',
-      '/financial/commission',
+      '/financial/commission/7',
+      '/financial/bank-information',
+      '/review',
+      '/financial',
     ])
       expect(isServerRendered(members, pathname), pathname).toBe(false);
   });

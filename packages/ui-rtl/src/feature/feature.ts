@@ -31,10 +31,11 @@ export type FeatureRoute = RoutePlacement &
     /** The same page under other addresses (SPEC §2 gives the financial pages two readings). */
     aliases?: readonly string[];
     /**
-     * A signed-in page whose first view is public data (the rewards catalogue): the web server
-     * renders it for a browser whose member-hint cookie says a member signed in on it, with the
-     * member's own parts loading until the tab's session is read (@clorofil/auth member-hint.ts).
-     * Never on a page that shows the member's own data first: the server holds no session.
+     * A member's page the web server renders for a browser whose member-hint cookie says a member
+     * signed in on it (@clorofil/auth member-hint.ts): what the page shows before the tab's session
+     * is read — the layout, the page's own words, public data (the rewards catalogue), the member's
+     * parts as placeholders, or its guard's loader. The server holds no session, so nothing of the
+     * member is ever in it; mark a page only if it renders the same in the browser until then.
      */
     renderedForMembers?: boolean;
   };
