@@ -7,8 +7,6 @@ export const profileRoutes: readonly FeatureRoute[] = [
     path: profilePaths.home,
     layout: 'profile',
     guard: 'signed-in',
-    // The layout and the form's placeholder reach a member's browser rendered.
-    renderedForMembers: true,
     page: () => import('./pages/profile-page').then((m) => m.ProfilePage),
   },
   {

@@ -7,8 +7,6 @@ export const scoresRoutes: readonly FeatureRoute[] = [
     path: scoresPaths.home,
     layout: 'profile',
     guard: 'signed-in',
-    // The layout and the summary's placeholders reach a member's browser rendered.
-    renderedForMembers: true,
     page: () => import('./pages/scores-page').then((m) => m.ScoresPage),
   },
 ];
