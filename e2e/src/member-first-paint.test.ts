@@ -1,7 +1,8 @@
 // A member's pages arrive rendered (issue 14): the app leaves a cookie with no secret in it,
 // «a member signed in on this browser» (@clorofil/auth member-hint.ts), and for it the web server
 // renders what a page shows before the session is read — the layout, the page's own words, the
-// public rewards catalogue, the member's parts as placeholders, the financial guard's loader —
+// public rewards catalogue and open missions, the member's parts as placeholders, the financial
+// guard's loader —
 // which the browser hydrates and completes once it has read the tab's session. Without the
 // cookie, or once the member has signed out, a page is the browser-rendered shell as before; a
 // visitor who sets the cookie by hand sees no member's data and is sent to sign in.
@@ -91,10 +92,35 @@ describe.each(otherPages)('the document of $pathname', ({ pathname, frame }) => 
   });
 });
 
-// The pages whose largest paint is the member's own data gain nothing from it (bench, stop 29:
-// LCP unchanged, more blocking time), so they stay the browser-rendered shell even with the hint.
-it.each(['/scores', '/account'])('leaves %s to the browser even with the hint', async (pathname) => {
-  const html = await (await fetch(`${origins().web}${pathname}`, { headers: { cookie: `${HINT}=1` } })).text();
+describe('the document of /scores', () => {
+  it('is the browser-rendered shell without the member hint', async () => {
+    const html = await (await fetch(`${origins().web}/scores`)).text();
+    expect(html).not.toContain('data-testid="mission-card"');
+    expect(serverState(html)).toBeNull();
+  });
+
+  it('carries the open missions for the hint, each one’s progress loading, and nothing of a member', async () => {
+    const open = (await (await fetch(`${origins().api}/api/Missions/Open`)).json()) as { title: string }[];
+    expect(open.length).toBeGreaterThan(0);
+    const response = await fetch(`${origins().web}/scores`, { headers: { cookie: `${HINT}=1` } });
+    expect(response.headers.get('vary') ?? '').toMatch(/\bCookie\b/);
+    const html = await response.text();
+    for (const mission of open) expect(html).toContain(mission.title);
+    expect(html.match(/data-testid="mission-card"/g)).toHaveLength(open.length);
+    expect(html.match(/data-testid="mission-status-loading"/g)).toHaveLength(open.length);
+    expect(html).not.toMatch(/data-testid="(mission-left|mission-done|summary-tile|pending-item)"/);
+    const state = serverState(html)!;
+    expect(state.memberAssumed).toBe(true);
+    const keys = state.queries.queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['public', 'missions']);
+    for (const key of keys) expect(key[0], JSON.stringify(key)).toBe('public');
+  });
+});
+
+// The profile's largest paint is the member's own review status: rendering its frame gained nothing
+// (bench, stop 29: LCP unchanged, more blocking time), so it stays the browser-rendered shell.
+it('leaves /account to the browser even with the hint', async () => {
+  const html = await (await fetch(`${origins().web}/account`, { headers: { cookie: `${HINT}=1` } })).text();
   expect(html).not.toContain('id="main-content"');
   expect(serverState(html)).toBeNull();
 });
@@ -139,6 +165,18 @@ describe.each(viewports)('a member opening /rewards at $width px', (viewport) =>
     expect(serverState((await response?.text()) ?? '')?.memberAssumed).toBe(true);
     await see(page, page.getByRole('heading', { name: 'سلام رضا، خوش آمدید' }), 'the greeting by name');
     await screenshot(page, 'first-paint-dashboard', { fullPage: false });
+  });
+
+  it('receives the open missions rendered, then the member’s progress in the same cards', async () => {
+    const response = await page.goto(`${origins().web}/scores`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-testid="mission-status-loading"');
+    await see(page, page.getByTestId('summary-tile').first(), 'the member’s summary');
+    await see(page, page.getByTestId('mission-left').first(), 'what is left of a mission');
+    expect(await page.getByTestId('mission-status-loading').count()).toBe(0);
+    expect(await page.getByTestId('mission-card').count()).toBeGreaterThan(0);
+    await see(page, page.getByRole('heading', { name: 'ریز کلروفیل‌ها' }), 'the history below the missions');
+    await screenshot(page, 'first-paint-scores', { fullPage: false });
   });
 
   it('shows a member who is not a partner the financial guard’s loader, then /403', async () => {

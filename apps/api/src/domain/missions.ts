@@ -1,4 +1,4 @@
-import type { Mission } from '@clorofil/api-client/contract';
+import type { Mission, PublicMission } from '@clorofil/api-client/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, MissionKind, MissionsTable } from '../db/schema.js';
 import { persianNumber } from './format.js';
@@ -88,6 +88,29 @@ export async function judgeMissions(
     granted += mission.points;
   }
   return granted;
+}
+
+/** The missions whose window is open at `now`, ending soonest first, as anyone sees them. */
+export async function listPublicMissions(db: Kysely<DB>, now: Date): Promise<PublicMission[]> {
+  const rows = await db
+    .selectFrom('missions')
+    .select(['id', 'title', 'description', 'points', 'kind', 'target', 'starts_at', 'ends_at'])
+    .where('visible', '=', true)
+    .where('starts_at', '<=', now)
+    .where('ends_at', '>', now)
+    .orderBy('ends_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    points: row.points,
+    kind: row.kind,
+    target: row.target,
+    startsAt: new Date(row.starts_at).toISOString(),
+    endsAt: new Date(row.ends_at).toISOString(),
+  }));
 }
 
 /** The missions whose window is open at `now`, ending soonest first, with the member's progress. */

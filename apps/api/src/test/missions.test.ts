@@ -1,3 +1,4 @@
+import { publicMissionSchema } from '@clorofil/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DAY } from './support/test-clock.js';
@@ -46,6 +47,56 @@ describe('missions', () => {
   const balance = async (mobile: string) =>
     (await t.as(mobile, { method: 'GET', url: '/api/Scores/Summary' })).json().balance as number;
   const byTitle = (list: MissionJson[], title: string) => list.find((mission) => mission.title === title);
+
+  describe('the open missions for anyone (/api/Missions/Open)', () => {
+    const open = () => t.request({ method: 'GET', url: '/api/Missions/Open' });
+    const PUBLIC_FIELDS = Object.keys(publicMissionSchema.shape).sort();
+
+    it('answers a visitor without a token: the missions’ own fields, nothing of a member, cacheable', async () => {
+      const res = await open();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      const list = res.json<Record<string, unknown>[]>();
+      expect(list.length).toBeGreaterThanOrEqual(2);
+      for (const mission of list) expect(Object.keys(mission).sort()).toEqual(PUBLIC_FIELDS);
+      expect(res.body).not.toMatch(/progress|completedAt/);
+    });
+
+    it('is the same answer for every member, and the member list minus the progress', async () => {
+      const visitor = (await open()).body;
+      expect((await t.as(STUDENT, { method: 'GET', url: '/api/Missions/Open' })).body).toBe(visitor);
+      expect((await t.as(BUYER, { method: 'GET', url: '/api/Missions/Open' })).body).toBe(visitor);
+      const pick = (mission: MissionJson) =>
+        Object.fromEntries(PUBLIC_FIELDS.map((key) => [key, mission[key as keyof MissionJson]]));
+      expect(JSON.parse(visitor)).toEqual((await missions(STUDENT)).map(pick));
+      expect(JSON.parse(visitor)).toEqual((await missions(BUYER)).map(pick));
+    });
+
+    it('leaves out a hidden mission and one whose window has closed', async () => {
+      const [first, second] = (await open()).json<MissionJson[]>();
+      await t.ctx.db.updateTable('missions').set({ visible: false }).where('id', '=', first!.id).execute();
+      const endsAt = (
+        await t.ctx.db.selectFrom('missions').select('ends_at').where('id', '=', second!.id).executeTakeFirstOrThrow()
+      ).ends_at;
+      await t.ctx.db.updateTable('missions').set({ ends_at: t.clock.now() }).where('id', '=', second!.id).execute();
+      try {
+        const ids = (await open()).json<MissionJson[]>().map((mission) => mission.id);
+        expect(ids).not.toContain(first!.id);
+        expect(ids).not.toContain(second!.id);
+        expect((await missions(STUDENT)).map((mission) => mission.id)).toEqual(ids);
+      } finally {
+        await t.ctx.db.updateTable('missions').set({ visible: true }).where('id', '=', first!.id).execute();
+        await t.ctx.db.updateTable('missions').set({ ends_at: endsAt }).where('id', '=', second!.id).execute();
+      }
+    });
+
+    it('refuses another method without a 500', async () => {
+      const res = await t.request({ method: 'POST', url: '/api/Missions/Open' });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    });
+  });
 
   describe('the seeded campaigns', () => {
     it('lists the open missions with their windows and the demo student’s progress', async () => {

@@ -47,7 +47,7 @@ import {
   reviewParamsSchema,
 } from './review.js';
 import { buyRewardResponseSchema, publicRewardListSchema, rewardListSchema } from './rewards.js';
-import { missionListSchema } from './missions.js';
+import { missionListSchema, publicMissionListSchema } from './missions.js';
 import { scoreListSchema, scoreSummarySchema } from './scores.js';
 import { spinnableResponseSchema, spinResultSchema, wheelIdParamsSchema, wheelPrizesResponseSchema } from './wheel.js';
 
@@ -121,6 +121,13 @@ export const endpoints = {
   getScoreSummary: { method: 'GET', path: '/api/Scores/Summary', auth: 'member', response: scoreSummarySchema },
   /** Missions whose window is open now, with the member's progress. */
   getMissions: { method: 'GET', path: '/api/Missions', auth: 'member', response: missionListSchema },
+  /** The same open missions for anyone, without progress: cacheable (`Cache-Control: public`). */
+  getPublicMissions: {
+    method: 'GET',
+    path: '/api/Missions/Open',
+    auth: 'none',
+    response: publicMissionListSchema,
+  },
   getDiscountCodes: { method: 'GET', path: '/api/DiscountCode', auth: 'member', response: discountCodeListSchema },
   getWheelPrizes: { method: 'GET', path: '/api/wheel/Prizes', auth: 'none', response: wheelPrizesResponseSchema },
   getSpinnable: {

@@ -28,3 +28,21 @@ export const missionSchema = z.object({
 });
 export type Mission = z.infer<typeof missionSchema>;
 export const missionListSchema = z.array(missionSchema);
+
+/**
+ * An open mission as anyone may see it: what it asks, its points and window, nothing of a member.
+ * The same answer for everyone, so it may be cached; «کلروفیل‌های من» shows it (rendered by the
+ * server for a member's browser) until the member's own progress arrives.
+ */
+export const publicMissionSchema = missionSchema.pick({
+  id: true,
+  title: true,
+  description: true,
+  points: true,
+  kind: true,
+  target: true,
+  startsAt: true,
+  endsAt: true,
+});
+export type PublicMission = z.infer<typeof publicMissionSchema>;
+export const publicMissionListSchema = z.array(publicMissionSchema);

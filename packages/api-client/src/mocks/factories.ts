@@ -48,6 +48,7 @@ const emptyBodies = {
   getPublicRewards: [],
   getScores: [],
   getMissions: [],
+  getPublicMissions: [],
   getDiscountCodes: [],
   getWheelPrizes: { ...fixtures.wheelPrizes, prizes: [] },
   getCommissions: [],

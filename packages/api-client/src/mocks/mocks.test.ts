@@ -14,6 +14,7 @@ import {
   profileSchema,
   provinceSchema,
   publicRewardListSchema,
+  publicMissionListSchema,
   rewardListSchema,
   scoreListSchema,
   spinnableResponseSchema,
@@ -47,6 +48,7 @@ describe('fixtures', () => {
       [notificationListSchema, fixtures.notifications],
       [rewardListSchema, fixtures.rewards],
       [publicRewardListSchema, fixtures.publicRewards],
+      [publicMissionListSchema, fixtures.publicMissions],
       [buyRewardResponseSchema, fixtures.buyRewardResult],
       [scoreListSchema, fixtures.scores],
       [discountCodeListSchema, fixtures.discountCodes],
@@ -83,6 +85,7 @@ describe('default handlers', () => {
     await api.getNotifications();
     await api.getRewards();
     await expect(api.getPublicRewards()).resolves.toHaveLength(fixtures.rewards.length);
+    await expect(api.getPublicMissions()).resolves.toHaveLength(fixtures.missions.length);
     await expect(api.buyReward(1)).resolves.toMatchObject({ score: 1250 - 120 });
     await expect(api.buyReward(5)).rejects.toMatchObject({ status: 400 });
     await api.getScores();

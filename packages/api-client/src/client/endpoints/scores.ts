@@ -9,3 +9,8 @@ export function getScoreSummary(options?: RequestOptions) {
 export function getMissions(options?: RequestOptions) {
   return callEndpoint('getMissions', {}, options);
 }
+
+/** The same missions as anyone sees them: no progress, the same answer for every member. */
+export function getPublicMissions(options?: RequestOptions) {
+  return callEndpoint('getPublicMissions', {}, options);
+}

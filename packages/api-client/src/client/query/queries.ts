@@ -12,7 +12,7 @@ import {
 } from '../endpoints/profile.js';
 import { getPendingReviews } from '../endpoints/review.js';
 import { getDiscountCodes, getPublicRewards, getRewards, getScores } from '../endpoints/rewards.js';
-import { getMissions, getScoreSummary } from '../endpoints/scores.js';
+import { getMissions, getPublicMissions, getScoreSummary } from '../endpoints/scores.js';
 import { getSpinnable, getWheelPrizes } from '../endpoints/wheel.js';
 import { queryKeys } from './query-keys.js';
 
@@ -22,6 +22,8 @@ const open = queryKeys.public;
 const LISTS_STALE_MS = 60 * 60 * 1000;
 // Matches the catalogue's `Cache-Control: max-age` on the API.
 const PUBLIC_CATALOGUE_STALE_MS = 5 * 60 * 1000;
+// Matches the open missions' `Cache-Control: max-age` on the API.
+const PUBLIC_MISSIONS_STALE_MS = 60 * 1000;
 
 /**
  * `queryOptions` for every GET endpoint of the contract: key, typed loader (the contract's
@@ -95,5 +97,12 @@ export const apiQueries = {
       queryKey: open.rewards(),
       queryFn: ({ signal }) => getPublicRewards({ signal }),
       staleTime: PUBLIC_CATALOGUE_STALE_MS,
+    }),
+  /** The open missions without a member's progress (rendered by the server for a member's browser). */
+  publicMissions: () =>
+    queryOptions({
+      queryKey: open.missions(),
+      queryFn: ({ signal }) => getPublicMissions({ signal }),
+      staleTime: PUBLIC_MISSIONS_STALE_MS,
     }),
 };

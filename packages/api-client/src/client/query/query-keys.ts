@@ -34,5 +34,6 @@ export const queryKeys = {
     provinces: () => ['public', 'provinces'] as const,
     wheelPrizes: () => ['public', 'wheel', 'prizes'] as const,
     rewards: () => ['public', 'rewards'] as const,
+    missions: () => ['public', 'missions'] as const,
   },
 } as const;

@@ -1,17 +1,31 @@
 import { Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { Mission, PublicMission } from '@clorofil/api-client';
 import { RotateCcw } from 'lucide-react';
 import { useMissions } from '../../api/use-scores-data';
 import { MissionCard } from './mission-card';
 
+export type MissionsListProps = {
+  /**
+   * The open missions as anyone sees them, shown while the member's own are loading (a page the
+   * server rendered for a member's browser): each card's progress loads in place.
+   */
+  standIn?: readonly PublicMission[] | undefined;
+};
+
 /** The missions open now (SPEC §1: points from missions announced in time windows). */
-export function MissionsList() {
+export function MissionsList({ standIn }: MissionsListProps) {
   const missions = useMissions();
+  const list: readonly (Mission | PublicMission)[] | undefined = missions.isSuccess
+    ? missions.data
+    : missions.isPending
+      ? standIn
+      : undefined;
   return (
     <Stack as="section" gap="3" aria-labelledby="missions-heading">
       <Heading as="h2" size="md" id="missions-heading">
         مأموریت‌های فعال
       </Heading>
-      {missions.isPending ? (
+      {missions.isPending && !list ? (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" role="status" aria-busy="true">
           <Text srOnly>در حال بارگذاری مأموریت‌ها…</Text>
           {/* Two cards of a mission's height, stacked on a phone: the club runs a few missions at
@@ -27,13 +41,21 @@ export function MissionsList() {
             تلاش دوباره
           </Button>
         </HStack>
-      ) : missions.data.length === 0 ? (
+      ) : !list || list.length === 0 ? (
         <Text color="fg.muted" padding="4" borderRadius="l3" borderWidth="1px" borderStyle="dashed">
           در حال حاضر مأموریت فعالی نیست؛ مأموریت‌های تازه همین‌جا اعلام می‌شوند.
         </Text>
       ) : (
-        <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" listStyleType="none" padding="0" margin="0">
-          {missions.data.map((mission) => (
+        <SimpleGrid
+          as="ul"
+          columns={{ base: 1, md: 2 }}
+          gap="3"
+          listStyleType="none"
+          padding="0"
+          margin="0"
+          aria-busy={missions.isPending ? true : undefined}
+        >
+          {list.map((mission) => (
             <MissionCard key={mission.id} mission={mission} />
           ))}
         </SimpleGrid>

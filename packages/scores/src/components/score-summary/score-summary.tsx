@@ -1,11 +1,13 @@
-import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { MessageView } from '@clorofil/ui-rtl';
 import { Hourglass, RotateCcw, Sprout, TrendingDown, TrendingUp } from 'lucide-react';
 import { useScoreSummary } from '../../api/use-scores-data';
-import { PendingPoints } from './pending-points';
 import { SummaryTile } from './summary-tile';
 
-/** Balance, received, spent and pending at the top of «کلروفیل‌های من», then the pending orders. */
+/**
+ * Balance, received, spent and pending at the top of «کلروفیل‌های من»: four tiles of one height
+ * loading or loaded (the pending orders themselves are listed further down the page).
+ */
 export function ScoreSummary() {
   const summary = useScoreSummary();
 
@@ -40,24 +42,21 @@ export function ScoreSummary() {
     );
   }
 
-  const { balance, received, spent, pending, pendingItems } = summary.data;
+  const { balance, received, spent, pending } = summary.data;
   return (
-    <Stack gap="3">
-      <SimpleGrid
-        as="ul"
-        aria-label="خلاصهٔ کلروفیل‌ها"
-        columns={{ base: 2, md: 4 }}
-        gap="3"
-        listStyleType="none"
-        padding="0"
-        margin="0"
-      >
-        <SummaryTile label="موجودی قابل استفاده" value={balance} icon={Sprout} emphasis />
-        <SummaryTile label="دریافت‌شده" value={received} icon={TrendingUp} />
-        <SummaryTile label="خرج‌شده" value={spent} icon={TrendingDown} />
-        <SummaryTile label="در انتظار" value={pending} icon={Hourglass} />
-      </SimpleGrid>
-      <PendingPoints items={pendingItems} />
-    </Stack>
+    <SimpleGrid
+      as="ul"
+      aria-label="خلاصهٔ کلروفیل‌ها"
+      columns={{ base: 2, md: 4 }}
+      gap="3"
+      listStyleType="none"
+      padding="0"
+      margin="0"
+    >
+      <SummaryTile label="موجودی قابل استفاده" value={balance} icon={Sprout} emphasis />
+      <SummaryTile label="دریافت‌شده" value={received} icon={TrendingUp} />
+      <SummaryTile label="خرج‌شده" value={spent} icon={TrendingDown} />
+      <SummaryTile label="در انتظار" value={pending} icon={Hourglass} />
+    </SimpleGrid>
   );
 }
