@@ -62,7 +62,7 @@ export function MissionCard({ mission }: MissionCardProps) {
         <Text as="span">{windowText(mission)}</Text>
       </HStack>
       <Progress.Root
-        // Unknown until the member's progress arrives: an indeterminate bar, not a made-up 0.
+        // Unknown until the member's progress arrives: no value (not a made-up 0), the track a placeholder.
         value={member ? member.progress : null}
         max={mission.target}
         colorPalette="brand"
@@ -79,9 +79,15 @@ export function MissionCard({ mission }: MissionCardProps) {
             </Skeleton>
           )}
         </HStack>
-        <Progress.Track borderRadius="full">
-          <Progress.Range />
-        </Progress.Track>
+        {member ? (
+          <Progress.Track borderRadius="full">
+            <Progress.Range />
+          </Progress.Track>
+        ) : (
+          <Skeleton asChild borderRadius="full">
+            <Progress.Track />
+          </Skeleton>
+        )}
       </Progress.Root>
       {/* One line in every state, so the card never grows when the member's progress arrives. */}
       {!member ? (

@@ -1,8 +1,15 @@
-import { Box, Button, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid } from '@chakra-ui/react';
 import { MessageView } from '@clorofil/ui-rtl';
 import { Hourglass, RotateCcw, Sprout, TrendingDown, TrendingUp } from 'lucide-react';
 import { useScoreSummary } from '../../api/use-scores-data';
 import { SummaryTile } from './summary-tile';
+
+const TILES = [
+  { field: 'balance', label: 'موجودی قابل استفاده', icon: Sprout, emphasis: true },
+  { field: 'received', label: 'دریافت‌شده', icon: TrendingUp },
+  { field: 'spent', label: 'خرج‌شده', icon: TrendingDown },
+  { field: 'pending', label: 'در انتظار', icon: Hourglass },
+] as const;
 
 /**
  * Balance, received, spent and pending at the top of «کلروفیل‌های من»: four tiles of one height
@@ -25,24 +32,31 @@ export function ScoreSummary() {
     return (
       <Box role="status" aria-busy="true">
         <Box srOnly>در حال بارگذاری خلاصهٔ کلروفیل‌ها…</Box>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" aria-hidden="true">
-          {/* Built like SummaryTile, its text hidden: the same height at every width. */}
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} asChild borderRadius="l3">
-              <Box padding="4" borderWidth="1px">
-                <Text fontSize="sm">موجودی</Text>
-                <Text marginBlockStart="2" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="short">
-                  ۰
-                </Text>
-              </Box>
-            </Skeleton>
+        <SimpleGrid
+          as="ul"
+          columns={{ base: 2, md: 4 }}
+          gap="3"
+          listStyleType="none"
+          padding="0"
+          margin="0"
+          aria-hidden="true"
+        >
+          {TILES.map((tile) => (
+            <SummaryTile
+              key={tile.field}
+              label={tile.label}
+              icon={tile.icon}
+              emphasis={'emphasis' in tile}
+              value={0}
+              loading
+            />
           ))}
         </SimpleGrid>
       </Box>
     );
   }
 
-  const { balance, received, spent, pending } = summary.data;
+  const values = summary.data;
   return (
     <SimpleGrid
       as="ul"
@@ -53,10 +67,15 @@ export function ScoreSummary() {
       padding="0"
       margin="0"
     >
-      <SummaryTile label="موجودی قابل استفاده" value={balance} icon={Sprout} emphasis />
-      <SummaryTile label="دریافت‌شده" value={received} icon={TrendingUp} />
-      <SummaryTile label="خرج‌شده" value={spent} icon={TrendingDown} />
-      <SummaryTile label="در انتظار" value={pending} icon={Hourglass} />
+      {TILES.map((tile) => (
+        <SummaryTile
+          key={tile.field}
+          label={tile.label}
+          icon={tile.icon}
+          emphasis={'emphasis' in tile}
+          value={values[tile.field]}
+        />
+      ))}
     </SimpleGrid>
   );
 }

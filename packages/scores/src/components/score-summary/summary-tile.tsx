@@ -1,4 +1,4 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { Num } from '@clorofil/ui-rtl';
 import type { LucideIcon } from 'lucide-react';
 
@@ -8,21 +8,28 @@ export type SummaryTileProps = {
   icon: LucideIcon;
   /** The balance stands out; the other three are its explanation. */
   emphasis?: boolean;
+  /**
+   * The tile as a placeholder while the summary loads: the same label, icon and lines (so the same
+   * height at every width, however the label wraps), its text hidden.
+   */
+  loading?: boolean;
 };
 
-export function SummaryTile({ label, value, icon: Icon, emphasis }: SummaryTileProps) {
-  return (
+export function SummaryTile({ label, value, icon: Icon, emphasis = false, loading = false }: SummaryTileProps) {
+  const strong = emphasis && !loading;
+  const tile = (
     <Box
       as="li"
       padding="4"
       borderRadius="l3"
       borderWidth="1px"
-      bg={emphasis ? 'brand.solid' : 'bg.card'}
-      color={emphasis ? 'white' : 'fg'}
-      borderColor={emphasis ? 'brand.solid' : 'border'}
-      data-testid="summary-tile"
+      // A placeholder takes the skeleton's own colour.
+      bg={loading ? undefined : strong ? 'brand.solid' : 'bg.card'}
+      color={strong ? 'white' : 'fg'}
+      borderColor={strong ? 'brand.solid' : 'border'}
+      data-testid={loading ? undefined : 'summary-tile'}
     >
-      <HStack gap="2" color={emphasis ? 'white' : 'fg.muted'} fontSize="sm">
+      <HStack gap="2" color={strong ? 'white' : 'fg.muted'} fontSize="sm">
         <Icon size={18} aria-hidden="true" />
         <Text as="span">{label}</Text>
       </HStack>
@@ -33,5 +40,12 @@ export function SummaryTile({ label, value, icon: Icon, emphasis }: SummaryTileP
         </Text>
       </Text>
     </Box>
+  );
+  return loading ? (
+    <Skeleton asChild borderRadius="l3">
+      {tile}
+    </Skeleton>
+  ) : (
+    tile
   );
 }
