@@ -1,5 +1,5 @@
 import type { Mission, PublicMission } from '@clorofil/api-client/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, MissionKind, MissionsTable } from '../db/schema.js';
 import { persianNumber } from './format.js';
 import { postLedger } from './ledger.js';
@@ -90,56 +90,63 @@ export async function judgeMissions(
   return granted;
 }
 
-/** The missions whose window is open at `now`, ending soonest first, as anyone sees them. */
-export async function listPublicMissions(db: Kysely<DB>, now: Date): Promise<PublicMission[]> {
-  const rows = await db
-    .selectFrom('missions')
-    .select(['id', 'title', 'description', 'points', 'kind', 'target', 'starts_at', 'ends_at'])
-    .where('visible', '=', true)
-    .where('starts_at', '<=', now)
-    .where('ends_at', '>', now)
-    .orderBy('ends_at')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    points: row.points,
-    kind: row.kind,
-    target: row.target,
-    startsAt: new Date(row.starts_at).toISOString(),
-    endsAt: new Date(row.ends_at).toISOString(),
-  }));
-}
+const MISSION_COLUMNS = [
+  'missions.id',
+  'missions.title',
+  'missions.description',
+  'missions.points',
+  'missions.kind',
+  'missions.target',
+  'missions.starts_at',
+  'missions.ends_at',
+] as const;
 
-/** The missions whose window is open at `now`, ending soonest first, with the member's progress. */
-export async function listMissions(db: Kysely<DB>, memberId: number, now: Date): Promise<Mission[]> {
-  const rows = await db
+/** The visible missions whose window is open at `now`, ending soonest first. */
+function openMissions(db: Kysely<DB>, now: Date) {
+  return db
     .selectFrom('missions')
-    .leftJoin('mission_grants', (join) =>
-      join.onRef('mission_grants.mission_id', '=', 'missions.id').on('mission_grants.member_id', '=', memberId),
-    )
-    .select(['missions.id', 'missions.title', 'missions.description', 'missions.points', 'missions.kind'])
-    .select(['missions.target', 'missions.starts_at', 'missions.ends_at', 'mission_grants.granted_at'])
     .where('missions.visible', '=', true)
     .where('missions.starts_at', '<=', now)
     .where('missions.ends_at', '>', now)
     .orderBy('missions.ends_at')
-    .orderBy('missions.id')
+    .orderBy('missions.id');
+}
+
+type MissionFields = Pick<
+  Selectable<MissionsTable>,
+  'id' | 'title' | 'description' | 'points' | 'kind' | 'target' | 'starts_at' | 'ends_at'
+>;
+
+const asPublicMission = (row: MissionFields): PublicMission => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  points: row.points,
+  kind: row.kind,
+  target: row.target,
+  startsAt: new Date(row.starts_at).toISOString(),
+  endsAt: new Date(row.ends_at).toISOString(),
+});
+
+/** The missions whose window is open at `now`, ending soonest first, as anyone sees them. */
+export async function listPublicMissions(db: Kysely<DB>, now: Date): Promise<PublicMission[]> {
+  const rows = await openMissions(db, now).select(MISSION_COLUMNS).execute();
+  return rows.map(asPublicMission);
+}
+
+/** The missions whose window is open at `now`, ending soonest first, with the member's progress. */
+export async function listMissions(db: Kysely<DB>, memberId: number, now: Date): Promise<Mission[]> {
+  const rows = await openMissions(db, now)
+    .leftJoin('mission_grants', (join) =>
+      join.onRef('mission_grants.mission_id', '=', 'missions.id').on('mission_grants.member_id', '=', memberId),
+    )
+    .select([...MISSION_COLUMNS, 'mission_grants.granted_at'])
     .execute();
   return Promise.all(
     rows.map(async (row) => {
       const window = { ...row, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) };
       return {
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        points: row.points,
-        kind: row.kind,
-        target: row.target,
-        startsAt: window.starts_at.toISOString(),
-        endsAt: window.ends_at.toISOString(),
+        ...asPublicMission(row),
         progress: row.granted_at ? row.target : await progressOf(db, memberId, window),
         completedAt: row.granted_at ? new Date(row.granted_at).toISOString() : null,
       };

@@ -28,39 +28,11 @@ export function ScoreSummary() {
       </MessageView>
     );
   }
-  if (summary.isPending) {
-    return (
-      <Box role="status" aria-busy="true">
-        <Box srOnly>در حال بارگذاری خلاصهٔ کلروفیل‌ها…</Box>
-        <SimpleGrid
-          as="ul"
-          columns={{ base: 2, md: 4 }}
-          gap="3"
-          listStyleType="none"
-          padding="0"
-          margin="0"
-          aria-hidden="true"
-        >
-          {TILES.map((tile) => (
-            <SummaryTile
-              key={tile.field}
-              label={tile.label}
-              icon={tile.icon}
-              emphasis={'emphasis' in tile}
-              value={0}
-              loading
-            />
-          ))}
-        </SimpleGrid>
-      </Box>
-    );
-  }
-
-  const values = summary.data;
-  return (
+  const loading = summary.isPending;
+  const tiles = (
     <SimpleGrid
       as="ul"
-      aria-label="خلاصهٔ کلروفیل‌ها"
+      {...(loading ? { 'aria-hidden': true } : { 'aria-label': 'خلاصهٔ کلروفیل‌ها' })}
       columns={{ base: 2, md: 4 }}
       gap="3"
       listStyleType="none"
@@ -73,9 +45,17 @@ export function ScoreSummary() {
           label={tile.label}
           icon={tile.icon}
           emphasis={'emphasis' in tile}
-          value={values[tile.field]}
+          value={summary.data?.[tile.field] ?? 0}
+          loading={loading}
         />
       ))}
     </SimpleGrid>
+  );
+  if (!loading) return tiles;
+  return (
+    <Box role="status" aria-busy="true">
+      <Box srOnly>در حال بارگذاری خلاصهٔ کلروفیل‌ها…</Box>
+      {tiles}
+    </Box>
   );
 }
