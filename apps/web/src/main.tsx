@@ -3,6 +3,11 @@ import './app-shell.css';
 // Chakra's layer order, reset, global styles and token variables, as the system makes them
 // (chakra-global.test.ts): linked from the page, so Emotion neither builds nor writes them at start.
 import './chakra-global.css';
+// The home carousel's row (packages/content). Linked from every page with the rest of the styles:
+// the server renders the home page with the carousel in it, and in the home page's own chunk this
+// arrived only once the scripts ran — until then the rewards lay one under another, a page 15,000 px
+// tall that shrank to 1,700 px under a visitor scrolling it (e2e prerender).
+import 'keen-slider/keen-slider.min.css';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { startPageReads } from './early-reads';
 import { SERVER_STATE_ID } from './hydration/server-state';

@@ -17,6 +17,20 @@ describe('every page change', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 })));
   });
 
+  it('leaves the first page where the visitor scrolled it while the app started', async () => {
+    // A server-rendered page can be scrolled before React takes it over; a jump back to the top then
+    // moved a footer link away between press and release (e2e public-pages at 1280 px).
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    scrollTo.mockClear();
+    const { router } = renderApp('/403');
+    await screen.findByRole('banner');
+    expect(scrollTo).not.toHaveBeenCalled();
+    // The same path again (a query change) is not a new page either.
+    await router.navigate('/403?from=menu');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('asks for the member’s notifications once and shows each as a toast of its kind', async () => {
     const answers = [
       [
