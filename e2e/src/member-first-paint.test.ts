@@ -1,7 +1,7 @@
 // A member's pages arrive rendered (issue 14): the app leaves a cookie with no secret in it,
 // «a member signed in on this browser» (@clorofil/auth member-hint.ts), and for it the web server
 // renders what a page shows before the session is read — the layout, the page's own words, the
-// public rewards catalogue and open missions, the member's parts as placeholders, the financial
+// public rewards catalogue and open missions, the profile's title and what it is for, the member's parts as placeholders, the financial
 // guard's loader —
 // which the browser hydrates and completes once it has read the tab's session. Without the
 // cookie, or once the member has signed out, a page is the browser-rendered shell as before; a
@@ -65,6 +65,8 @@ describe('the document of /rewards', () => {
  */
 const otherPages = [
   { pathname: '/dashboard', frame: 'با هر خرید کلروفیل بگیرید و آن را با جایزه و کد تخفیف عوض کنید.' },
+  // The profile's title and what the page is for; the member's review status and form come with their session.
+  { pathname: '/account', frame: 'پس از بررسی و تأیید، امکانات باشگاه متناسب با آن برایتان فعال می‌شود.' },
   { pathname: '/financial/commission', frame: 'لطفاً چند لحظه صبر کنید' },
   { pathname: '/commission', frame: 'لطفاً چند لحظه صبر کنید' },
 ];
@@ -115,14 +117,6 @@ describe('the document of /scores', () => {
     expect(keys).toContainEqual(['public', 'missions']);
     for (const key of keys) expect(key[0], JSON.stringify(key)).toBe('public');
   });
-});
-
-// The profile's largest paint is the member's own review status: rendering its frame gained nothing
-// (bench, stop 29: LCP unchanged, more blocking time), so it stays the browser-rendered shell.
-it('leaves /account to the browser even with the hint', async () => {
-  const html = await (await fetch(`${origins().web}/account`, { headers: { cookie: `${HINT}=1` } })).text();
-  expect(html).not.toContain('id="main-content"');
-  expect(serverState(html)).toBeNull();
 });
 
 describe.each(viewports)('a member opening /rewards at $width px', (viewport) => {

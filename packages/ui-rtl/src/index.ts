@@ -15,6 +15,8 @@ export { MessageView } from './components/message-view/message-view';
 export type { MessageViewIcon, MessageViewProps } from './components/message-view/message-view';
 export { SkeletonCard, SkeletonList } from './components/skeleton-card/skeleton-card';
 export type { SkeletonListProps } from './components/skeleton-card/skeleton-card';
+export { SkeletonForm } from './components/skeleton-form/skeleton-form';
+export type { SkeletonFormProps } from './components/skeleton-form/skeleton-form';
 export { ResponsiveTable } from './components/responsive-table/responsive-table';
 export type { Column, ColumnAlign, ResponsiveTableProps, TotalRow } from './components/responsive-table/types';
 export { Pagination } from './components/pagination/pagination';

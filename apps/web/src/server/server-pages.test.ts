@@ -34,11 +34,10 @@ describe('server-rendered addresses', () => {
   it('renders the member pages whose routes ask for it, and only those', () => {
     const members = memberRenderedPatterns(features);
     expect([...members].sort()).toEqual(
-      ['/dashboard', '/rewards', '/scores', '/financial/commission', '/commission'].sort(),
+      ['/dashboard', '/rewards', '/scores', '/account', '/financial/commission', '/commission'].sort(),
     );
     for (const pathname of members) expect(isServerRendered(members, pathname), pathname).toBe(true);
     for (const pathname of [
-      '/account',
       '/rewards/3',
       '/discount-code',
       '/financial/commission/7',

@@ -63,7 +63,13 @@ export const InvalidOnPhone: Story = {
   play: Invalid.play,
 };
 
-export const Loading: Story = { parameters: api(commissionsHandlers.bankLoading) };
+export const Loading: Story = {
+  parameters: api(commissionsHandlers.bankLoading),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('در حال دریافت اطلاعات حساب بانکی…');
+    await expect(canvas.getAllByTestId('skeleton-field')).toHaveLength(3);
+  },
+};
 
 export const LoadFailed: Story = {
   parameters: api(commissionsHandlers.bankFailing),

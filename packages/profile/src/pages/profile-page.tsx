@@ -1,13 +1,17 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMember } from '@clorofil/auth';
-import { MessageView, PageHeader, SkeletonCard } from '@clorofil/ui-rtl';
+import { MessageView, PageHeader, SkeletonForm } from '@clorofil/ui-rtl';
 import { RotateCcw } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { texts } from '../api/texts';
 import { useUserTypes } from '../api/use-option-lists';
 import { ProfileForm } from '../components/profile-form/profile-form';
 
-/** «اطلاعات کاربری» (/account) in the profile layout. */
+/**
+ * «اطلاعات کاربری» (/account) in the profile layout. The title and the line that says what the page
+ * is for need no member: the server renders them for a member's browser (the route's
+ * renderedForMembers), the form loading until the tab's session and the profile are read.
+ */
 export function ProfilePage() {
   const member = useMember();
   const types = useUserTypes();
@@ -26,7 +30,7 @@ export function ProfilePage() {
       </MessageView>
     );
   } else if (!member.profile || types.isPending || !formReady) {
-    body = <SkeletonCard />;
+    body = <SkeletonForm fields={6} label="در حال بارگذاری اطلاعات کاربری…" />;
   } else {
     // Without the list of types the rest of the form still works (names, code, place).
     body = <ProfileForm profile={member.profile} types={types.types} />;
@@ -36,6 +40,9 @@ export function ProfilePage() {
     <Stack gap="2">
       <title>{`${texts.title} | باشگاه مشتریان`}</title>
       <PageHeader title={texts.title} showBack />
+      <Text color="fg.secondary" marginBlockEnd="2">
+        {texts.intro}
+      </Text>
       {body}
     </Stack>
   );

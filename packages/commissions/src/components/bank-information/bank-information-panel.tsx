@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { apiQueries, isApiError, useSaveBankInformation, type BankInformation } from '@clorofil/api-client';
-import { MessageView, notify, SkeletonCard } from '@clorofil/ui-rtl';
+import { MessageView, notify, SkeletonForm } from '@clorofil/ui-rtl';
 import type { BankInformationValues } from '@clorofil/ui-rtl/validation';
 import { useQuery } from '@tanstack/react-query';
 import type { FormikHelpers } from 'formik';
@@ -29,7 +29,7 @@ export function BankInformationPanel() {
   const save = useSaveBankInformation();
   const [editing, setEditing] = useState(false);
 
-  if (query.isPending) return <SkeletonCard />;
+  if (query.isPending) return <SkeletonForm fields={3} label="در حال دریافت اطلاعات حساب بانکی…" />;
   if (query.isError) {
     return (
       <MessageView icon="error" message={bankLoadErrorMessage(query.error)} subMessage="لطفاً دوباره تلاش کنید.">
