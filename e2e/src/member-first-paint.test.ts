@@ -1,8 +1,8 @@
 // A member's pages arrive rendered (issue 14): the app leaves a cookie with no secret in it,
 // «a member signed in on this browser» (@clorofil/auth member-hint.ts), and for it the web server
-// renders what a page shows before the session is read — the layout, the page's own words, the
-// public rewards catalogue and open missions, the profile's title and what it is for, the member's parts as placeholders, the financial
-// guard's loader —
+// renders what a page shows before the session is read — the layout, the page's own words (the
+// profile's title and what it is for among them), the public rewards catalogue and open missions,
+// the member's parts as placeholders, the financial guard's loader —
 // which the browser hydrates and completes once it has read the tab's session. Without the
 // cookie, or once the member has signed out, a page is the browser-rendered shell as before; a
 // visitor who sets the cookie by hand sees no member's data and is sent to sign in.

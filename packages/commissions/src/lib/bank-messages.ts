@@ -2,6 +2,7 @@ import { isApiError } from '@clorofil/api-client';
 
 /** SPEC §8's bank-information sentences, in natural Persian. */
 export const bankMessages = {
+  loading: 'در حال دریافت اطلاعات حساب بانکی…',
   loadFailed: 'هنگام دریافت اطلاعات حساب بانکی خطایی رخ داد',
   saveFailed: 'هنگام تغییر اطلاعات حساب بانکی خطایی رخ داد',
   saved: 'اطلاعات با موفقیت تغییر کرد',

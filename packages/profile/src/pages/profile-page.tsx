@@ -30,7 +30,7 @@ export function ProfilePage() {
       </MessageView>
     );
   } else if (!member.profile || types.isPending || !formReady) {
-    body = <SkeletonForm fields={6} label="در حال بارگذاری اطلاعات کاربری…" />;
+    body = <SkeletonForm fields={6} label={texts.loading} />;
   } else {
     // Without the list of types the rest of the form still works (names, code, place).
     body = <ProfileForm profile={member.profile} types={types.types} />;

@@ -29,7 +29,7 @@ export function BankInformationPanel() {
   const save = useSaveBankInformation();
   const [editing, setEditing] = useState(false);
 
-  if (query.isPending) return <SkeletonForm fields={3} label="در حال دریافت اطلاعات حساب بانکی…" />;
+  if (query.isPending) return <SkeletonForm fields={3} label={bankMessages.loading} />;
   if (query.isError) {
     return (
       <MessageView icon="error" message={bankLoadErrorMessage(query.error)} subMessage="لطفاً دوباره تلاش کنید.">
