@@ -1,7 +1,14 @@
-import { errorResponse, mockApi, networkError, slowResponse } from '@clorofil/api-client/testing';
+import { apiQueries } from '@clorofil/api-client';
+import {
+  createTestQueryClient,
+  errorResponse,
+  mockApi,
+  networkError,
+  slowResponse,
+} from '@clorofil/api-client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, setupAppTests, type RenderWithAppOptions } from '../testing';
+import { renderWithApp, setupAppTests, withCommitLog, type RenderWithAppOptions } from '../testing';
 import { RequireCommissionEligible } from './require-commission-eligible';
 
 setupAppTests();
@@ -26,6 +33,23 @@ describe('RequireCommissionEligible', () => {
     expect(screen.getByRole('status')).toHaveTextContent('لطفاً چند لحظه صبر کنید…');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'پورسانت‌ها' })).toBeInTheDocument();
+  });
+
+  it('shows the page in a deferred render of its own, not in the update that brings the profile', async () => {
+    const queryClient = createTestQueryClient();
+    const { ui, log } = withCommitLog(
+      <RequireCommissionEligible>
+        <h1>پورسانت‌ها</h1>
+      </RequireCommissionEligible>,
+      () => ({
+        answered: queryClient.getQueryData(apiQueries.profile().queryKey) !== undefined,
+        page: screen.queryByRole('heading', { name: 'پورسانت‌ها' }) !== null,
+      }),
+    );
+    renderWithApp(ui, { persona: 'partner', route: '/financial/commission', queryClient });
+    expect(await screen.findByRole('heading', { name: 'پورسانت‌ها' })).toBeInTheDocument();
+    // The answer's own update is synchronous: the loader stays in it, the page follows in slices.
+    expect(log).toContainEqual({ answered: true, page: false });
   });
 
   it('sends a member who is not eligible to /403 once the profile has loaded', async () => {

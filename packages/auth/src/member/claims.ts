@@ -20,8 +20,16 @@ export function decodeJwtPayload(token: string | null | undefined): Record<strin
   }
 }
 
+// The last token read and its claim: useMember asks on every render of every part showing the
+// member, and the token only changes when the session is renewed.
+let lastToken: string | null | undefined;
+let lastClaim: string | null = null;
+
 /** The `PhoneNumber` claim (`09…`) of an access token, if present. */
 export function phoneNumberClaim(accessToken: string | null | undefined): string | null {
+  if (accessToken === lastToken) return lastClaim;
   const value = decodeJwtPayload(accessToken)?.PhoneNumber;
-  return typeof value === 'string' && value !== '' ? value : null;
+  lastToken = accessToken;
+  lastClaim = typeof value === 'string' && value !== '' ? value : null;
+  return lastClaim;
 }

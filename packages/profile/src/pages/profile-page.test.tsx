@@ -100,6 +100,24 @@ describe('ProfilePage (/account)', () => {
     expect(log).toContainEqual({ answered: true, form: false });
   });
 
+  it('renders the whole form once when it appears with everything loaded, not again right after', async () => {
+    const queryClient = createTestQueryClient();
+    const first = renderWithApp(<ProfilePage />, { persona: 'partner', queryClient });
+    await screen.findByRole('checkbox', { name: 'ریاضی' });
+    first.unmount();
+    // Shown again from the cache (as when the member comes back to /account): one commit with the
+    // form. Formik with enableReinitialize reset `touched` once mounted unless told where it starts,
+    // a second render of every field.
+    const { ui, log } = withCommitLog(
+      <ProfilePage />,
+      () => screen.queryByRole('checkbox', { name: 'ریاضی' }) !== null,
+    );
+    renderWithApp(ui, { persona: 'partner', queryClient });
+    await screen.findByRole('checkbox', { name: 'ریاضی' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(log.filter(Boolean)).toHaveLength(1);
+  });
+
   it('says «هیچ تغییری ایجاد نشد» and sends nothing when the form equals the saved profile', async () => {
     const saves = recordSaves();
     const { user } = renderWithApp(<ProfilePage />, { persona: 'partner', handlers: [saves.handler] });

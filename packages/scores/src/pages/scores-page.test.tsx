@@ -12,7 +12,9 @@ import { paths } from '@clorofil/ui-rtl';
 import { MutationObserver } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MissionsList } from '../components/missions/missions-list';
 import { ScoreHistory } from '../components/score-history/score-history';
+import { ScoreSummary } from '../components/score-summary/score-summary';
 import { scoresHandlers } from '../mocks/handlers';
 import { ScoresPage } from './scores-page';
 
@@ -62,6 +64,28 @@ describe('ScoresPage: sections appear top to bottom', () => {
     expect(await screen.findByRole('table', { name: 'ریز کلروفیل‌های من' })).toBeInTheDocument();
     expect(log).toContainEqual({ answered: true, rows: false });
     expect(log.at(-1)).toEqual({ answered: true, rows: true });
+  });
+
+  it('shows the summary’s figures in a deferred render of their own, the placeholders until then', async () => {
+    const queryClient = createTestQueryClient();
+    const { ui, log } = withCommitLog(<ScoreSummary />, () => ({
+      answered: queryClient.getQueryData(apiQueries.scoreSummary().queryKey) !== undefined,
+      figures: screen.queryByRole('list', { name: 'خلاصهٔ کلروفیل‌ها' }) !== null,
+    }));
+    renderWithApp(ui, { route: paths.scores, path: paths.scores, persona: 'student', queryClient });
+    expect(await screen.findByRole('list', { name: 'خلاصهٔ کلروفیل‌ها' })).toBeInTheDocument();
+    expect(log).toContainEqual({ answered: true, figures: false });
+  });
+
+  it('shows the member’s missions in a deferred render of their own, the placeholders until then', async () => {
+    const queryClient = createTestQueryClient();
+    const { ui, log } = withCommitLog(<MissionsList />, () => ({
+      answered: queryClient.getQueryData(apiQueries.missions().queryKey) !== undefined,
+      cards: screen.queryAllByTestId('mission-card').length > 0,
+    }));
+    renderWithApp(ui, { route: paths.scores, path: paths.scores, persona: 'student', queryClient });
+    expect((await screen.findAllByTestId('mission-card')).length).toBeGreaterThan(0);
+    expect(log).toContainEqual({ answered: true, cards: false });
   });
 
   it('shows nothing under the summary while it loads, yet asks for all three at once', async () => {

@@ -1,6 +1,7 @@
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatNumber } from '@clorofil/ui-rtl';
 import { Leaf } from 'lucide-react';
+import { memo } from 'react';
 
 export type BalanceCardProps = {
   /** `null` while the profile loads. */
@@ -13,7 +14,7 @@ export const balanceHints = {
 } as const;
 
 /** The member's balance, large, with the unit the club uses everywhere. */
-export function BalanceCard({ score }: BalanceCardProps) {
+export const BalanceCard = memo(function BalanceCard({ score }: BalanceCardProps) {
   return (
     <Box
       as="section"
@@ -63,4 +64,4 @@ export function BalanceCard({ score }: BalanceCardProps) {
       </HStack>
     </Box>
   );
-}
+});

@@ -2,7 +2,7 @@ import { Badge, Button, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Te
 import { apiQueries, OperationType, type ScoreEntry } from '@clorofil/api-client';
 import { DirectionalIcon, formatNumber, MessageView, paths } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /** How many entries the dashboard shows; the full list lives on «کلروفیل‌های من». */
@@ -121,7 +121,7 @@ function Body() {
 }
 
 /** The last few score entries, with the way to the full history. */
-export function LatestActivity() {
+export const LatestActivity = memo(function LatestActivity() {
   return (
     <Stack
       as="section"
@@ -146,4 +146,4 @@ export function LatestActivity() {
       <Body />
     </Stack>
   );
-}
+});

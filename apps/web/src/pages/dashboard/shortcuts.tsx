@@ -1,6 +1,7 @@
 import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useMenu } from '../../navigation/navigation-context';
+import { memo } from 'react';
 
 const blurbs: Record<string, string> = {
   rewards: 'کلروفیل‌هایتان را با جایزه عوض کنید.',
@@ -10,7 +11,7 @@ const blurbs: Record<string, string> = {
 };
 
 /** Cards to the club's main screens, named and iconed as in the menu. */
-export function Shortcuts() {
+export const Shortcuts = memo(function Shortcuts() {
   const shortcuts = useMenu('side').filter((item) => item.key in blurbs);
   return (
     <Stack as="section" aria-labelledby="shortcuts" gap="3">
@@ -46,4 +47,4 @@ export function Shortcuts() {
       </SimpleGrid>
     </Stack>
   );
-}
+});

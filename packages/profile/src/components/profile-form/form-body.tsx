@@ -15,7 +15,6 @@ export type FormBodyProps = { profile: Profile; types: readonly UserType[]; disa
 export function FormBody({ profile, types, disabled }: FormBodyProps) {
   const { values } = useFormikContext<ProfileFormValues>();
   const type = types.find((candidate) => candidate.id === values.userTypeId);
-  const { lists, failed, retry } = useOptionLists(type?.value);
   const banner = bannerFor(profile, values.userTypeId);
 
   return (
@@ -42,14 +41,24 @@ export function FormBody({ profile, types, disabled }: FormBodyProps) {
         <NumericField name="nationalCode" label="کد ملی" required maxLength={10} disabled={disabled} />
       </SimpleGrid>
       <PlaceFields disabled={disabled} />
-      {type && (
-        <Stack gap="4" as="section" aria-label={`اطلاعات ${type.text}`}>
-          <Heading as="h2" size="sm">
-            اطلاعات {type.text}
-          </Heading>
-          <TypeForm type={type.value} lists={lists} failed={failed} onRetry={retry} disabled={disabled} />
-        </Stack>
-      )}
+      {type && <TypeSection type={type} disabled={disabled} />}
+    </Stack>
+  );
+}
+
+/**
+ * The chosen type's part of the form. It reads that type's option lists itself, so each list's
+ * answer re-renders this section alone: read in FormBody, every answer re-rendered the whole form
+ * (some 150 components, synchronously, as a query's answer always is) before the lists were used.
+ */
+function TypeSection({ type, disabled }: { type: UserType; disabled: boolean }) {
+  const { lists, failed, retry } = useOptionLists(type.value);
+  return (
+    <Stack gap="4" as="section" aria-label={`اطلاعات ${type.text}`}>
+      <Heading as="h2" size="sm">
+        اطلاعات {type.text}
+      </Heading>
+      <TypeForm type={type.value} lists={lists} failed={failed} onRetry={retry} disabled={disabled} />
     </Stack>
   );
 }

@@ -18,6 +18,10 @@ import { FormBody } from './form-body';
 
 export type ProfileFormProps = { profile: Profile; types: readonly UserType[] };
 
+// Formik with enableReinitialize compares these with what it started from once mounted; left out,
+// it "resets" touched to undefined at once, which re-renders the whole form a second time.
+const NOTHING_TOUCHED = {};
+
 type Confirming = { body: UpdateProfileRequest; helpers: FormikHelpers<ProfileFormValues>; newType: string };
 
 /** The whole /account form: validation from the one module, the no-change rule and the type-change confirmation. */
@@ -64,7 +68,13 @@ export function ProfileForm({ profile, types }: ProfileFormProps) {
   }
 
   return (
-    <Formik initialValues={start} enableReinitialize validate={validate} onSubmit={submit}>
+    <Formik
+      initialValues={start}
+      initialTouched={NOTHING_TOUCHED}
+      enableReinitialize
+      validate={validate}
+      onSubmit={submit}
+    >
       <Form noValidate aria-label={texts.title}>
         <FocusFirstError />
         <Stack gap="6" padding={{ base: '4', md: '6' }} bg="bg.card" borderWidth="1px" borderRadius="l3">

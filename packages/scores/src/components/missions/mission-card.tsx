@@ -2,6 +2,7 @@ import { Badge, Box, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/
 import type { Mission, PublicMission } from '@clorofil/api-client';
 import { formatJalaliDate, formatNumber, Num } from '@clorofil/ui-rtl';
 import { CalendarRange, CircleCheck, ClipboardCheck, ShoppingBag, Target } from 'lucide-react';
+import { memo } from 'react';
 
 const UNIT: Record<Mission['kind'], string> = { items: 'کالا', surveys: 'نظرسنجی' };
 /** «N … more»: the unit with its ezafe. */
@@ -23,7 +24,7 @@ const hasProgress = (mission: Mission | PublicMission): mission is Mission => 'p
  * Without the member's progress (a stand-in until it arrives) the progress and the last line are
  * placeholders of their own height, so the card keeps its size when they fill in.
  */
-export function MissionCard({ mission }: MissionCardProps) {
+export const MissionCard = memo(function MissionCard({ mission }: MissionCardProps) {
   const member = hasProgress(mission) ? mission : null;
   const done = member?.completedAt != null;
   const KindIcon = mission.kind === 'items' ? ShoppingBag : ClipboardCheck;
@@ -110,4 +111,4 @@ export function MissionCard({ mission }: MissionCardProps) {
       )}
     </Stack>
   );
-}
+});

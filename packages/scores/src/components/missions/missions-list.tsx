@@ -3,6 +3,7 @@ import type { Mission, PublicMission } from '@clorofil/api-client';
 import { RotateCcw } from 'lucide-react';
 import { useMissions } from '../../api/use-scores-data';
 import { MissionCard } from './mission-card';
+import { memo, useDeferredValue } from 'react';
 
 export type MissionsListProps = {
   /**
@@ -13,19 +14,23 @@ export type MissionsListProps = {
 };
 
 /** The missions open now (SPEC §1: points from missions announced in time windows). */
-export function MissionsList({ standIn }: MissionsListProps) {
+export const MissionsList = memo(function MissionsList({ standIn }: MissionsListProps) {
   const missions = useMissions();
-  const list: readonly (Mission | PublicMission)[] | undefined = missions.isSuccess
+  const answer: readonly (Mission | PublicMission)[] | undefined = missions.isSuccess
     ? missions.data
     : missions.isPending
       ? standIn
       : undefined;
+  // The cards take the member's missions in a deferred render (a transition, in slices of a few
+  // milliseconds): the answer's own update is synchronous, and in it the cards (memo) stay as shown.
+  const status = useDeferredValue(missions.status);
+  const list = useDeferredValue(answer);
   return (
     <Stack as="section" gap="3" aria-labelledby="missions-heading">
       <Heading as="h2" size="md" id="missions-heading">
         مأموریت‌های فعال
       </Heading>
-      {missions.isPending && !list ? (
+      {status === 'pending' && !list ? (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" role="status" aria-busy="true">
           <Text srOnly>در حال بارگذاری مأموریت‌ها…</Text>
           {/* Two cards of a mission's height, stacked on a phone: the club runs a few missions at
@@ -33,7 +38,7 @@ export function MissionsList({ standIn }: MissionsListProps) {
           <Skeleton height={{ base: '52', md: '44' }} borderRadius="l3" />
           <Skeleton height={{ base: '52', md: '44' }} borderRadius="l3" />
         </SimpleGrid>
-      ) : missions.isError ? (
+      ) : status === 'error' ? (
         <HStack role="alert" gap="3" flexWrap="wrap" padding="4" borderRadius="l3" borderWidth="1px" bg="bg.card">
           <Text flex="1">در دریافت مأموریت‌ها خطایی رخ داد.</Text>
           <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void missions.refetch()}>
@@ -53,7 +58,7 @@ export function MissionsList({ standIn }: MissionsListProps) {
           listStyleType="none"
           padding="0"
           margin="0"
-          aria-busy={missions.isPending ? true : undefined}
+          aria-busy={status === 'pending' ? true : undefined}
         >
           {list.map((mission) => (
             <MissionCard key={mission.id} mission={mission} />
@@ -62,4 +67,4 @@ export function MissionsList({ standIn }: MissionsListProps) {
       )}
     </Stack>
   );
-}
+});

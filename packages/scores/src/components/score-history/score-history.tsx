@@ -9,7 +9,7 @@ import {
   useUrlPagination,
 } from '@clorofil/ui-rtl';
 import { RotateCcw } from 'lucide-react';
-import { useCallback, useDeferredValue, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useRef } from 'react';
 import { useScoreHistory } from '../../api/use-scores-data';
 import { DateCell, ScoreCell, StatusCell } from './score-cells';
 
@@ -22,7 +22,7 @@ const columns: Column<ScoreEntry>[] = [
 ];
 
 /** Every line of the member's clorofil, newest first, paged with the page in the address. */
-export function ScoreHistory() {
+export const ScoreHistory = memo(function ScoreHistory() {
   const history = useScoreHistory();
   const heading = useRef<HTMLHeadingElement>(null);
   // A new page starts at this list's heading, not at the top of the screen above the summary.
@@ -66,4 +66,4 @@ export function ScoreHistory() {
       />
     </Stack>
   );
-}
+});

@@ -2,11 +2,12 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PendingPoints as PendingItem } from '@clorofil/api-client';
 import { formatJalaliDate, Num, toPersianDigits } from '@clorofil/ui-rtl';
 import { Hourglass } from 'lucide-react';
+import { memo } from 'react';
 
 export type PendingPointsProps = { items: readonly PendingItem[] };
 
 /** The points on their way: one line per returnable order with the Jalali day it becomes spendable. */
-export function PendingPoints({ items }: PendingPointsProps) {
+export const PendingPoints = memo(function PendingPoints({ items }: PendingPointsProps) {
   if (items.length === 0) return null;
   return (
     <Box
@@ -60,4 +61,4 @@ export function PendingPoints({ items }: PendingPointsProps) {
       </Stack>
     </Box>
   );
-}
+});

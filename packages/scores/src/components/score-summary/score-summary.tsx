@@ -3,6 +3,7 @@ import { MessageView } from '@clorofil/ui-rtl';
 import { Hourglass, RotateCcw, Sprout, TrendingDown, TrendingUp } from 'lucide-react';
 import { useScoreSummary } from '../../api/use-scores-data';
 import { SummaryTile } from './summary-tile';
+import { memo, useDeferredValue } from 'react';
 
 const TILES = [
   { field: 'balance', label: 'موجودی قابل استفاده', icon: Sprout, emphasis: true },
@@ -15,10 +16,14 @@ const TILES = [
  * Balance, received, spent and pending at the top of «کلروفیل‌های من»: four tiles of one height
  * loading or loaded (the pending orders themselves are listed further down the page).
  */
-export function ScoreSummary() {
+export const ScoreSummary = memo(function ScoreSummary() {
   const summary = useScoreSummary();
+  // The tiles take the answer in a deferred render (a transition, in slices of a few milliseconds):
+  // the answer's own update is synchronous, and in it the tiles (memo) are the ones already shown.
+  const status = useDeferredValue(summary.status);
+  const data = useDeferredValue(summary.data);
 
-  if (summary.isError) {
+  if (status === 'error') {
     return (
       <MessageView icon="error" message="در دریافت خلاصهٔ کلروفیل‌ها خطایی رخ داد" subMessage="لطفاً دوباره تلاش کنید.">
         <Button variant="outline" colorPalette="brand" onClick={() => void summary.refetch()}>
@@ -28,7 +33,7 @@ export function ScoreSummary() {
       </MessageView>
     );
   }
-  const loading = summary.isPending;
+  const loading = status === 'pending';
   const tiles = (
     <SimpleGrid
       as="ul"
@@ -45,7 +50,7 @@ export function ScoreSummary() {
           label={tile.label}
           icon={tile.icon}
           emphasis={'emphasis' in tile}
-          value={summary.data?.[tile.field] ?? 0}
+          value={data?.[tile.field] ?? 0}
           loading={loading}
         />
       ))}
@@ -58,4 +63,4 @@ export function ScoreSummary() {
       {tiles}
     </Box>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { Box, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { Num } from '@clorofil/ui-rtl';
 import type { LucideIcon } from 'lucide-react';
+import { memo } from 'react';
 
 export type SummaryTileProps = {
   label: string;
@@ -15,7 +16,13 @@ export type SummaryTileProps = {
   loading?: boolean;
 };
 
-export function SummaryTile({ label, value, icon: Icon, emphasis = false, loading = false }: SummaryTileProps) {
+export const SummaryTile = memo(function SummaryTile({
+  label,
+  value,
+  icon: Icon,
+  emphasis = false,
+  loading = false,
+}: SummaryTileProps) {
   const strong = emphasis && !loading;
   const tile = (
     <Box
@@ -48,4 +55,4 @@ export function SummaryTile({ label, value, icon: Icon, emphasis = false, loadin
   ) : (
     tile
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Flex, Heading, IconButton } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DirectionalIcon } from '../icons/directional-icon';
 
@@ -14,7 +14,7 @@ export type PageHeaderProps = {
 };
 
 /** A screen's title with an optional back arrow that points right in RTL (SPEC §2). */
-export function PageHeader({ title, showBack, onBack, actions }: PageHeaderProps) {
+export const PageHeader = memo(function PageHeader({ title, showBack, onBack, actions }: PageHeaderProps) {
   const navigate = useNavigate();
   return (
     <Flex as="header" align="center" gap="2" marginBlockEnd="4" minHeight="10">
@@ -29,4 +29,4 @@ export function PageHeader({ title, showBack, onBack, actions }: PageHeaderProps
       {actions}
     </Flex>
   );
-}
+});

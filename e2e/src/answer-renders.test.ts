@@ -1,0 +1,122 @@
+// What an answer re-renders on a phone (issue 14, TBT). A query's answer updates React
+// synchronously (useSyncExternalStore): React renders and commits it at once, in one task, however
+// much it re-renders. So an answer must re-render what shows it, not the page around it — the
+// sections take their data in deferred renders (transitions, rendered in slices of a few
+// milliseconds) and the parts an answer does not change are memoised. Before this test, on a phone:
+// /scores re-rendered 267 components in the update of its summary and missions, /dashboard 155 in
+// the member's, /account 148 in each option list's and the financial guard mounted the whole
+// commissions page in the profile's (70 components; 160 ms at 4× CPU slowdown).
+// (bench/web/renders.mjs prints every commit of a page, with the components that started it.)
+//
+// How it is seen: React calls the DevTools hook after each commit with the committed tree; a
+// component that rendered in the commit is a fiber React made anew with PerformedWork set. The
+// commit is synchronous when it happens inside the microtask React queues for synchronous work.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openContext, see, settle } from './support/browser.js';
+import { origins, PHONE_USER_AGENT, viewports } from './support/origins.js';
+import { ProblemLog } from './support/problems.js';
+import { signInFrom } from './support/sign-in.js';
+
+// The demo teacher: a commission partner, so the financial pages open (the bench's member too).
+const MEMBER = '09120000002';
+/**
+ * At most this many components re-rendered by one synchronous update: 39 at most now (a province
+ * list's answer on /account), with room for the two lists of a type's form landing in the same one.
+ */
+const SYNC_BUDGET = 64;
+
+type Commit = { rendered: number; sync: boolean };
+
+/** Installed before the app's scripts: counts each commit's rendered components. */
+function recordCommits(): void {
+  const commits: Commit[] = [];
+  (window as unknown as { __commits: Commit[] }).__commits = commits;
+  let inMicrotask = 0;
+  const queue = window.queueMicrotask.bind(window);
+  window.queueMicrotask = (callback) =>
+    queue(() => {
+      inMicrotask += 1;
+      try {
+        callback();
+      } finally {
+        inMicrotask -= 1;
+      }
+    });
+  type Fiber = { tag: number; flags: number; child: Fiber | null; sibling: Fiber | null };
+  // Function, class, forwardRef, memo and simple memo components.
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  const PERFORMED_WORK = 1;
+  let before = new WeakSet<Fiber>();
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    isDisabled: false,
+    checkDCE() {},
+    inject() {
+      return 1;
+    },
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+      const now = new WeakSet<Fiber>();
+      let rendered = 0;
+      const walk = (first: Fiber | null) => {
+        for (let fiber = first; fiber; fiber = fiber.sibling) {
+          now.add(fiber);
+          if (COMPONENT_TAGS.has(fiber.tag) && !before.has(fiber) && (fiber.flags & PERFORMED_WORK) !== 0) rendered++;
+          walk(fiber.child);
+        }
+      };
+      walk(root.current.child);
+      before = now;
+      commits.push({ rendered, sync: inMicrotask > 0 });
+    },
+  };
+}
+
+const phone = viewports.find((viewport) => viewport.mobile)!;
+const problems = new ProblemLog();
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await openContext(browser, phone, problems, { userAgent: PHONE_USER_AGENT });
+  await context.addInitScript(recordCommits);
+  page = await context.newPage();
+  await signInFrom(page, origins(), { from: '/dashboard', mobile: MEMBER });
+  await settle(page);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const pages = [
+  { pathname: '/dashboard', done: (p: Page) => p.getByRole('heading', { name: /^سلام .+، خوش آمدید$/ }) },
+  { pathname: '/rewards', done: (p: Page) => p.locator('[data-testid="reward-card"] [data-kind]') },
+  { pathname: '/scores', done: (p: Page) => p.getByRole('heading', { name: 'ریز کلروفیل‌ها' }) },
+  { pathname: '/account', done: (p: Page) => p.getByRole('checkbox') },
+  { pathname: '/financial/commission', done: (p: Page) => p.getByText('جمع کل') },
+];
+
+describe.each(pages)('a member opening $pathname on a phone', ({ pathname, done }) => {
+  it(`re-renders at most ${SYNC_BUDGET} components in any one synchronous update`, async () => {
+    await page.goto(`${origins().web}${pathname}`);
+    await see(page, done(page), `${pathname} with the member's data`);
+    await settle(page);
+    const commits = await page.evaluate(() => (window as unknown as { __commits: Commit[] }).__commits);
+    // The hook saw the page being built (hydration or the first render), so it counts.
+    expect(Math.max(...commits.map((commit) => commit.rendered))).toBeGreaterThan(SYNC_BUDGET);
+    const sync = commits.filter((commit) => commit.sync).map((commit) => commit.rendered);
+    expect(sync.length, 'answers arrived as synchronous updates').toBeGreaterThan(0);
+    expect(Math.max(...sync), `components per synchronous commit: ${sync.join(', ')}`).toBeLessThanOrEqual(SYNC_BUDGET);
+  });
+});
+
+it('saw no console error, failed request or page error', () => {
+  expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);
+});
