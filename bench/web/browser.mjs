@@ -74,6 +74,27 @@ export async function signIn(browser, origins, mobile, landing) {
   return { page, context };
 }
 
+const LIGHTHOUSE_MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
+/**
+ * A tab for `route` as Lighthouse's phone sees it, the CPU slowed 4× (its mobile factor): a member's
+ * route signed in as `member` (the session lives in the tab), parked on about:blank until the caller
+ * has set up what it records; Lighthouse's user agent too, so the server renders the phone's page as
+ * it does for a Lighthouse run (it picks phone or desktop markup by the request).
+ */
+export async function openAsPhone(browser, origins, route, { memberRoutes, member }) {
+  const page = memberRoutes.includes(route)
+    ? (await signIn(browser, origins, member, route)).page
+    : await browser.newPage();
+  if (memberRoutes.includes(route)) await page.goto('about:blank');
+  await page.setUserAgent(LIGHTHOUSE_MOBILE_UA);
+  await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { page, cdp };
+}
+
 // Lighthouse's mobile preset network and CPU (slow 4G, 4× CPU), applied for real here: the
 // before/after-first-paint split depends on when bytes arrive relative to the paint.
 const SLOW_4G = {

@@ -5,12 +5,10 @@
 // most self time (by script). Needs `pnpm build` first. Raw profiles: bench/results/raw/profile-*.cpuprofile.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchChromium, signIn } from './browser.mjs';
+import { launchChromium, openAsPhone } from './browser.mjs';
 import { MEMBER, MEMBER_ROUTES } from './run.mjs';
 import { startProduct } from './stack.mjs';
 
-const LIGHTHOUSE_MOBILE_UA =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const here = import.meta.dirname;
 const repo = path.resolve(here, '../..');
 const rawDir = path.join(repo, 'bench/results/raw');
@@ -21,17 +19,11 @@ const product = await startProduct({ target: repo, dist: path.join(repo, 'apps/w
 const chromium = await launchChromium(rawDir);
 try {
   for (const route of routes) {
-    // A member's page is profiled signed in, as the bench measures it: the session lives in the tab.
-    const page = MEMBER_ROUTES.includes(route)
-      ? (await signIn(chromium.browser, product.origins, MEMBER, route)).page
-      : await chromium.browser.newPage();
-    if (MEMBER_ROUTES.includes(route)) await page.goto('about:blank');
-    // Lighthouse's mobile device: its user agent too, so the server renders the phone's page as it
-    // does for a Lighthouse run (the server picks phone or desktop markup by the request).
-    await page.setUserAgent(LIGHTHOUSE_MOBILE_UA);
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // A member's page is profiled signed in, as the bench measures it.
+    const { page, cdp } = await openAsPhone(chromium.browser, product.origins, route, {
+      memberRoutes: MEMBER_ROUTES,
+      member: MEMBER,
+    });
     await page.evaluateOnNewDocument(() => {
       const tasks = [];
       window.__longTasks = tasks;

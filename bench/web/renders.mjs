@@ -8,12 +8,10 @@
 // names build the web app unminified (`pnpm --filter @clorofil/web exec vite build --minify false`,
 // then `pnpm build` again afterwards). e2e answer-renders.test.ts keeps the synchronous commits small.
 import path from 'node:path';
-import { launchChromium, signIn } from './browser.mjs';
+import { launchChromium, openAsPhone } from './browser.mjs';
 import { MEMBER, MEMBER_ROUTES } from './run.mjs';
 import { startProduct } from './stack.mjs';
 
-const LIGHTHOUSE_MOBILE_UA =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const repo = path.resolve(import.meta.dirname, '../..');
 const rawDir = path.join(repo, 'bench/results/raw');
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : MEMBER_ROUTES;
@@ -112,15 +110,11 @@ const product = await startProduct({ target: repo, dist: path.join(repo, 'apps/w
 const chromium = await launchChromium(rawDir);
 try {
   for (const route of routes) {
-    const page = MEMBER_ROUTES.includes(route)
-      ? (await signIn(chromium.browser, product.origins, MEMBER, route)).page
-      : await chromium.browser.newPage();
-    if (MEMBER_ROUTES.includes(route)) await page.goto('about:blank');
-    await page.setUserAgent(LIGHTHOUSE_MOBILE_UA);
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const { page } = await openAsPhone(chromium.browser, product.origins, route, {
+      memberRoutes: MEMBER_ROUTES,
+      member: MEMBER,
+    });
     await page.evaluateOnNewDocument(recordRenders);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${product.origins.web}${route}`, { waitUntil: 'networkidle0', timeout: 120_000 });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const { tasks, commits } = await page.evaluate(() => window.__renders);
