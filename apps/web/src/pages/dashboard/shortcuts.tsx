@@ -1,7 +1,7 @@
 import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMenu } from '../../navigation/navigation-context';
-import { memo } from 'react';
 
 const blurbs: Record<string, string> = {
   rewards: 'کلروفیل‌هایتان را با جایزه عوض کنید.',

@@ -1,9 +1,9 @@
 import { Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Mission, PublicMission } from '@clorofil/api-client';
 import { RotateCcw } from 'lucide-react';
+import { memo, useDeferredValue } from 'react';
 import { useMissions } from '../../api/use-scores-data';
 import { MissionCard } from './mission-card';
-import { memo, useDeferredValue } from 'react';
 
 export type MissionsListProps = {
   /**

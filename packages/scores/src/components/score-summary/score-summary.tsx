@@ -1,9 +1,9 @@
 import { Box, Button, SimpleGrid } from '@chakra-ui/react';
 import { MessageView } from '@clorofil/ui-rtl';
 import { Hourglass, RotateCcw, Sprout, TrendingDown, TrendingUp } from 'lucide-react';
+import { memo, useDeferredValue } from 'react';
 import { useScoreSummary } from '../../api/use-scores-data';
 import { SummaryTile } from './summary-tile';
-import { memo, useDeferredValue } from 'react';
 
 const TILES = [
   { field: 'balance', label: 'موجودی قابل استفاده', icon: Sprout, emphasis: true },
