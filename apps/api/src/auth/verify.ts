@@ -71,6 +71,14 @@ export function createTokenVerifier(config: AuthConfig): TokenVerifier {
   };
 }
 
-export function scopesOf(token: AccessToken): Set<string> {
-  return new Set(typeof token.scope === 'string' ? token.scope.split(' ').filter(Boolean) : []);
+// A cached token is the same object on every request: its scopes are split once, not per request.
+const scopeSets = new WeakMap<AccessToken, ReadonlySet<string>>();
+
+export function scopesOf(token: AccessToken): ReadonlySet<string> {
+  let scopes = scopeSets.get(token);
+  if (!scopes) {
+    scopes = new Set(typeof token.scope === 'string' ? token.scope.split(' ').filter(Boolean) : []);
+    scopeSets.set(token, scopes);
+  }
+  return scopes;
 }

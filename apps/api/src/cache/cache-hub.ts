@@ -1,6 +1,6 @@
 import type { MemberRow } from '../auth/members.js';
 import type { Database } from '../db/database.js';
-import type { CachedBody } from '../http/compression.js';
+import { type CachedBody, SharedBodies } from '../http/compression.js';
 import { ReadCache, type Tags } from './read-cache.js';
 
 /** The channel migrations/004_read_cache_invalidation_notify.sql's triggers notify on. */
@@ -43,6 +43,8 @@ export class CacheHub {
   readonly data: ReadCache<unknown>;
   /** Serialised JSON bodies of the hot reads, with their compressed forms, sent as they are. */
   readonly responses: ReadCache<CachedBody>;
+  /** The bodies those responses are made of, one per distinct JSON (several members share one). */
+  readonly bodies = new SharedBodies();
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(settings: Partial<ReadCacheSettings> = {}, now?: () => number) {
@@ -53,7 +55,8 @@ export class CacheHub {
     this.responses = new ReadCache({
       maxEntries,
       maxWeight: maxResponseBytes,
-      // The JSON is counted; its compressed forms, made on demand, are a fraction of it on top.
+      // The JSON is counted (once per entry, even where entries share a body); its compressed
+      // forms, made on demand, are a fraction of it on top.
       weigh: (body) => body.raw.byteLength,
       ttlMs,
       ...clock,

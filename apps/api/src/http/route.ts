@@ -1,13 +1,13 @@
 import { endpoints, fa, type EndpointDef, type EndpointName, type Endpoints } from '@clorofil/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RawBuilder } from 'kysely';
 import type { z } from 'zod';
+import type { MemberLookups, Preload } from '../auth/member-batch.js';
 import { resolveMember, type MemberRow } from '../auth/members.js';
 import { scopesOf, type AccessToken, type TokenVerifier } from '../auth/verify.js';
 import type { SessionCheck } from '../auth/revocation.js';
 import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import type { AppContext, RateLimitRule } from '../context.js';
-import { CachedBody, sendCachedBody } from './compression.js';
+import { type CachedBody, sendCachedBody } from './compression.js';
 import { ApiError, badRequest, forbidden } from './errors.js';
 import { fingerprintOf, withIdempotency, type Finalize } from './idempotency.js';
 import { parseInput } from './parse.js';
@@ -49,6 +49,8 @@ export interface RouteKit {
   /** The limit of every member/reviewer write that has no rule of its own. */
   writeLimit: RateLimitRule;
   sessions?: SessionCheck;
+  /** Cold reads' member lookups, batched (auth/member-batch.ts). */
+  members: MemberLookups;
 }
 
 const unauthorized = () =>
@@ -95,31 +97,19 @@ const NO_MEMBER = new Error('no member');
 
 /** Reads take the member from the cache (dropped whenever the member row changes); writes never do. */
 async function cachedMember(kit: RouteKit, token: AccessToken, preload?: Preload): Promise<MemberRow | null> {
-  const { cache, db } = kit.ctx;
+  const { cache } = kit.ctx;
   const held = cache.members.hit(token.sub);
   if (held) return held;
   try {
     return await cache.members.get(
       token.sub,
       (member) => [memberTag(member.id)],
-      async () => {
-        if (preload) {
-          const epoch = cache.data.epochNow;
-          const row = await db
-            .selectFrom('members')
-            .selectAll('members')
-            .select(preload.json.as('preload'))
-            .where('sub', '=', token.sub)
-            .executeTakeFirst();
-          if (row) {
-            const { preload: json, ...member } = row as MemberRow & { preload: never };
-            cache.data.prime(preload.key(member.id), [memberTag(member.id)], preload.decode(json), epoch);
-            return member;
-          }
-        }
+      async () =>
+        // One statement for all the members looked up at once, each with what the read preloads.
+        (await kit.members.find(token.sub, preload)) ??
         // Not bound to this sub yet (a first sign-in): bind or create, as every write does.
-        return (await resolveMember(db, token.sub, token.PhoneNumber)) ?? Promise.reject(NO_MEMBER);
-      },
+        (await resolveMember(kit.ctx.db, token.sub, token.PhoneNumber)) ??
+        Promise.reject(NO_MEMBER),
     );
   } catch (error) {
     if (error === NO_MEMBER) return null;
@@ -136,19 +126,11 @@ export interface CachedRead<N extends EndpointName> {
   tags: (input: HandlerInput<N>) => string[];
   /** Headers every answer gets, cached or not (the handler runs only on a miss). */
   headers?: Record<string, string>;
-  /** The member's data this read is built from, fetched in the member's own lookup. */
+  /**
+   * The member's data this read is built from, fetched in the member's own lookup: one query per
+   * cold personal read, whose answer the handler's own `cache.load` then finds in the data cache.
+   */
   preload?: Preload;
-}
-
-/**
- * One query per cold personal read: when the member is not in the `sub` cache, the lookup by
- * `sub` also selects `json` (an expression over the `members` row) and keeps the decoded value in
- * the data cache under `key`, where the handler's own `cache.load` then finds it.
- */
-export interface Preload {
-  key: (memberId: number) => string;
-  json: RawBuilder<unknown>;
-  decode: (json: never) => unknown;
 }
 
 // Path ids are PostgreSQL integers; a larger number is simply not an id (never a 500).
@@ -245,7 +227,7 @@ export function defineRoute<N extends EndpointName>(
           return undefined;
         }
         return kit.ctx.cache.responses
-          .get(key, cache.tags(read), async () => new CachedBody(Buffer.from(JSON.stringify(await execute(undefined)))))
+          .get(key, cache.tags(read), async () => kit.ctx.cache.bodies.of(JSON.stringify(await execute(undefined))))
           .then((body) => sendJson(request, reply, body, cache.headers));
       }
       if (isRead(request) || !request.member) return respond(request, reply, body, execute);

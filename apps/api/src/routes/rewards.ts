@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { RateLimitRule } from '../context.js';
+import type { Preload } from '../auth/member-batch.js';
 import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import {
   buyReward,
@@ -20,28 +21,34 @@ const receivedKey = (memberId: number) => `rewards:received:${memberId}`;
 
 export function rewardRoutes(kit: RouteKit, buyLimit: RateLimitRule): void {
   const { db, cache, publicOrigin } = kit.ctx;
+  // A cold member's counts come with the member's lookup (one query, not two); those of a member
+  // held already, with the other members' asked for at the same moment (auth/member-batch.ts).
+  const received: Preload<Map<number, number>> = {
+    key: receivedKey,
+    json: receivedCountsJson(sql.ref('members.id')),
+    decode: (pairs: [number, number][]) => new Map(pairs),
+  };
   // Built from two cached parts, so a buy refetches only the member's counts and a catalogue
   // change only the catalogue (once, for everybody).
   defineRoute(
     kit,
     'getRewards',
     async ({ member }) => {
-      const [catalogue, received] = await Promise.all([
+      const [catalogue, counts] = await Promise.all([
         cache.load(CATALOGUE_ROWS, [Catalogue.rewards], () => rewardCatalogue(db)),
-        cache.load(receivedKey(member.id), [memberTag(member.id)], () => receivedCounts(db, member.id)),
+        cache.load(
+          receivedKey(member.id),
+          [memberTag(member.id)],
+          async () => (await kit.members.preloaded(member.id, received)) ?? receivedCounts(db, member.id),
+        ),
       ]);
-      return memberRewards(catalogue, received, publicOrigin);
+      return memberRewards(catalogue, counts, publicOrigin);
     },
     {
       cache: {
         key: ({ member }) => `rewards:${member.id}`,
         tags: ({ member }) => [memberTag(member.id), Catalogue.rewards],
-        // A cold member's counts come with the member's lookup: one query, not two.
-        preload: {
-          key: receivedKey,
-          json: receivedCountsJson(sql.ref('members.id')),
-          decode: (pairs: [number, number][]) => new Map(pairs),
-        },
+        preload: received,
       },
     },
   );

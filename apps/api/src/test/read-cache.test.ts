@@ -96,6 +96,91 @@ describe('read caches (PGlite, one process)', () => {
     expect(again.result.body).toBe(cold.result[0]?.body);
   });
 
+  it('looks up the members of cold reads arriving together in one statement per kind of read', async () => {
+    // 30 members signed in (each bound by its first call), then nothing of them held in memory:
+    // the moment a process starts, or its caches were emptied.
+    const mobiles = Array.from({ length: 30 }, (_, i) => `0913${String(4_000_000 + i)}`);
+    const tokens = await Promise.all(mobiles.map((mobile) => auth.member(mobile)));
+    for (const [i, token] of tokens.entries()) {
+      const profile = await get('/api/Profile', token);
+      expect(profile.statusCode).toBe(200);
+      // Each a gift of a different size, so each one's scores are their own.
+      const memberId = (profile.json() as { id: number }).id;
+      await postLedger(ctx.db, { memberId, amount: i + 1, activity: 'هدیه', source: 'gift', at: new Date() });
+    }
+    ctx.cache.members.clear();
+    ctx.cache.data.clear();
+    ctx.cache.responses.clear();
+
+    // Half of them open their rewards, half their scores, all at once.
+    const url = (i: number) => (i < 15 ? '/api/Rewards' : '/api/Scores');
+    const cold = await counting(() => Promise.all(tokens.map((token, i) => get(url(i), token))));
+    expect(cold.result.map((res) => res.statusCode)).toEqual(Array(30).fill(200));
+    // Each lookup brings what its read is built from (the rewards' counts, the scores' rows), so
+    // the two kinds go as two statements, each for its 15 members.
+    const lookups = cold.statements.filter((sql) => reads(sql, 'members'));
+    expect(lookups, lookups.join('\n')).toHaveLength(2);
+    expect(lookups.filter((sql) => reads(sql, 'reward_receipts'))).toHaveLength(1);
+    expect(lookups.filter((sql) => reads(sql, 'points_ledger'))).toHaveLength(1);
+    // The catalogue once; nothing per member beyond the two lookups.
+    expect(cold.statements, cold.statements.join('\n')).toHaveLength(3);
+
+    // The members held, their answers not (a page asks for several answers at once, and only the
+    // first one's lookup brought its part): again one statement per kind of read.
+    ctx.cache.data.clear();
+    ctx.cache.responses.clear();
+    const held = await counting(() => Promise.all(tokens.map((token, i) => get(url(i), token))));
+    expect(held.result.map((res) => res.body)).toEqual(cold.result.map((res) => res.body));
+    expect(held.statements.filter((sql) => reads(sql, 'members'))).toHaveLength(2);
+    expect(held.statements, held.statements.join('\n')).toHaveLength(3);
+
+    // Each answer is the member's own: the same bodies as each member reading alone afterwards.
+    ctx.cache.members.clear();
+    ctx.cache.data.clear();
+    ctx.cache.responses.clear();
+    const alone: string[] = [];
+    for (const [i, token] of tokens.entries()) alone.push((await get(url(i), token)).body);
+    expect(cold.result.map((res) => res.body)).toEqual(alone);
+  });
+
+  it('a first sign-in among cold reads still binds its member; the others come from the batch', async () => {
+    const known = await Promise.all(['09134000100', '09134000101'].map((mobile) => auth.member(mobile)));
+    for (const token of known) expect((await get('/api/Profile', token)).statusCode).toBe(200);
+    ctx.cache.members.clear();
+    // A seeded member whose sub the API has never seen, and a mobile it has never seen.
+    const fresh = [
+      await auth.sign({ sub: 'sub-batch-seeded', phone: '09120000003' }),
+      await auth.sign({ sub: 'sub-batch-new', phone: '09134000199' }),
+    ];
+    const results = await Promise.all([...known, ...fresh].map((token) => get('/api/Profile', token)));
+    expect(results.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const mobiles = results.map((res) => (res.json() as { mobile: string }).mobile);
+    expect(mobiles).toEqual(['09134000100', '09134000101', '09120000003', '09134000199']);
+  });
+
+  it('members whose rewards are the same bytes share one body, compressed once', async () => {
+    const tokens = await Promise.all(['09134000200', '09134000201', '09134000202'].map((m) => auth.member(m)));
+    const ids: number[] = [];
+    for (const token of tokens) ids.push(((await get('/api/Profile', token)).json() as { id: number }).id);
+    // The third has received a reward: its counts, and so its bytes, are its own.
+    const list = (await get('/api/Rewards', tokens[2]!)).json() as { id: number; score: number }[];
+    const reward = list.find((r) => r.score > 0)!;
+    await postLedger(ctx.db, { memberId: ids[2]!, amount: reward.score, activity: 'هدیه', source: 'gift', at: new Date() });
+    const buy = () =>
+      app.inject({ method: 'POST', url: `/api/Rewards/Buy/${reward.id}`, headers: { authorization: `Bearer ${tokens[2]}` } });
+    expect((await buy()).statusCode).toBe(200);
+
+    const answers = await Promise.all(tokens.map((token) => get('/api/Rewards', token)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(answers[0]?.body).toBe(answers[1]?.body);
+    expect(answers[2]?.body).not.toBe(answers[0]?.body);
+    const [first, second, third] = ids.map((id) => ctx.cache.responses.peek(`rewards:${id}`));
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+    expect(third).toBeDefined();
+    expect(third).not.toBe(first);
+  });
+
   it('serves the public prizes, scores, summary and profile from memory once read', async () => {
     const token = await auth.member(TEACHER);
     expect((await get('/api/Profile', token)).statusCode).toBe(200);
