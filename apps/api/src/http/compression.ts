@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // Answers go out compressed (issue 14): a member's page read ~12 KB of rewards and ~15 KB of
@@ -56,27 +55,32 @@ export class CachedBody {
  * Identical answers share one CachedBody, so its compressed forms are made once for all of them.
  * Most members' rewards are the same bytes (the catalogue, and no received counts of their own):
  * without this each member's first read compressed the same ~12 KB again, a tenth of the API's CPU
- * while members came in one after another (`pnpm bench`). Keyed by the JSON's SHA-256; bounded,
- * the oldest dropped first (a dropped body lives on in the responses that hold it).
+ * while members came in one after another (`pnpm bench`). Keyed by the JSON text itself (V8 hashes
+ * a string once; encoding it to bytes only to hash them cost more); bounded, the oldest dropped
+ * first (a dropped body lives on in the responses that hold it).
  */
 export class SharedBodies {
   private readonly bodies = new Map<string, CachedBody>();
 
-  constructor(private readonly maxEntries = 256) {}
+  constructor(
+    private readonly maxEntries = 256,
+    /** Longer answers are not shared (their text would be held as the key). */
+    private readonly maxLength = 256 * 1024,
+  ) {}
 
   get size(): number {
     return this.bodies.size;
   }
 
   of(json: string): CachedBody {
-    const raw = Buffer.from(json);
-    // Answers sent as they are gain nothing by sharing.
-    if (raw.byteLength < COMPRESS_THRESHOLD) return new CachedBody(raw);
-    const key = hash('sha256', raw, 'base64');
-    const held = this.bodies.get(key);
+    // Answers sent as they are gain nothing by sharing: one under a third of the threshold in
+    // characters is under it in bytes whatever its script (UTF-8 takes at most 3 bytes for each).
+    if (json.length < COMPRESS_THRESHOLD / 3 || json.length > this.maxLength) return new CachedBody(Buffer.from(json));
+    const held = this.bodies.get(json);
     if (held) return held;
-    const body = new CachedBody(raw);
-    this.bodies.set(key, body);
+    const body = new CachedBody(Buffer.from(json));
+    if (!body.compressible) return body;
+    this.bodies.set(json, body);
     if (this.bodies.size > this.maxEntries) this.bodies.delete(this.bodies.keys().next().value!);
     return body;
   }

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CachedBody, COMPRESS_THRESHOLD } from '../http/compression.js';
+import { CachedBody, COMPRESS_THRESHOLD, SharedBodies } from '../http/compression.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** The body as the client reads it, decoded by the encoding the answer names. */
@@ -88,6 +88,23 @@ describe('compressed answers (issue 14)', () => {
     expect(brotliDecompressSync(br).equals(body.raw)).toBe(true);
     expect(gunzipSync(body.encoded('gzip')).equals(body.raw)).toBe(true);
     expect(new CachedBody(Buffer.from('{}')).compressible).toBe(false);
+  });
+
+  it('gives identical answers one body (compressed once for all), within a bound', () => {
+    const bodies = new SharedBodies(2);
+    const text = (word: string) => JSON.stringify({ text: `${word} `.repeat(400) });
+    const first = bodies.of(text('جایزه'));
+    first.encoded('br');
+    expect(bodies.of(text('جایزه'))).toBe(first);
+    expect(bodies.of(text('کد'))).not.toBe(first);
+    // The bound: a third text drops the oldest; what it gave out still answers whoever holds it.
+    bodies.of(text('گردونه'));
+    expect(bodies.size).toBe(2);
+    expect(bodies.of(text('جایزه'))).not.toBe(first);
+    expect(brotliDecompressSync(first.encoded('br')).toString('utf8')).toBe(text('جایزه'));
+    // Small answers are not kept.
+    bodies.of('{}');
+    expect(bodies.size).toBe(2);
   });
 
   it('leaves small answers as they are', async () => {
