@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, runTimed, startProcess, waitFor } from '../lib/proc.mjs';
+import { freePort, postgresPid, runTimed, startProcess, treeCpuMs, waitFor } from '../lib/proc.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = 10;
@@ -29,6 +29,27 @@ const summary = (result) => ({
   non2xx: result.non2xx,
   errors: result.errors + result.timeouts,
 });
+
+/**
+ * Runs one load and says where the machine's CPU went meanwhile, in µs per request: the API's
+ * processes (tsx and node), the database server's (postmaster and backends; PGlite runs inside
+ * the API) and this process, which is the load generator. On a machine whose cores the three
+ * share, a figure the API alone cannot reach shows here as the sum of the three.
+ */
+async function measured(options, processes) {
+  const before = treeCpuMs(processes);
+  const usage = process.cpuUsage();
+  const result = summary(await load(options));
+  const after = treeCpuMs(processes);
+  const { user, system } = process.cpuUsage(usage);
+  const perRequest = (ms) => (ms === null || !result.requests ? null : Math.round((ms * 1000) / result.requests));
+  result.cpuPerRequest = {
+    api: before && after ? perRequest(after[0] - before[0]) : null,
+    database: before && after && processes[1] ? perRequest(after[1] - before[1]) : null,
+    load: perRequest((user + system) / 1000),
+  };
+  return result;
+}
 
 function serveJwks(jwks) {
   return new Promise((resolve) => {
@@ -77,6 +98,10 @@ async function measureApi({ apiDir, tsx, database, kind, work, logDir, log }) {
   });
   const url = `http://127.0.0.1:${port}`;
   const rows = {};
+  const processes = [
+    api.child.pid,
+    database.BENCH_DATABASE_URL ? postgresPid(Number(new URL(database.BENCH_DATABASE_URL).port)) : null,
+  ];
   try {
     await waitFor(`${url}/readyz`, { timeoutMs: 120_000, exited: api.exited });
     let next = 0;
@@ -98,7 +123,7 @@ async function measureApi({ apiDir, tsx, database, kind, work, logDir, log }) {
       ['GET /api/wheel/Prizes (public)', { method: 'GET', path: '/api/wheel/Prizes', headers: browser }],
     ];
     for (const [name, request] of reads) {
-      rows[name] = summary(await load({ url, duration: DURATION, requests: [request] }));
+      rows[name] = await measured({ url, duration: DURATION, requests: [request] }, processes);
       log(`api(${kind}): ${name} ${rows[name].rps.toFixed(0)} req/s, p99 ${rows[name].p99} ms`);
     }
     // Writes: each member at most once (one spin a day each; one buy each, own Idempotency-Key).
@@ -123,7 +148,10 @@ async function measureApi({ apiDir, tsx, database, kind, work, logDir, log }) {
       next = 0;
       // 10 s like the reads, or every member once if that comes first (a slow database would
       // otherwise spend minutes on 2,000 writes).
-      rows[name] = summary(await load({ url, duration: DURATION, maxOverallRequests: MEMBERS, requests: [request] }));
+      rows[name] = await measured(
+        { url, duration: DURATION, maxOverallRequests: MEMBERS, requests: [request] },
+        processes,
+      );
       log(
         `api(${kind}): ${name} ${rows[name].rps.toFixed(0)} req/s, p99 ${rows[name].p99} ms, non-2xx ${rows[name].non2xx}`,
       );
@@ -145,7 +173,7 @@ async function measureHello({ apiDir, logDir }) {
   try {
     const url = `http://127.0.0.1:${port}/`;
     await waitFor(url, { exited: hello.exited });
-    return summary(await load({ url, duration: DURATION }));
+    return await measured({ url, duration: DURATION }, [hello.child.pid, null]);
   } finally {
     await hello.stop();
   }

@@ -1,7 +1,8 @@
 // Process plumbing shared by the bench parts: children in their own process group (so stopping
-// one reaches pnpm, tsx and node below it), waiting for an address to answer, timing a command.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+// one reaches pnpm, tsx and node below it), waiting for an address to answer, timing a command,
+// the CPU time a process tree used.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -102,3 +103,50 @@ export const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+let ticksPerSecond;
+
+/**
+ * CPU time (user + system, ms) used so far by the processes under each root pid (the root and all
+ * its descendants), read from /proc; null where there is no /proc (not Linux). Processes that
+ * exited are not counted, so sample around a run whose processes live through it.
+ */
+export function treeCpuMs(rootPids) {
+  if (!existsSync('/proc/self/stat')) return null;
+  ticksPerSecond ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+  const children = new Map();
+  const cpu = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name (field 2) may hold spaces and parentheses: the fields after it follow the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+      cpu.set(Number(entry), ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond);
+    } catch {
+      // Gone while reading.
+    }
+  }
+  const total = (pid) => (cpu.get(pid) ?? 0) + (children.get(pid) ?? []).reduce((sum, child) => sum + total(child), 0);
+  return rootPids.map((pid) => (pid ? total(pid) : null));
+}
+
+/** The pid of the PostgreSQL server started with `-p port` (its postmaster), from /proc; null if none. */
+export function postgresPid(port) {
+  if (!existsSync('/proc/self/cmdline')) return null;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const argv = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      const at = argv.indexOf('-p');
+      if (path.basename(argv[0] ?? '') === 'postgres' && at !== -1 && argv[at + 1] === String(port))
+        return Number(entry);
+    } catch {
+      // Gone while reading.
+    }
+  }
+  return null;
+}

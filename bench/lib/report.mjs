@@ -59,6 +59,26 @@ function apiSection(api) {
     '|---|---|---|---|---|---|---|',
   ];
   for (const name of names) lines.push(`| \`${name}\` | ${cell(api.postgres?.[name])} | ${cell(api.pglite?.[name])} |`);
+  // Results written before the CPU was sampled have no such figures: no table then.
+  const cpu = (row, database) => {
+    const c = row?.cpuPerRequest;
+    if (!c || c.api === null) return '–';
+    return database
+      ? `${num(c.api)} / ${c.database === null ? '–' : num(c.database)} / ${num(c.load)}`
+      : `${num(c.api)} / ${num(c.load)}`;
+  };
+  const helloCpu = api.hello.map((h) => h.cpuPerRequest).filter((c) => c && c.api !== null);
+  if (helloCpu.length > 0) {
+    lines.push(
+      '',
+      `Where the machine's CPU went, in µs per request (user + system time of each process tree over the run, divided by the requests answered): the API's processes, the database server's (PostgreSQL's postmaster and backends; PGlite runs inside the API), and the load generator (this process). Bare Fastify: ${helloCpu.map((c) => `${num(c.api)} / ${num(c.load)}`).join(' before, ')} after (server / load generator).`,
+      '',
+      '| endpoint | PostgreSQL: API / database / load generator | PGlite: API / load generator |',
+      '|---|---|---|',
+    );
+    for (const name of names)
+      lines.push(`| \`${name}\` | ${cpu(api.postgres?.[name], true)} | ${cpu(api.pglite?.[name], false)} |`);
+  }
   return { lines, hello };
 }
 

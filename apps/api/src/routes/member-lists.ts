@@ -28,7 +28,11 @@ export function memberListRoutes(kit: RouteKit): void {
         ),
       ),
     {
-      cache: { key: ({ member }) => `scores:${member.id}`, tags: ({ member }) => [memberTag(member.id)], preload: rows },
+      cache: {
+        key: ({ member }) => `scores:${member.id}`,
+        tags: ({ member }) => [memberTag(member.id)],
+        preload: rows,
+      },
     },
   );
   defineRoute(kit, 'getDiscountCodes', ({ member }) => listDiscountCodes(db, member.id, clock.now()));

@@ -165,9 +165,19 @@ describe('read caches (PGlite, one process)', () => {
     // The third has received a reward: its counts, and so its bytes, are its own.
     const list = (await get('/api/Rewards', tokens[2]!)).json() as { id: number; score: number }[];
     const reward = list.find((r) => r.score > 0)!;
-    await postLedger(ctx.db, { memberId: ids[2]!, amount: reward.score, activity: 'هدیه', source: 'gift', at: new Date() });
+    await postLedger(ctx.db, {
+      memberId: ids[2]!,
+      amount: reward.score,
+      activity: 'هدیه',
+      source: 'gift',
+      at: new Date(),
+    });
     const buy = () =>
-      app.inject({ method: 'POST', url: `/api/Rewards/Buy/${reward.id}`, headers: { authorization: `Bearer ${tokens[2]}` } });
+      app.inject({
+        method: 'POST',
+        url: `/api/Rewards/Buy/${reward.id}`,
+        headers: { authorization: `Bearer ${tokens[2]}` },
+      });
     expect((await buy()).statusCode).toBe(200);
 
     const answers = await Promise.all(tokens.map((token) => get('/api/Rewards', token)));
