@@ -213,23 +213,34 @@ export function defineRoute<N extends EndpointName>(
         limit && request.member && countsInHandler(request)
           ? memberCounters(kit.ctx.clock, request.ip, request.member.id, name, limit)
           : undefined;
-      const input = { params, body, member: request.member, token: request.token, rateLimit, request, reply };
-      const execute = async (finalize: Finalize | undefined) =>
-        def.response.parse(await handler({ ...input, finalize } as HandlerInput<N>));
+      const input = {
+        params,
+        body,
+        member: request.member,
+        token: request.token,
+        rateLimit,
+        request,
+        reply,
+        finalize: undefined,
+      } as HandlerInput<N>;
 
       const cache = options.cache;
       if (cache && isRead(request)) {
-        const read = { ...input, finalize: undefined } as HandlerInput<N>;
-        const key = cache.key(read);
+        const key = cache.key(input);
         const held = kit.ctx.cache.responses.hit(key);
         if (held) {
+          // Answered from memory: nothing else is made for this request.
           sendJson(request, reply, held, cache.headers);
           return undefined;
         }
         return kit.ctx.cache.responses
-          .get(key, cache.tags(read), async () => kit.ctx.cache.bodies.of(JSON.stringify(await execute(undefined))))
+          .get(key, cache.tags(input), async () =>
+            kit.ctx.cache.bodies.of(JSON.stringify(def.response.parse(await handler(input)))),
+          )
           .then((body) => sendJson(request, reply, body, cache.headers));
       }
+      const execute = async (finalize: Finalize | undefined) =>
+        def.response.parse(await handler({ ...input, finalize } as HandlerInput<N>));
       if (isRead(request) || !request.member) return respond(request, reply, body, execute);
       return write(request, reply, body, execute, request.member.id);
     },
