@@ -127,8 +127,9 @@ export interface CachedRead<N extends EndpointName> {
   /** Headers every answer gets, cached or not (the handler runs only on a miss). */
   headers?: Record<string, string>;
   /**
-   * The member's data this read is built from, fetched in the member's own lookup: one query per
-   * cold personal read, whose answer the handler's own `cache.load` then finds in the data cache.
+   * The member's data this read is built from, fetched in the member's own lookup (batched with the
+   * other cold members' of the same turn, auth/member-batch.ts), whose answer the handler's own
+   * `cache.load` then finds in the data cache.
    */
   preload?: Preload;
 }

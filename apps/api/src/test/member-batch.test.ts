@@ -1,10 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERS_PER_LOOKUP, MemberLookups, type Preload } from '../auth/member-batch.js';
 import { CacheHub } from '../cache/cache-hub.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { recordingPGlite } from './support/recording-pglite.js';
 
 // Issue 14: the cold reads' member lookups (auth/member-batch.ts), on PGlite with every statement
 // recorded: how a turn's lookups are split into statements, and what a failed statement does.
@@ -16,12 +16,7 @@ describe('batched member lookups', () => {
   const ids = new Map<string, number>();
 
   beforeAll(async () => {
-    const pglite = new PGlite();
-    const query = pglite.query.bind(pglite);
-    pglite.query = ((text: string, ...rest: unknown[]) => {
-      statements.push(text);
-      return (query as (...args: unknown[]) => unknown)(text, ...rest);
-    }) as typeof pglite.query;
+    const pglite = recordingPGlite(statements);
     database = await openDatabase({ kind: 'pglite', instance: pglite });
     await migrate(database);
     const rows = await database.db

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import type { AppContext } from '../context.js';
@@ -8,6 +7,7 @@ import { postLedger } from '../domain/ledger.js';
 import { seedDatabase } from '../seed/index.js';
 import type { FastifyInstance } from 'fastify';
 import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './support/tokens.js';
+import { recordingPGlite } from './support/recording-pglite.js';
 
 // Issue 14: reads reach the database only when something changed. Every statement PGlite runs
 // is recorded, so "one query, not 50" and "zero queries when warm" are counted, not assumed.
@@ -23,12 +23,7 @@ describe('read caches (PGlite, one process)', () => {
   const revoked = new Set<string>();
 
   beforeAll(async () => {
-    const pglite = new PGlite();
-    const query = pglite.query.bind(pglite);
-    pglite.query = ((text: string, ...rest: unknown[]) => {
-      statements.push(text);
-      return (query as (...args: unknown[]) => unknown)(text, ...rest);
-    }) as typeof pglite.query;
+    const pglite = recordingPGlite(statements);
     const database = await openDatabase({ kind: 'pglite', instance: pglite });
     await migrate(database);
     await seedDatabase(database.db, new Date(), { demo: true });
