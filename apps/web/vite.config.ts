@@ -101,6 +101,27 @@ const vendorChunks = [
     test: /api-client[\\/]src[\\/]contract[\\/](constants|vitals-limits)\.ts$/,
     priority: 3,
   },
+  // What every area of the contract shares (packages/api-client/src/client/contract-areas.ts): zod,
+  // the shim that sets it up, the common shapes. One chunk, loaded with a page's first API call
+  // beside that call's own area; never by a page that calls nothing.
+  {
+    name: 'contract-base',
+    test: /(node_modules[\\/]zod[\\/]|src[\\/]zod-without-eval\.ts$|api-client[\\/]src[\\/]contract[\\/](common|messages|wire-rules)\.ts$)/,
+    priority: 3,
+    // Not the helpers these share with the pages (ui-rtl's digits and validators): pulled in here,
+    // they made every page's start-up load this chunk, zod included.
+    includeDependenciesRecursively: false,
+  },
+  // Each area of the contract in a chunk named after it (`contract-rewards-….js`, e2e prerender.test.ts).
+  {
+    name: (id: string) => {
+      const area = /api-client[\\/]src[\\/]contract[\\/]([\w-]+)\.ts$/.exec(id)?.[1];
+      // The path builder has no schema; it stays with the client's code.
+      return area && area !== 'paths' ? `contract-${area}` : null;
+    },
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
   {
     name: 'vendor',
@@ -123,6 +144,12 @@ const LAZY_COMMON_SHARES = 3;
  * chunks that import it load (e2e build-budgets.test.ts).
  */
 const OVERLAY_CHUNK = 'lazy-overlay';
+/**
+ * The contract's areas and zod: never in `lazy-common`, which every page loads before its first
+ * render. Each area is a chunk of its own, loaded by the first call to one of its endpoints.
+ */
+const CONTRACT_MODULES =
+  /(node_modules[\\/]zod[\\/]|src[\\/]zod-without-eval\.ts$|api-client[\\/]src[\\/]contract[\\/])/;
 const OVERLAY_MODULES =
   /node_modules[\\/](?:@zag-js[\\/](?:dialog|focus-trap|dismissable|interact-outside|aria-hidden|remove-scroll)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](?:dialog|drawer))[\\/]/;
 
@@ -214,7 +241,7 @@ async function chunkGroups(): Promise<Map<string, string>> {
     const chunk = byFile.get(file);
     if (count < LAZY_COMMON_SHARES || !chunk || chunk.isDynamicEntry) continue;
     for (const id of chunk.moduleIds)
-      if (!id.startsWith('\0') && !id.startsWith('rolldown:'))
+      if (!id.startsWith('\0') && !id.startsWith('rolldown:') && !CONTRACT_MODULES.test(id))
         groups.set(id, OVERLAY_MODULES.test(id) ? OVERLAY_CHUNK : LAZY_COMMON_CHUNK);
   }
   return groups;

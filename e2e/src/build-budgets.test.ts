@@ -267,6 +267,59 @@ describe('the served build', () => {
     );
   });
 
+  // packages/api-client/src/client/contract-areas.ts: each area of the contract (its endpoints and
+  // their zod schemas) is a chunk of its own, loaded by the first call to one of its endpoints. The
+  // whole contract in one chunk had been one task of every schema of the API on a member's page
+  // (~225 ms at phone speed, bench/web/profile.mjs).
+  it("builds only the schemas of the contract's areas a page calls", () => {
+    const contractSource = /packages\/api-client\/src\/contract\/([\w-]+)\.ts$/;
+    // apps/web/vite.config.ts names each area's chunk after it.
+    const areaKey = (area: string) => {
+      const keys = Object.keys(manifest).filter((key) => manifest[key]!.name === `contract-${area}`);
+      expect(keys, `the ${area} area's chunk`).toHaveLength(1);
+      return keys[0]!;
+    };
+    // A member's rewards page calls the profile, notifications and rewards areas: none of them holds
+    // another area's schemas (the rewards area imports the discount code's shape, a small area of its own).
+    for (const [area, allowed] of [
+      ['rewards', ['rewards', 'discount-codes']],
+      ['profile', ['profile', 'user-type-info']],
+      ['notifications', ['notifications']],
+      ['scores', ['scores']],
+      ['commissions', ['commissions']],
+    ] as const) {
+      const built = [...staticClosure([areaKey(area)])].flatMap((file) =>
+        sourcesOf(file).flatMap((source) => contractSource.exec(source)?.[1] ?? []),
+      );
+      const shared = ['common', 'messages', 'wire-rules', 'constants', 'vitals-limits', 'paths'];
+      expect(
+        [...new Set(built)].filter((name) => !shared.includes(name) && !(allowed as readonly string[]).includes(name)),
+        `other areas' schemas loaded with the ${area} area`,
+      ).toEqual([]);
+      expect(built, `the ${area} area's own schemas`).toContain(area);
+    }
+    // No area and no zod in what every page loads before its first render (the start-up, the
+    // chunk lazily loaded pages share).
+    const everyPage = staticClosure(
+      Object.keys(manifest).filter(
+        (key) =>
+          manifest[key]!.isEntry ||
+          manifest[key]!.name?.startsWith('startup-') ||
+          manifest[key]!.name === 'lazy-common',
+      ),
+    );
+    const early = [...everyPage].flatMap((file) =>
+      sourcesOf(file)
+        .filter((source) => /node_modules\/zod\//.test(source) || contractSource.test(source))
+        .map((source) => `${file}: ${source}`),
+    );
+    // The zod-free parts are fine there: constants, the vitals limits, the path builder.
+    expect(
+      early.filter((line) => !/contract\/(constants|vitals-limits|paths)\.ts$/.test(line)),
+      'zod or schemas loaded by every page',
+    ).toEqual([]);
+  });
+
   it('loads the modal machinery only with a page or menu that opens a dialog', () => {
     const keyOf = (pattern: RegExp) => {
       const keys = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && pattern.test(key));

@@ -239,9 +239,9 @@ describe('the served pages in a browser', () => {
     await page.unrouteAll();
   });
 
-  // Issue 14: the API's schemas (the contract chunk, ~100 ms of evaluation at phone speed) load
-  // with a visitor's first tap or ~10 s later, never while the page starts — the wheel's page once
-  // pulled them in for its segment colours.
+  // Issue 14: the API's schemas (zod in `contract-base`, each area in `contract-<area>`; ~100 ms of
+  // evaluation at phone speed for all of them) load with a visitor's first tap or ~10 s later, never
+  // while the page starts — the wheel's page once pulled them in for its segment colours.
   it('a visitor’s page starts without the API’s schemas', async () => {
     const page = await open(viewports[0]!);
     for (const { path } of pages) {

@@ -1,8 +1,9 @@
 import axios, { type AxiosResponse } from 'axios';
-import type * as Contract from '../contract/index.js';
 import type { BodyOf, EndpointDef, EndpointName, ParamsOf, ResponseOf } from '../contract/index.js';
+import { buildPath } from '../contract/paths.js';
 import { ApiError, apiErrorMessages, httpError } from './api-error.js';
 import { clientState, handleUnauthorized } from './configure.js';
+import { loadContractBase, loadEndpoint } from './contract-areas.js';
 import { takeEarlyRead, type EarlyAnswer } from './early-reads.js';
 import { newIdempotencyKey } from './idempotency.js';
 
@@ -38,22 +39,12 @@ export type EndpointInput<N extends BrowserEndpointName> = {
   body?: BodyOf<N>;
 };
 
-let contract: Promise<typeof Contract> | undefined;
-
-/** The endpoint table, loaded once on first use (also started by `preloadContract`). */
-function loadContract() {
-  contract ??= import('../contract/index.js');
-  return contract;
-}
-
 /**
- * Starts loading the contract without waiting for it, e.g. once the first page has rendered, so
- * the first call does not wait for its download.
+ * Starts loading what every part of the contract shares (zod, the common shapes) without waiting
+ * for it, e.g. once the first page has rendered, so the first call waits only for its own area.
  */
 export function preloadContract(): void {
-  void loadContract().catch(() => {
-    contract = undefined;
-  });
+  void loadContractBase().catch(() => undefined);
 }
 
 function abortedError(key: string | undefined): ApiError {
@@ -157,19 +148,16 @@ export async function callEndpoint<N extends BrowserEndpointName>(
   input: EndpointInput<N> = {},
   options: RequestOptions = {},
 ): Promise<ResponseOf<N>> {
-  // The contract (every endpoint's zod schema) arrives with the first call: a page the server
-  // rendered, or one that reads nothing yet, never builds the schemas while it starts
-  // (bench/web/profile.mjs: ~60 ms of a phone's start-up). Later calls find the module loaded.
-  let loaded: Awaited<ReturnType<typeof loadContract>>;
+  // The endpoint's part of the contract (its area's zod schemas, client/contract-areas.ts) arrives
+  // with the area's first call: a page the server rendered, or one that reads nothing yet, never
+  // builds schemas while it starts, and a page builds only those of the areas it calls.
+  let def: EndpointDef;
   try {
-    loaded = await loadContract();
+    def = await loadEndpoint(name);
   } catch (error) {
     // Its download failed (offline, a deploy replaced the files): like a lost connection.
-    contract = undefined;
     throw new ApiError({ kind: 'network', status: 0, message: apiErrorMessages.network, cause: error });
   }
-  const { endpoints, buildPath } = loaded;
-  const def: EndpointDef = endpoints[name];
   const url = buildPath(def.path, (input.params ?? {}) as Record<string, string | number>);
   const key = def.idempotent ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
   const { signal } = options;

@@ -1,6 +1,7 @@
 import { rules } from '@clorofil/ui-rtl/validation';
 import { z } from 'zod';
 import { wireField } from './wire-rules.js';
+import type { EndpointDef } from './endpoint-def.js';
 
 /**
  * `GET` answers the caller's own values in full (they fill the caller's own form) or `{}` when
@@ -23,3 +24,20 @@ export const updateBankInformationRequestSchema = z.strictObject({
   creditCardNumber: wireField(rules.cardNumber),
 });
 export type UpdateBankInformationRequest = z.infer<typeof updateBankInformationRequestSchema>;
+
+/** A commission partner's bank details: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+export const bankInformationEndpoints = {
+  getBankInformation: {
+    method: 'GET',
+    path: '/api/Profile/financial/BankInformation',
+    auth: 'member',
+    response: bankInformationSchema,
+  },
+  updateBankInformation: {
+    method: 'PUT',
+    path: '/api/profile/financial/BankInformation',
+    auth: 'member',
+    body: updateBankInformationRequestSchema,
+    response: bankInformationSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;

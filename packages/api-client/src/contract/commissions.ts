@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, UserTypeStatus } from './common.js';
+import { idParamSchema, isoDateTimeSchema, UserTypeStatus } from './common.js';
 import type { UserTypeValue } from './profile.js';
+import type { EndpointDef } from './endpoint-def.js';
 
 /** What the API knows about a member when it decides whether the financial pages are theirs. */
 export type CommissionEligibilityFacts = {
@@ -77,3 +78,16 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentListSchema = z.array(paymentSchema);
+
+/** A commission partner's commissions and payments: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+export const commissionEndpoints = {
+  getCommissions: { method: 'GET', path: '/api/profile/Commission', auth: 'member', response: commissionListSchema },
+  getCommissionDetail: {
+    method: 'GET',
+    path: '/api/profile/Commission/{id}',
+    auth: 'member',
+    params: idParamSchema,
+    response: commissionDetailSchema,
+  },
+  getPayments: { method: 'GET', path: '/api/profile/Payment', auth: 'member', response: paymentListSchema },
+} as const satisfies Record<string, EndpointDef>;

@@ -3,6 +3,7 @@ import { rules } from '@clorofil/ui-rtl/validation';
 import { fa } from './messages.js';
 import { wireField } from './wire-rules.js';
 import { UserTypeStatus } from './constants.js';
+import type { EndpointDef } from './endpoint-def.js';
 
 export { UserTypeStatus } from './constants.js';
 export const userTypeStatusSchema = z.union([
@@ -51,3 +52,9 @@ export const readySchema = z.object({ status: z.enum(['ok', 'unavailable']), dat
 /** Generic acknowledgement of a state change that has nothing else to say. */
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
+
+/** Health probes: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+export const healthEndpoints = {
+  healthz: { method: 'GET', path: '/healthz', auth: 'none', response: healthSchema },
+  readyz: { method: 'GET', path: '/readyz', auth: 'none', response: readySchema },
+} as const satisfies Record<string, EndpointDef>;

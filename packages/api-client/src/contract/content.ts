@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointDef } from './endpoint-def.js';
 
 export const pageTypeSchema = z.enum(['header-menu', 'footer']);
 
@@ -28,3 +29,18 @@ export const faqListSchema = z.array(faqItemSchema);
 export const imageParamsSchema = z.strictObject({
   file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}\.(svg|png|jpg|webp)$/),
 });
+
+/** Content pages, the FAQ and images: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+export const contentEndpoints = {
+  getPages: { method: 'GET', path: '/api/Pages', auth: 'none', response: pageListSchema },
+  getPage: { method: 'GET', path: '/api/Pages/{slug}', auth: 'none', params: pageParamsSchema, response: pageSchema },
+  getFaq: { method: 'GET', path: '/api/Faq', auth: 'none', response: faqListSchema },
+  getImage: {
+    method: 'GET',
+    path: '/api/images/{file}',
+    auth: 'none',
+    params: imageParamsSchema,
+    response: z.unknown(),
+    responseType: 'binary',
+  },
+} as const satisfies Record<string, EndpointDef>;

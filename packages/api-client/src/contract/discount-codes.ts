@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.js';
+import type { EndpointDef } from './endpoint-def.js';
 
 export const discountCodeSchema = z.object({
   code: z.string(),
@@ -13,3 +14,8 @@ export const discountCodeSchema = z.object({
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 export const discountCodeListSchema = z.array(discountCodeSchema);
+
+/** The member's discount codes: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+export const discountCodeEndpoints = {
+  getDiscountCodes: { method: 'GET', path: '/api/DiscountCode', auth: 'member', response: discountCodeListSchema },
+} as const satisfies Record<string, EndpointDef>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idParamSchema, mobileSchema } from './common.js';
-import { pageParamsSchema } from './content.js';
+import { faqItemSchema, pageParamsSchema, pageSchema } from './content.js';
 import { fa } from './messages.js';
 import { notificationTypeSchema } from './notifications.js';
+import type { EndpointDef } from './endpoint-def.js';
 
 // Club staff (the reviewer role) change what members read: page bodies and reward descriptions
 // (HTML, sanitised by the API before it is stored), FAQ entries, wheel prize titles and messages
@@ -48,3 +49,47 @@ export const sendNotificationRequestSchema = z.strictObject({
   message: plainText(1000),
 });
 export const sentNotificationSchema = z.object({ id: z.number().int() });
+
+/** Staff edits (issue 15): HTML is sanitised before it is stored, plain text shown as text: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+export const editorialEndpoints = {
+  /** Staff edits (issue 15): HTML is sanitised before it is stored, plain text shown as text. */
+  updatePage: {
+    method: 'PUT',
+    path: '/api/review/Pages/{slug}',
+    auth: 'reviewer',
+    params: editPageParamsSchema,
+    body: editPageRequestSchema,
+    response: pageSchema,
+  },
+  updateFaq: {
+    method: 'PUT',
+    path: '/api/review/Faq/{id}',
+    auth: 'reviewer',
+    params: editFaqParamsSchema,
+    body: editFaqRequestSchema,
+    response: faqItemSchema,
+  },
+  updateRewardDescription: {
+    method: 'PUT',
+    path: '/api/review/Rewards/{id}/Description',
+    auth: 'reviewer',
+    params: editRewardParamsSchema,
+    body: editRewardDescriptionRequestSchema,
+    response: editedRewardDescriptionSchema,
+  },
+  updateWheelPrize: {
+    method: 'PUT',
+    path: '/api/review/wheel/Prizes/{id}',
+    auth: 'reviewer',
+    params: editWheelPrizeParamsSchema,
+    body: editWheelPrizeRequestSchema,
+    response: editedWheelPrizeSchema,
+  },
+  sendNotification: {
+    method: 'POST',
+    path: '/api/review/Notification',
+    auth: 'reviewer',
+    body: sendNotificationRequestSchema,
+    response: sentNotificationSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, mobileSchema } from './common.js';
+import type { EndpointDef } from './endpoint-def.js';
 
 // Shop → club events (client-credentials token with scope `shop.events`). Each event carries
 // the shop's own unique `eventId`; a replayed eventId answers `duplicate` and credits nothing.
@@ -46,3 +47,28 @@ export const integrationResultSchema = z.object({
   reason: z.string().optional(),
 });
 export type IntegrationResult = z.infer<typeof integrationResultSchema>;
+
+/** The shop's server-to-server events: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+export const integrationEndpoints = {
+  orderDelivered: {
+    method: 'POST',
+    path: '/api/integration/OrderDelivered',
+    auth: 'shop',
+    body: orderDeliveredRequestSchema,
+    response: integrationResultSchema,
+  },
+  orderReturned: {
+    method: 'POST',
+    path: '/api/integration/OrderReturned',
+    auth: 'shop',
+    body: orderReturnedRequestSchema,
+    response: integrationResultSchema,
+  },
+  surveyCompleted: {
+    method: 'POST',
+    path: '/api/integration/SurveyCompleted',
+    auth: 'shop',
+    body: surveyCompletedRequestSchema,
+    response: integrationResultSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.js';
+import type { EndpointDef } from './endpoint-def.js';
 
 /**
  * What a mission asks: `surveys` — complete `target` post-purchase surveys; `items` — buy
@@ -46,3 +47,16 @@ export const publicMissionSchema = missionSchema.pick({
 });
 export type PublicMission = z.infer<typeof publicMissionSchema>;
 export const publicMissionListSchema = z.array(publicMissionSchema);
+
+/** Missions: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+export const missionEndpoints = {
+  /** Missions whose window is open now, with the member's progress. */
+  getMissions: { method: 'GET', path: '/api/Missions', auth: 'member', response: missionListSchema },
+  /** The same open missions for anyone, without progress: cacheable (`Cache-Control: public`). */
+  getPublicMissions: {
+    method: 'GET',
+    path: '/api/Missions/Open',
+    auth: 'none',
+    response: publicMissionListSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listItemSchema, positiveIdSchema, userTypeStatusSchema } from './common.js';
 import { fa } from './messages.js';
 import { wireField } from './wire-rules.js';
+import type { EndpointDef } from './endpoint-def.js';
 
 export { UserTypeValue } from './constants.js';
 export const userTypeValueSchema = z.enum(['student', 'teacher']);
@@ -87,3 +88,31 @@ export const provinceSchema = z.object({
   cities: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type Province = z.infer<typeof provinceSchema>;
+
+/** The member's profile and its option lists: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+export const profileEndpoints = {
+  getProfile: { method: 'GET', path: '/api/Profile', auth: 'member', response: profileSchema },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/Profile',
+    auth: 'member',
+    body: updateProfileRequestSchema,
+    response: profileSchema,
+  },
+  seeSelfExpressionResult: {
+    method: 'PUT',
+    path: '/api/Profile/SeeSelfExpressionResult',
+    auth: 'member',
+    response: profileSchema,
+  },
+  getUserTypes: { method: 'GET', path: '/api/Profile/UserTypes', auth: 'member', response: userTypeListSchema },
+  getSchoolTypes: { method: 'GET', path: '/api/Profile/SchoolTypes', auth: 'member', response: optionListSchema },
+  getProfileItems: {
+    method: 'GET',
+    path: '/api/Profile/Items/{list}',
+    auth: 'member',
+    params: profileItemsParamsSchema,
+    response: optionListSchema,
+  },
+  getProvinces: { method: 'GET', path: '/api/Province', auth: 'none', response: z.array(provinceSchema) },
+} as const satisfies Record<string, EndpointDef>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema, mobileSchema, userTypeStatusSchema } from './common.js';
 import { fa } from './messages.js';
 import { userTypeSchema } from './profile.js';
+import type { EndpointDef } from './endpoint-def.js';
 
 /** A profile waiting for a reviewer; reviewers see the full national code to verify it. */
 export const pendingReviewSchema = z.object({
@@ -26,3 +27,29 @@ export const reviewDecisionResponseSchema = z.object({
   userTypeStatus: userTypeStatusSchema,
 });
 export type ReviewDecisionResponse = z.infer<typeof reviewDecisionResponseSchema>;
+
+/** Reviewers' decisions on user types: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+export const reviewEndpoints = {
+  getPendingReviews: {
+    method: 'GET',
+    path: '/api/review/Pending',
+    auth: 'reviewer',
+    response: pendingReviewListSchema,
+  },
+  approveReview: {
+    method: 'POST',
+    path: '/api/review/{mobile}/Approve',
+    auth: 'reviewer',
+    params: reviewParamsSchema,
+    body: reviewDecisionRequestSchema,
+    response: reviewDecisionResponseSchema,
+  },
+  rejectReview: {
+    method: 'POST',
+    path: '/api/review/{mobile}/Reject',
+    auth: 'reviewer',
+    params: reviewParamsSchema,
+    body: reviewDecisionRequestSchema,
+    response: reviewDecisionResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common.js';
+import { idParamSchema, isoDateTimeSchema } from './common.js';
 import { discountCodeSchema } from './discount-codes.js';
+import type { EndpointDef } from './endpoint-def.js';
 
 /** The reward categories of the home page (SPEC §1). */
 export const rewardCategorySchema = z.enum([
@@ -71,3 +72,23 @@ export const buyRewardResponseSchema = z.object({
   discountCode: discountCodeSchema.nullable(),
 });
 export type BuyRewardResponse = z.infer<typeof buyRewardResponseSchema>;
+
+/** Rewards and buying them: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+export const rewardEndpoints = {
+  getRewards: { method: 'GET', path: '/api/Rewards', auth: 'member', response: rewardListSchema },
+  /** The catalogue for visitors: no member fields, cacheable (`Cache-Control: public`). */
+  getPublicRewards: {
+    method: 'GET',
+    path: '/api/Rewards/Catalogue',
+    auth: 'none',
+    response: publicRewardListSchema,
+  },
+  buyReward: {
+    method: 'POST',
+    path: '/api/Rewards/Buy/{id}',
+    auth: 'member',
+    params: idParamSchema,
+    response: buyRewardResponseSchema,
+    idempotent: true,
+  },
+} as const satisfies Record<string, EndpointDef>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.js';
+import type { EndpointDef } from './endpoint-def.js';
 
 export { OperationType } from './constants.js';
 export const operationTypeSchema = z.union([z.literal(0), z.literal(1)]);
@@ -49,3 +50,10 @@ export const scoreSummarySchema = z.object({
   pendingItems: z.array(pendingPointsSchema),
 });
 export type ScoreSummary = z.infer<typeof scoreSummarySchema>;
+
+/** Scores: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+export const scoreEndpoints = {
+  getScores: { method: 'GET', path: '/api/Scores', auth: 'member', response: scoreListSchema },
+  /** Balance, received, spent and the points still inside a return window (with their dates). */
+  getScoreSummary: { method: 'GET', path: '/api/Scores/Summary', auth: 'member', response: scoreSummarySchema },
+} as const satisfies Record<string, EndpointDef>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.js';
-import type { EndpointDef } from './endpoints.js';
+import type { EndpointDef } from './endpoint-def.js';
 
 // Web vitals (SPEC: "performance metrics are reported to a web-vitals facility"): members'
 // browsers post what the `web-vitals` library measured for one page view; reviewers and operators

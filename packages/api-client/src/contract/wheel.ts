@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { discountCodeSchema } from './discount-codes.js';
+import type { EndpointDef } from './endpoint-def.js';
 
 export { WheelStatus } from './constants.js';
 export const wheelStatusSchema = z.union([z.literal(10), z.literal(0), z.literal(-10), z.literal(-20)]);
@@ -61,3 +62,23 @@ export const spinResultSchema = z.object({
   discountCode: discountCodeSchema.nullable(),
 });
 export type SpinResult = z.infer<typeof spinResultSchema>;
+
+/** The lucky wheel: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+export const wheelEndpoints = {
+  getWheelPrizes: { method: 'GET', path: '/api/wheel/Prizes', auth: 'none', response: wheelPrizesResponseSchema },
+  getSpinnable: {
+    method: 'GET',
+    path: '/api/wheel/Spinnable/{wheelId}',
+    auth: 'member',
+    params: wheelIdParamsSchema,
+    response: spinnableResponseSchema,
+  },
+  spin: {
+    method: 'POST',
+    path: '/api/wheel/Spin/{wheelId}',
+    auth: 'member',
+    params: wheelIdParamsSchema,
+    response: spinResultSchema,
+    idempotent: true,
+  },
+} as const satisfies Record<string, EndpointDef>;

@@ -1,0 +1,88 @@
+import type { EndpointDef } from '../contract/endpoint-def.js';
+import type { BrowserEndpointName } from './request.js';
+
+/**
+ * The contract's areas as a browser loads them: each area's module holds its endpoints and their
+ * zod schemas, and a build gives each its own file. A page builds only the schemas of the areas it
+ * calls, each in a task of its own, where the whole contract had been one task of every schema of
+ * the API (~225 ms at phone speed on a member's page, bench/web/profile.mjs).
+ */
+const areaLoaders = {
+  bankInformation: () => import('../contract/bank-information.js').then((area) => area.bankInformationEndpoints),
+  commissions: () => import('../contract/commissions.js').then((area) => area.commissionEndpoints),
+  content: () => import('../contract/content.js').then((area) => area.contentEndpoints),
+  discountCodes: () => import('../contract/discount-codes.js').then((area) => area.discountCodeEndpoints),
+  missions: () => import('../contract/missions.js').then((area) => area.missionEndpoints),
+  notifications: () => import('../contract/notifications.js').then((area) => area.notificationEndpoints),
+  profile: () => import('../contract/profile.js').then((area) => area.profileEndpoints),
+  review: () => import('../contract/review.js').then((area) => area.reviewEndpoints),
+  rewards: () => import('../contract/rewards.js').then((area) => area.rewardEndpoints),
+  scores: () => import('../contract/scores.js').then((area) => area.scoreEndpoints),
+  wheel: () => import('../contract/wheel.js').then((area) => area.wheelEndpoints),
+} satisfies Record<string, () => Promise<Record<string, EndpointDef>>>;
+
+export type ContractArea = keyof typeof areaLoaders;
+type TableOf<A extends ContractArea> = Awaited<ReturnType<(typeof areaLoaders)[A]>>;
+/** The area whose table defines endpoint `N` (never, if none does: the table below then fails to compile). */
+type AreaOf<N extends string> = { [A in ContractArea]: N extends keyof TableOf<A> ? A : never }[ContractArea];
+
+/** The area of every endpoint the browser calls; the compiler checks each against the area's table. */
+export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } = {
+  getProfile: 'profile',
+  updateProfile: 'profile',
+  seeSelfExpressionResult: 'profile',
+  getUserTypes: 'profile',
+  getSchoolTypes: 'profile',
+  getProfileItems: 'profile',
+  getProvinces: 'profile',
+  getNotifications: 'notifications',
+  getRewards: 'rewards',
+  getPublicRewards: 'rewards',
+  buyReward: 'rewards',
+  getScores: 'scores',
+  getScoreSummary: 'scores',
+  getMissions: 'missions',
+  getPublicMissions: 'missions',
+  getDiscountCodes: 'discountCodes',
+  getWheelPrizes: 'wheel',
+  getSpinnable: 'wheel',
+  spin: 'wheel',
+  getCommissions: 'commissions',
+  getCommissionDetail: 'commissions',
+  getPayments: 'commissions',
+  getBankInformation: 'bankInformation',
+  updateBankInformation: 'bankInformation',
+  getPages: 'content',
+  getPage: 'content',
+  getFaq: 'content',
+  getPendingReviews: 'review',
+  approveReview: 'review',
+  rejectReview: 'review',
+};
+
+const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();
+
+function loadArea(area: ContractArea): Promise<Record<string, EndpointDef>> {
+  let table = loading.get(area);
+  if (!table) {
+    table = areaLoaders[area]();
+    loading.set(area, table);
+    // A failed download (offline, a deploy replaced the files) is tried again by the next call.
+    table.catch(() => loading.delete(area));
+  }
+  return table;
+}
+
+/** The definition of endpoint `name`, its area loaded (once) on first use. */
+export async function loadEndpoint(name: BrowserEndpointName): Promise<EndpointDef> {
+  const table = await loadArea(endpointAreas[name]);
+  return table[name]!;
+}
+
+/**
+ * The schemas every area shares (zod and the contract's common shapes), so that a page's first
+ * call waits only for its own small area.
+ */
+export function loadContractBase(): Promise<unknown> {
+  return import('../contract/common.js');
+}
