@@ -45,7 +45,8 @@ describe('the public pages as served HTML (no script run)', () => {
     expect(textOf(root)).toMatch(text);
     // The header and footer links (GET /api/Pages) are there before the app starts.
     expect(root).toMatch(/href="\/page\/about-us"/);
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // The class rules in the shape the browser's cache takes over in place (apps/web/src/hydration/style-cache.ts).
+    expect(html).toMatch(/<style data-emotion="cl-server [^"]+" data-s="">/);
     // The only inline scripts are JSON data blocks, which a browser never runs: the page's data and
     // the list of the start-up's files.
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
@@ -258,6 +259,35 @@ describe('the served pages in a browser', () => {
         `${path}: the contract's chunk`,
       ).toEqual([]);
       page.removeAllListeners('request');
+    }
+  });
+
+  // Issue 14: @emotion/react's own cache used to take the server's <style> and append it to <head>
+  // again while the page started; moving a style sheet makes the browser compute the whole page's
+  // style and layout once more (~200 ms at phone speed, bench/web/profile.mjs).
+  it('a page the server rendered keeps its style sheet where it is while the app takes it over', async () => {
+    const page = await open(viewports[0]!);
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { stylesMoved: string[] }).stylesMoved = moved;
+      new MutationObserver((records) => {
+        // A move is a removal, then an addition (the parser's own addition is not one).
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLStyleElement && node.dataset.emotion?.includes(' '))
+              moved.push(node.dataset.emotion.slice(0, 30));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const { path } of pages) {
+      await page.goto(address(path));
+      await see(page, page.getByRole('button', { name: 'ورود / ثبت‌نام' }), `${path}: the app running`);
+      await settle(page);
+      const styled = await page.evaluate(() => ({
+        moved: (window as unknown as { stylesMoved: string[] }).stylesMoved,
+        sheets: document.querySelectorAll('head style[data-emotion^="cl-server "]').length,
+      }));
+      expect(styled.moved, `${path}: the server's style sheets moved`).toEqual([]);
+      expect(styled.sheets, `${path}: the server's class rules`).toBe(1);
     }
   });
 

@@ -1,5 +1,6 @@
 import { createQueryClient, preloadContract } from '@clorofil/api-client';
 import { setServerRenderedDevice } from '@clorofil/ui-rtl';
+import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,6 +9,7 @@ import type { RuntimeConfig } from './config/runtime-config';
 import { guardLinksUntilHydrated, HYDRATED_PARTS, PROFILE_HYDRATED_PARTS } from './hydration/link-guard';
 import { loadMatchedRoutes } from './hydration/load-matched-routes';
 import { readServerState } from './hydration/server-state';
+import { browserStyleCache } from './hydration/style-cache';
 import { preloadOnIntent } from './navigation/preload-on-intent';
 import { createAppRouter, routes } from './router';
 
@@ -49,10 +51,13 @@ export async function boot(container: HTMLElement, config: RuntimeConfig): Promi
     // A browser-rendered page asks the API at once: its first call should not wait for the contract.
     preloadContract();
     const root = createRoot(container);
+    const styles = browserStyleCache();
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App config={config} />
+          <CacheProvider value={styles}>
+            <App config={config} />
+          </CacheProvider>
         </StrictMode>,
       ),
     );
@@ -72,10 +77,14 @@ export async function boot(container: HTMLElement, config: RuntimeConfig): Promi
   // hydrates a boundary at once when it is clicked or typed in (React's selective hydration). Nothing
   // above the boundaries may change a context value meanwhile (auth and the device are stores read
   // by each part, see useAuth and useIsMobile), or React hydrates every waiting boundary at once.
+  // The server's style sheet adopted where it is (hydration/style-cache.ts), not moved.
+  const styles = browserStyleCache();
   hydrateRoot(
     container,
     <StrictMode>
-      <App config={config} router={router} queryClient={queryClient} memberAssumed={server.memberAssumed ?? false} />
+      <CacheProvider value={styles}>
+        <App config={config} router={router} queryClient={queryClient} memberAssumed={server.memberAssumed ?? false} />
+      </CacheProvider>
     </StrictMode>,
   );
   // The page's data came with it; the contract is for the next page's calls.

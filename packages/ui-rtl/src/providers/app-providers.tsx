@@ -14,11 +14,20 @@ export type AppProvidersProps = {
   staticGlobalSheet?: boolean;
 };
 
-// The same system with an empty global sheet: Chakra's provider then writes only the layer order.
+// The same system with an empty global sheet and no layer order: the built sheet declares the
+// layers first, so Chakra's provider writes nothing of its own (a server-rendered page then has no
+// global <style> for Emotion to take over by moving it, which recomputes the whole page's style).
 // `_global` is built on first read (patches/@chakra-ui__react*.patch), so it is never built here.
 let withoutGlobalSheet: SystemContext | undefined;
-const systemWithoutGlobalSheet = () =>
-  (withoutGlobalSheet ??= Object.create(getSystem(), { _global: { value: [] } }) as SystemContext);
+const systemWithoutGlobalSheet = () => {
+  if (withoutGlobalSheet) return withoutGlobalSheet;
+  const system = getSystem();
+  withoutGlobalSheet = Object.create(system, {
+    _global: { value: [] },
+    layers: { value: { ...system.layers, atRule: '' } },
+  }) as SystemContext;
+  return withoutGlobalSheet;
+};
 
 /**
  * Everything a screen needs around it: the Chakra system, fa-IR locale, right-to-left direction
@@ -27,9 +36,12 @@ const systemWithoutGlobalSheet = () =>
  */
 export function AppProviders({ children, staticGlobalSheet = false }: AppProvidersProps) {
   // Dialogs and menus portal to <body>, outside the wrapper below; they inherit from <html>.
+  // Only when they differ: index.html and every server-rendered page already say so, and setting
+  // <html>'s attributes, even to the same value, asks the browser to restyle the page.
   useEffect(() => {
-    document.documentElement.lang = 'fa';
-    document.documentElement.dir = 'rtl';
+    const root = document.documentElement;
+    if (root.lang !== 'fa') root.lang = 'fa';
+    if (root.dir !== 'rtl') root.dir = 'rtl';
   }, []);
   return (
     <ChakraProvider value={staticGlobalSheet ? systemWithoutGlobalSheet() : getSystem()}>
