@@ -42,19 +42,30 @@ function serverPage() {
   server.registered[`${STYLE_CACHE_KEY}-${names[0]}`] = rules;
   // An empty global (Chakra's layer order on the app's pages is in chakra-global.css): nothing to write.
   server.inserted.emptyglobal = '';
-  document.head.innerHTML = `<link rel="stylesheet" href="/assets/index.css">${styleTags(server)}`;
+  scratch.remove();
+  // jsdom's document is shared with other test files (no isolation): only this page's own nodes
+  // are added, and removed again after each test.
+  const head = document.createElement('template');
+  head.innerHTML = `<link rel="stylesheet" href="/assets/index.css">${styleTags(server)}`;
   // main.tsx then lists the start-up's files after them.
-  document.head.insertAdjacentHTML('beforeend', '<link rel="modulepreload" href="/assets/startup-boot.js">');
+  head.content.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: '/startup.js' }));
+  const nodes = [...head.content.childNodes];
+  document.head.append(...nodes);
   const root = document.createElement('div');
   root.id = 'root';
   root.innerHTML = markup;
-  document.body.replaceChildren(root);
+  document.body.append(root);
+  added.push(...nodes, root);
   return root;
 }
 
+/** What a test added to the shared document, and the cache-made `<style>` elements with our key. */
+const added: Node[] = [];
+
 afterEach(() => {
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
+  for (const node of [...added, ...document.head.querySelectorAll('style[data-emotion^="cl"]')])
+    node.parentNode?.removeChild(node);
+  added.length = 0;
 });
 
 describe('the browser’s Emotion cache on a page the server rendered', () => {
@@ -65,7 +76,7 @@ describe('the browser’s Emotion cache on a page the server rendered', () => {
     const sheet = document.head.querySelector(`style[data-emotion^="${SERVER_STYLES} "]`)!;
     expect(sheet.textContent).toContain('rgb(47, 158, 68)');
     // The empty global is not written: no element for a <Global> to take over.
-    expect(document.head.querySelectorAll('style')).toHaveLength(1);
+    expect(document.head.querySelectorAll('style[data-emotion^="cl"]')).toHaveLength(1);
 
     const moves: string[] = [];
     const observer = new MutationObserver((records) => {
@@ -90,7 +101,8 @@ describe('the browser’s Emotion cache on a page the server rendered', () => {
     observer.disconnect();
 
     expect(moves, 'style elements added to or removed from <head>').toEqual([]);
-    expect(document.head.lastElementChild?.getAttribute('rel')).toBe('modulepreload');
+    expect(sheet.isConnected).toBe(true);
+    expect(sheet.nextElementSibling?.getAttribute('rel')).toBe('modulepreload');
     expect(root.querySelector('p')!.className).toBe(serverClass);
     expect(Object.keys(cache.inserted)).toContain(serverClass.replace(/^cl-/, ''));
   });
@@ -100,6 +112,7 @@ describe('the browser’s Emotion cache on a page the server rendered', () => {
     const cache = browserStyleCache();
     const extra = document.createElement('div');
     document.body.append(extra);
+    added.push(extra);
     await act(async () => {
       createRoot(extra).render(
         <CacheProvider value={cache}>
@@ -107,7 +120,7 @@ describe('the browser’s Emotion cache on a page the server rendered', () => {
         </CacheProvider>,
       );
     });
-    const styles = [...document.head.querySelectorAll('style')];
+    const styles = [...document.head.querySelectorAll('style[data-emotion^="cl"]')];
     expect(styles).toHaveLength(2);
     expect(styles[0]!.getAttribute('data-emotion')).toMatch(new RegExp(`^${SERVER_STYLES} `));
     expect(styles[1]!.textContent).toContain('rgb(201, 42, 42)');
