@@ -68,7 +68,12 @@ export function runTimed(command, args, { cwd, env = process.env, log }) {
   });
 }
 
-export function freePort() {
+// Ports this process has handed out: the system may offer a port again as soon as the probe
+// below has closed it, and two servers of one stack were once given the same port (the API then
+// failed with EADDRINUSE after the web server had taken it).
+const handedOut = new Set();
+
+function probePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -77,6 +82,16 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A free local port, never one this process has handed out before. */
+export async function freePort() {
+  for (;;) {
+    const port = await probePort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
 
 /** Resolves once `url` answers 2xx; rejects after `timeoutMs` or when `exited` settles first. */

@@ -14,7 +14,7 @@ export const MEMBER_ROUTES = ['/dashboard', '/rewards', '/scores', '/account', '
 // The demo teacher: a commission partner, so /financial/commission opens too.
 export const MEMBER = '09120000002';
 
-async function lighthouseRun(page, url, rawDir, name) {
+export async function lighthouseRun(page, url, rawDir, name) {
   const result = await lighthouse(
     url,
     {
@@ -42,6 +42,8 @@ async function lighthouseRun(page, url, rawDir, name) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // All main-thread work of the load (script, style and layout, parsing…), as Lighthouse sums it.
+    mainThread: audit('mainthread-work-breakdown'),
     landed: landed.pathname,
     // Lighthouse's own CPU yardstick for this run: low means a slow or busy machine.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -62,7 +64,7 @@ function summarise(runs) {
   };
 }
 
-const slug = (route) => route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+export const slug = (route) => route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
 
 export async function runWeb({ target, runs, work, rawDir, log }) {
   const logDir = path.join(work, 'logs');
