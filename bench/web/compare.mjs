@@ -1,4 +1,4 @@
-// `pnpm --filter @clorofil/bench compare --baseline DIR [--target DIR] [--pages LIST] [--runs N] [--label NAME]`
+// `pnpm --filter @clorofil/bench compare --baseline DIR [--target DIR] [--pages LIST] [--runs N] [--label NAME] [--note TEXT]`
 // Two trees side by side on the same machine at the same time: both are built and served at once
 // (each its own stack: static server, API, identity provider, demo data), and Lighthouse's mobile
 // preset runs on them in alternation, round by round (ABBA order), so a machine that speeds up or
@@ -41,6 +41,8 @@ export function parseCompareArgs(argv) {
     else if (arg === '--target') options.target = path.resolve(value());
     else if (arg === '--label') options.label = value();
     else if (arg === '--runs') options.runs = Number(value());
+    // What the target changes, in a line, for a target with uncommitted changes (the table says "dirty").
+    else if (arg === '--note') options.note = value();
     else if (arg === '--pages')
       options.pages = value()
         .split(',')
@@ -106,6 +108,7 @@ export function compareMarkdown(result) {
     '',
     `- baseline: \`${meta.baseline.commit}\` ${meta.baseline.subject}`,
     `- target: \`${meta.target.commit}\`${meta.target.dirty ? ' (dirty)' : ''} ${meta.target.subject}`,
+    ...(meta.note ? [`- the change: ${meta.note}`] : []),
     '',
     '| page | performance (baseline → target) | TBT (baseline → target) | TBT, paired rounds | rounds target blocked less | main-thread work | main-thread work, paired | LCP | CPU index |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -239,6 +242,7 @@ async function main() {
   const result = {
     meta: {
       label: options.label,
+      note: options.note,
       runs: options.runs,
       baseline: describe(options.baseline),
       target: describe(options.target),
