@@ -3,6 +3,8 @@
 // Chromium with the CPU slowed 4× (Lighthouse's mobile factor), records a CPU profile and the long
 // tasks until the page has been quiet for 2 s, and prints the long tasks and the functions with the
 // most self time (by script). Needs `pnpm build` first. Raw profiles: bench/results/raw/profile-*.cpuprofile.
+// PROFILE_DIST=DIR profiles another build of the web app, e.g. one without minification, whose
+// functions keep their names (bench/README.md, “Where a page's time goes”).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium, openAsPhone } from './browser.mjs';
@@ -15,7 +17,8 @@ const rawDir = path.join(repo, 'bench/results/raw');
 mkdirSync(rawDir, { recursive: true });
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/page/faq', '/games/lucky-wheel'];
 
-const product = await startProduct({ target: repo, dist: path.join(repo, 'apps/web/dist'), logDir: rawDir });
+const dist = process.env.PROFILE_DIST ? path.resolve(process.env.PROFILE_DIST) : path.join(repo, 'apps/web/dist');
+const product = await startProduct({ target: repo, dist, logDir: rawDir });
 const chromium = await launchChromium(rawDir);
 try {
   for (const route of routes) {

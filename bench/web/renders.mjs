@@ -4,9 +4,10 @@
 // store update, a context, a deferred value), the most rendered ones, and the task it ran in —
 // `micro` is the microtask React flushes synchronous work in (every query or store answer: one
 // task, however much it re-renders), `sched` the scheduler's task (hydration, transitions, deferred
-// renders; sliced). Long tasks are listed too. Needs `pnpm build` first; for readable component
-// names build the web app unminified (`pnpm --filter @clorofil/web exec vite build --minify false`,
-// then `pnpm build` again afterwards). e2e answer-renders.test.ts keeps the synchronous commits small.
+// renders; sliced). Long tasks are listed too, and per commit the Suspense boundaries it hydrated and
+// those still waiting to. Needs `pnpm build` first; PROFILE_DIST=DIR measures another build, e.g.
+// an unminified one with readable component names (bench/README.md). e2e answer-renders.test.ts
+// keeps the synchronous commits small.
 import path from 'node:path';
 import { launchChromium, openAsPhone } from './browser.mjs';
 import { MEMBER, MEMBER_ROUTES } from './run.mjs';
@@ -78,9 +79,16 @@ function recordRenders() {
       const starters = new Map();
       const names = new Map();
       let rendered = 0;
+      // Suspense boundaries the server rendered that React has not hydrated yet (a dehydrated
+      // fragment), and those this commit hydrated.
+      let waiting = 0;
+      let hydrated = 0;
       const walk = (first, parentRendered) => {
         for (let fiber = first; fiber; fiber = fiber.sibling) {
           now.add(fiber);
+          if (fiber.tag === 18) waiting++;
+          if (fiber.tag === 13 && fiber.alternate?.memoizedState?.dehydrated && !fiber.memoizedState?.dehydrated)
+            hydrated++;
           const component = COMPONENT_TAGS.has(fiber.tag);
           // A fiber React made anew in this commit and rendered (PerformedWork).
           const did = component && !before.has(fiber) && (fiber.flags & 1) === 1;
@@ -99,6 +107,8 @@ function recordRenders() {
         at: performance.now(),
         task: current ? { kind: current.kind, start: current.start } : null,
         rendered,
+        waiting,
+        hydrated,
         starters: [...starters],
         most: [...names].sort((a, b) => b[1] - a[1]).slice(0, 6),
       });
@@ -106,7 +116,8 @@ function recordRenders() {
   };
 }
 
-const product = await startProduct({ target: repo, dist: path.join(repo, 'apps/web/dist'), logDir: rawDir });
+const dist = process.env.PROFILE_DIST ? path.resolve(process.env.PROFILE_DIST) : path.join(repo, 'apps/web/dist');
+const product = await startProduct({ target: repo, dist, logDir: rawDir });
 const chromium = await launchChromium(rawDir);
 try {
   for (const route of routes) {
@@ -127,8 +138,12 @@ try {
     for (const commit of commits) {
       const task = taskOf(commit);
       const where = task ? `${task.kind} ${Math.round(task.duration)} ms` : 'outside React tasks';
+      const boundaries =
+        commit.hydrated || commit.waiting
+          ? `  boundaries: ${commit.hydrated} hydrated, ${commit.waiting} still waiting`
+          : '';
       console.log(
-        `  ${String(Math.round(commit.at)).padStart(6)} ms  ${String(commit.rendered).padStart(4)} rendered  [${where}]  started by ${list(commit.starters)}  most: ${list(commit.most)}`,
+        `  ${String(Math.round(commit.at)).padStart(6)} ms  ${String(commit.rendered).padStart(4)} rendered  [${where}]${boundaries}  started by ${list(commit.starters)}  most: ${list(commit.most)}`,
       );
     }
     for (const task of tasks.filter((t) => t.kind === 'long task'))
