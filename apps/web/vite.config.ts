@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { runtimeConfig, securityHeaders } from './runtime-config.mjs';
+import { compileHintsPlugin } from './scripts/compile-hints.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import { STARTUP_FILES_ID } from './src/start-stages/startup-files';
 
@@ -255,7 +256,14 @@ export default defineConfig(async ({ command, isPreview }) => {
     includeDependenciesRecursively: false,
   };
   return {
-    plugins: [react(), runtimeConfigPlugin(), zodWithoutEval(), listStartupFiles(), precompressPlugin()],
+    plugins: [
+      react(),
+      runtimeConfigPlugin(),
+      zodWithoutEval(),
+      listStartupFiles(),
+      compileHintsPlugin(STARTUP_CHUNK_PREFIX),
+      precompressPlugin(),
+    ],
     // Workspace packages that publish their sources (`"@clorofil/source"` in `exports`) are built
     // from them: one module per file lets a lazy page take, say, SafeHtml and sanitize-html into its
     // own chunk, where a package's single bundled dist/index.js would drag them into the first one.
