@@ -261,7 +261,7 @@ export default defineConfig(async ({ command, isPreview }) => {
       runtimeConfigPlugin(),
       zodWithoutEval(),
       listStartupFiles(),
-      compileHintsPlugin(STARTUP_CHUNK_PREFIX),
+      compileHintsPlugin(),
       precompressPlugin(),
     ],
     // Workspace packages that publish their sources (`"@clorofil/source"` in `exports`) are built
