@@ -10,6 +10,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { median, runTimed } from '../lib/proc.mjs';
 import { launchChromium, signIn } from './browser.mjs';
 import { lighthouseRun, MEMBER, MEMBER_ROUTES, PUBLIC_ROUTES, slug } from './run.mjs';
@@ -22,33 +23,26 @@ const log = (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] $
 const git = (target, ...args) => execFileSync('git', ['-C', target, ...args], { encoding: 'utf8' }).trim();
 
 export function parseCompareArgs(argv) {
+  // pnpm 11 passes the `--` of `pnpm … compare -- --runs 8` on to the script.
+  const { values } = parseArgs({
+    args: argv.filter((arg) => arg !== '--'),
+    options: {
+      baseline: { type: 'string' },
+      target: { type: 'string', default: repo },
+      label: { type: 'string', default: 'compare' },
+      runs: { type: 'string', default: '5' },
+      pages: { type: 'string', default: '/,/page/faq,/rewards' },
+      // What the target changes, in a line, for a target with uncommitted changes (the table says "dirty").
+      note: { type: 'string' },
+    },
+  });
   const options = {
-    baseline: undefined,
-    target: repo,
-    label: 'compare',
-    runs: 5,
-    pages: ['/', '/page/faq', '/rewards'],
+    ...values,
+    baseline: values.baseline && path.resolve(values.baseline),
+    target: path.resolve(values.target),
+    runs: Number(values.runs),
+    pages: values.pages.split(',').map((page) => page.trim()),
   };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
-    if (arg === '--') continue;
-    else if (arg === '--baseline') options.baseline = path.resolve(value());
-    else if (arg === '--target') options.target = path.resolve(value());
-    else if (arg === '--label') options.label = value();
-    else if (arg === '--runs') options.runs = Number(value());
-    // What the target changes, in a line, for a target with uncommitted changes (the table says "dirty").
-    else if (arg === '--note') options.note = value();
-    else if (arg === '--pages')
-      options.pages = value()
-        .split(',')
-        .map((page) => page.trim());
-    else throw new Error(`unknown argument ${arg} (see bench/README.md, “Comparing two trees”)`);
-  }
   if (!options.baseline) throw new Error('--baseline DIR is required: the tree to compare with (a git worktree)');
   if (!Number.isInteger(options.runs) || options.runs < 2) throw new Error('--runs takes a whole number ≥ 2');
   if (!/^[\w.-]+$/.test(options.label)) throw new Error('--label takes letters, digits, dot, dash, underscore');
