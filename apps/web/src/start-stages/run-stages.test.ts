@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runStages } from './run-stages';
 
 describe('the start-up stages', () => {
-  it('evaluates each stage and each step of the system in a task of its own, in order', async () => {
+  it('evaluates each stage and each step of the system in a task of its own, in order, and hands the app over in a task of its own', async () => {
     const log: string[] = [];
     const nextTask = () => {
       log.push('task');
@@ -26,6 +26,10 @@ describe('the start-up stages', () => {
             },
           });
         },
+        libraries: () => {
+          log.push('libraries');
+          return Promise.resolve({});
+        },
         app: () => {
           log.push('app');
           return Promise.resolve('the app');
@@ -45,7 +49,10 @@ describe('the start-up stages', () => {
       'task',
       'system:rest',
       'task',
+      'libraries',
+      'task',
       'app',
+      'task',
     ]);
   });
 });

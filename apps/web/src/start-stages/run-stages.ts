@@ -7,7 +7,9 @@ export type StartStages<App> = {
   chakraConfig: () => Promise<unknown>;
   /** Stage 2: the Chakra system, built a step at a time (system.ts). */
   system: () => Promise<{ buildSystem: (nextTask: () => Promise<void>) => Promise<void> }>;
-  /** Stage 3: everything else of the app. */
+  /** Stage 3: the libraries the app is built on (React, React DOM, the router, Emotion). */
+  libraries: () => Promise<unknown>;
+  /** Stage 4: everything else of the app. */
   app: () => Promise<App>;
 };
 
@@ -24,5 +26,10 @@ export async function runStages<App>(stages: StartStages<App>, nextTask: () => P
   await nextTask();
   await buildSystem(nextTask);
   await nextTask();
-  return stages.app();
+  await stages.libraries();
+  await nextTask();
+  const app = await stages.app();
+  // The app's first work (its boot) starts in a task of its own, not in the one that evaluated it.
+  await nextTask();
+  return app;
 }

@@ -1,5 +1,5 @@
 import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CAROUSEL_BREAKPOINTS, trackConfig, type TrackLayout } from './track-config';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
@@ -54,25 +54,33 @@ export function useCarousel(slideCount: number) {
     };
   }, [reducedMotion]);
   const [attach, instanceRef] = useKeenSlider<HTMLDivElement>(options);
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
   // keen-slider measures the row (a forced layout) when it is created: that waits until after
   // the first paint, when the browser is idle. Until then the CSS in carousel.tsx lays the slides
   // out exactly as keen-slider will, so nothing moves when it takes over.
-  useEffect(() => {
-    if (!node) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    let handle: number | undefined;
-    const frame = window.requestAnimationFrame(() => {
-      handle = idle(() => attach(node), { timeout: 500 } as IdleRequestOptions);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      if (handle !== undefined) cancel(handle);
-      attach(null);
-    };
-  }, [node, attach]);
-  const sliderRef = setNode;
+  // The row's element comes in through a ref callback that schedules that, not through state: a
+  // state update from a ref is made while React commits, at the highest priority, so it re-rendered
+  // the carousel synchronously inside the commit that hydrated the home page (~50 ms of one long
+  // task at 4x CPU, bench/web/profile.mjs).
+  const detach = useRef<(() => void) | null>(null);
+  const sliderRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      detach.current?.();
+      detach.current = null;
+      if (!node) return;
+      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+      const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+      let handle: number | undefined;
+      const frame = window.requestAnimationFrame(() => {
+        handle = idle(() => attach(node), { timeout: 500 } as IdleRequestOptions);
+      });
+      detach.current = () => {
+        window.cancelAnimationFrame(frame);
+        if (handle !== undefined) cancel(handle);
+        attach(null);
+      };
+    },
+    [attach],
+  );
 
   // New slides (say, rewards arriving) need keen-slider to measure again.
   useEffect(() => {
