@@ -48,10 +48,10 @@ function warmLocaleData(): void {
 
 /**
  * The application code, evaluated in several tasks instead of one (start-stages/run-stages.ts):
- * Chakra's recipes, then the Chakra system (itself built in three steps, start-stages/system.ts),
- * then the libraries (React, the router, Emotion), then everything else. Every file of the stages is being downloaded already
- * (preloadStartupFiles), so the stages only order the evaluation: nothing waits for a download
- * that could have started earlier.
+ * Chakra's recipes, then the Chakra system (itself built in eight steps, start-stages/system.ts),
+ * then the libraries (React, the router, Emotion), then everything else. Every file of the stages
+ * is being downloaded already (preloadStartupFiles), so the stages only order the evaluation:
+ * nothing waits for a download that could have started earlier.
  */
 async function loadApp() {
   preloadStartupFiles();

@@ -9,10 +9,12 @@ async function freshSystemModule() {
 }
 
 describe('the product’s Chakra system', () => {
-  it('is not built when its module is evaluated, and is built in three steps', async () => {
+  it('is not built when its module is evaluated, and is built in eight steps', async () => {
     const { buildSystemStep, getSystem } = await freshSystemModule();
-    // Merged configs, then the token dictionary, then the rest (patches/@chakra-ui__react@3.37.0.patch).
-    expect([buildSystemStep(), buildSystemStep(), buildSystemStep()]).toEqual([false, false, true]);
+    // Merged configs, the token dictionary in six steps (its tokens, early transforms, conditions
+    // and references, their expansion, late transforms, views), then the rest
+    // (patches/@chakra-ui__react@3.37.0.patch).
+    expect(Array.from({ length: 8 }, () => buildSystemStep())).toEqual([...Array<boolean>(7).fill(false), true]);
     expect(buildSystemStep()).toBe(true);
     const system = getSystem();
     expect(system.$$chakra).toBe(true);
@@ -37,7 +39,7 @@ describe('the product’s Chakra system', () => {
       count += 1;
     }
     const whole = createSystem(...chakraTheme);
-    expect(count).toBe(3);
+    expect(count).toBe(8);
     expect(step.value.tokens.allTokens.map((token) => [token.name, token.value])).toEqual(
       whole.tokens.allTokens.map((token) => [token.name, token.value]),
     );

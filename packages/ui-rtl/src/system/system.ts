@@ -40,7 +40,7 @@ const config = defineConfig({
   },
 });
 
-// Built in steps (merged configs, token dictionary, the rest: patches/@chakra-ui__react@3.37.0.patch)
+// Built in steps (merged configs, six of the token dictionary, the rest: patches/@chakra-ui__react@3.37.0.patch)
 // and only when asked: nothing is built when this module is evaluated.
 const steps = createSystemInSteps(...chakraTheme, config);
 let built: SystemContext | undefined;
