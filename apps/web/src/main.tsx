@@ -11,6 +11,7 @@ import 'keen-slider/keen-slider.min.css';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { startPageReads } from './early-reads';
 import { SERVER_STATE_ID } from './hydration/server-state';
+import { nextTask } from './start-stages/next-task';
 import { runStages } from './start-stages/run-stages';
 import { readStartupFiles } from './start-stages/startup-files';
 
@@ -28,8 +29,6 @@ function preloadStartupFiles(): void {
   }
   document.head.append(fragment);
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Reads the browser's locale data for fa-IR while the start-up's files download and the main

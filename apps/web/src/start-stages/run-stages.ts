@@ -17,7 +17,7 @@ export type StartStages<App> = {
  * Evaluates the stages in order, each in a task of its own: a browser evaluates a dynamically
  * imported module graph in one go, and on a phone the whole graph was one task of ~250 ms (at 4x
  * CPU, bench/web/profile.mjs) during which the page answered nothing. `nextTask` resolves in a
- * later task (a timer); the system's build waits for it between its own steps too.
+ * later task (next-task.ts); the system's build waits for it between its own steps too.
  */
 export async function runStages<App>(stages: StartStages<App>, nextTask: () => Promise<void>): Promise<App> {
   await stages.chakraConfig();
