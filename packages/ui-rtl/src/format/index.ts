@@ -1,5 +1,5 @@
 export { formatNumber, toPersianDigits } from './digits';
-export { formatJalaliDate, formatJalaliDateTime, formatTehranTime, prepareJalaliFormats } from './jalali';
+export { formatJalaliDate, formatJalaliDateTime, formatTehranTime } from './jalali';
 export type { DateInput, JalaliDateStyle } from './jalali';
 export { formatRial, formatToman, rialToToman, tomanToRial } from './money';
 export { nextTehranDayStart, tehranDayKey, tehranDayStart } from './tehran-day';

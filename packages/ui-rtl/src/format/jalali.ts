@@ -35,18 +35,6 @@ const time = lazily(
     }),
 );
 
-/**
- * Builds the date formatter ahead of its first use, in a task of its own; returns the cancel. The
- * first Jalali formatter of a page loads the Persian calendar's and Tehran's data: 13–20 ms in
- * Chromium without throttling (~60–80 ms at a phone's 4x CPU), which fell inside the render of the
- * first list with dates (the scores' history), one long task. The member's layout calls this when
- * it mounts, while its pages' data is still on its way; the other formats then cost under a millisecond.
- */
-export function prepareJalaliFormats(): () => void {
-  const timer = setTimeout(() => void numericDate(), 0);
-  return () => clearTimeout(timer);
-}
-
 function toDate(input: DateInput): Date | undefined {
   const date = input instanceof Date ? input : new Date(input);
   return Number.isNaN(date.getTime()) ? undefined : date;

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { prepareJalaliFormats, useIsMobile } from '@clorofil/ui-rtl';
+import { useIsMobile } from '@clorofil/ui-rtl';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
@@ -18,10 +18,6 @@ import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
  */
 export function ProfileLayout() {
   const isMobile = useIsMobile();
-  // The members' pages show Jalali dates (scores, codes, commissions): the formatter's first build,
-  // the calendar's data, runs in a task of its own while their data is on its way, not inside the
-  // render of the first list of dates (ui-rtl format/jalali.ts).
-  useEffect(() => prepareJalaliFormats(), []);
   useEffect(() => {
     if (!isMobile) return;
     // A control reached with Tab is scrolled into view above the fixed bottom bar, not under it
