@@ -237,6 +237,10 @@ describe('the served build', () => {
       .map((chunk) => chunk.name)
       .sort();
     expect(stages).toEqual(['startup-boot', 'startup-chakra-config', 'startup-libraries', 'startup-system']);
+    // The stage brings in React DOM, the router and Emotion itself (their chunks), not a bare facade.
+    const libraries = Object.values(manifest).find((chunk) => chunk.name === 'startup-libraries')!;
+    const imported = (libraries.imports ?? []).map((key) => manifest[key]?.name);
+    expect(imported).toEqual(expect.arrayContaining(['react', 'vendor']));
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
     const code = readFileSync(path.join(dist, entry.file), 'utf8');
     const walked = /__vite__mapDeps=[^;]*?\[([^\]]*)\]/.exec(code)?.[1] ?? '';
