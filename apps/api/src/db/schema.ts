@@ -116,6 +116,8 @@ export interface WheelsTable {
   key: string;
   title: string;
   is_active: Generated<boolean>;
+  /** Moved by triggers on any change to the wheel or its prizes (migration 005); bigint, read as text. */
+  draw_version: Generated<string>;
 }
 export interface WheelPrizesTable {
   id: Serial;

@@ -114,23 +114,21 @@ const refusal = (status: -10 | -20, summary: string): SpinResult => ({
   discountCode: null,
 });
 
-/** What a draw needs of one wheel, and the database's fingerprint of exactly that. */
+/** What a draw needs of one wheel, and the version of exactly that. */
 export interface WheelDraw {
   isActive: boolean;
-  /** md5 over `is_active` and every prize row, computed by PostgreSQL (see WHEEL_VERSION). */
+  /**
+   * `wheels.draw_version`: moved by PostgreSQL on any change to the wheel's row or to any of its
+   * prizes, in the changing transaction (migrations/005_lean_write_triggers.sql).
+   */
   version: string;
   prizes: Prize[];
 }
 
-// The same expression in the load and in the spin's statement: the statement claims the day only
-// when the wheel it sees still has the fingerprint the draw was made from.
-const WHEEL_VERSION = sql<string>`md5(w.is_active::text || coalesce((
-  SELECT string_agg(p::text, ',' ORDER BY p.sort, p.id) FROM wheel_prizes p WHERE p.wheel_id = w.id), ''))`;
-
 /** A wheel's state for drawing, straight from the database (one query); 404 when there is none. */
 export async function loadWheelDraw(db: Kysely<DB>, wheelId: number): Promise<WheelDraw> {
   const { rows } = await sql<{ is_active: boolean; version: string; prizes: Prize[] }>`
-    SELECT w.is_active, ${WHEEL_VERSION} AS version, coalesce((
+    SELECT w.is_active, w.draw_version::text AS version, coalesce((
       SELECT json_agg(p ORDER BY p.sort, p.id) FROM wheel_prizes p WHERE p.wheel_id = w.id), '[]') AS prizes
     FROM wheels w WHERE w.id = ${wheelId}`.execute(db);
   const row = rows[0];
@@ -143,7 +141,7 @@ const STALE_ATTEMPTS = 3;
 const CODE_ATTEMPTS = 5;
 
 interface Claim {
-  /** The fingerprint the statement saw; null when the wheel no longer exists. */
+  /** The wheel's draw version the statement saw; null when the wheel no longer exists. */
   version: string | null;
   spinId: number | null;
   rate: RateColumns;
@@ -153,8 +151,8 @@ interface Claim {
  * One spin in one statement. The outcome is drawn on the server from the wheel as this process
  * last read it (cached, dropped whenever a wheel or prize row changes); the statement then claims
  * the member's Tehran day (UNIQUE (member_id, tehran_day): of any number of parallel spins exactly
- * one inserts, the rest get the limitation status) only if the wheel is active and its rows still
- * have the fingerprint the draw was made from, and in the same statement credits the score or
+ * one inserts, the rest get the limitation status) only if the wheel is active and still has the
+ * draw version the draw was made from, and in the same statement credits the score or
  * issues the discount code. A wheel changed meanwhile claims nothing: it is read afresh and drawn
  * again. A refused spin's draw is thrown away, never shown. With an Idempotency-Key the statement
  * and the key's record share a transaction.
@@ -271,7 +269,7 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput, rate: RateCount
   const { memberId, wheelId, day, now, version, prize, won, score, code } = input;
   const { rows } = await sql<RateColumns & { version: string | null; spin_id: number | null }>`
     WITH ${rate ? sql`${rate.ctes},` : sql``}
-    w AS (SELECT w.is_active, ${WHEEL_VERSION} AS version FROM wheels w WHERE w.id = ${wheelId}),
+    w AS (SELECT w.is_active, w.draw_version::text AS version FROM wheels w WHERE w.id = ${wheelId}),
     claim AS (
       INSERT INTO wheel_spins (member_id, wheel_id, tehran_day, prize_id, status, created_at)
       SELECT ${memberId}::int, ${wheelId}::int, ${day}::date, ${prize?.id ?? null}::int,
