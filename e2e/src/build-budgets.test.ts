@@ -247,6 +247,22 @@ describe('the served build', () => {
     expect(walked.match(/startup-[\w-]+\.js/g) ?? [], "start-up files in Vite's preload list").toEqual([]);
   });
 
+  it("starts with only the Chakra slot recipes ui-rtl's theme names, not Chakra's whole set", () => {
+    // packages/ui-rtl/src/system/chakra-theme.ts picks 13 slot recipes; Chakra's theme module also
+    // builds an unused default config of all ~60 (patches/@chakra-ui__react@3.37.0.patch marks it pure).
+    const startup = Object.values(manifest).filter((chunk) => chunk.name?.startsWith('startup-'));
+    const recipes = startup.flatMap((chunk) =>
+      sourcesOf(chunk.file).flatMap(
+        (source) => /@chakra-ui\/react\/dist\/esm\/theme\/(slot-recipes|recipes\/[\w-]+)\.js$/.exec(source)?.[1] ?? [],
+      ),
+    );
+    expect(recipes).toContain('recipes/dialog');
+    expect(recipes).not.toContain('slot-recipes');
+    expect(
+      recipes.filter((name) => ['recipes/date-picker', 'recipes/tree-view', 'recipes/combobox'].includes(name)),
+    ).toEqual([]);
+  });
+
   it('marks every script for V8 to compile as it streams in, with its source map a line down', async () => {
     // apps/web/scripts/compile-hints.mjs: the hint must be the file's first line, as served.
     const scripts = builtFiles(dist).filter((file) => file.endsWith('.js'));
