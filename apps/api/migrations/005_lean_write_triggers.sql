@@ -17,28 +17,22 @@ END $$;
 CREATE TRIGGER wheels_draw_version BEFORE UPDATE ON wheels
   FOR EACH ROW EXECUTE FUNCTION wheels_next_draw_version();
 
+-- OLD is null for an INSERT and NEW for a DELETE; a prize moved between wheels moves both.
+-- TRUNCATE fires no row trigger: then every wheel moves on, and every process drops its cached wheel.
 CREATE FUNCTION wheel_prizes_move_draw_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    UPDATE wheels SET draw_version = draw_version + 1 WHERE id = OLD.wheel_id;
-  END IF;
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.wheel_id IS DISTINCT FROM OLD.wheel_id) THEN
-    UPDATE wheels SET draw_version = draw_version + 1 WHERE id = NEW.wheel_id;
+  IF TG_OP = 'TRUNCATE' THEN
+    UPDATE wheels SET draw_version = draw_version + 1;
+    PERFORM pg_notify('clorofil_cache', 'wheel');
+  ELSE
+    UPDATE wheels SET draw_version = draw_version + 1 WHERE id IN (OLD.wheel_id, NEW.wheel_id);
   END IF;
   RETURN NULL;
 END $$;
 CREATE TRIGGER wheel_prizes_draw_version AFTER INSERT OR UPDATE OR DELETE ON wheel_prizes
   FOR EACH ROW EXECUTE FUNCTION wheel_prizes_move_draw_version();
-
--- TRUNCATE fires no row trigger: every wheel moves on, and every process drops its cached wheel.
-CREATE FUNCTION wheel_prizes_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE wheels SET draw_version = draw_version + 1;
-  PERFORM pg_notify('clorofil_cache', 'wheel');
-  RETURN NULL;
-END $$;
 CREATE TRIGGER wheel_prizes_truncate_draw_version AFTER TRUNCATE ON wheel_prizes
-  FOR EACH STATEMENT EXECUTE FUNCTION wheel_prizes_truncated();
+  FOR EACH STATEMENT EXECUTE FUNCTION wheel_prizes_move_draw_version();
 
 -- 2. The read caches' member notifications (004) read the member id as a column, not through
 -- to_jsonb of the whole row, and an UPDATE that keeps the member sends it once.
@@ -68,23 +62,17 @@ CREATE TRIGGER read_cache_members AFTER UPDATE OR DELETE ON members
 -- (points_ledger_apply, 001), and that update notifies the member above, in the same transaction.
 DROP TRIGGER read_cache_points_ledger ON points_ledger;
 
-DROP TRIGGER read_cache_reward_receipts ON reward_receipts;
-CREATE TRIGGER read_cache_reward_receipts AFTER INSERT OR UPDATE OR DELETE ON reward_receipts
-  FOR EACH ROW EXECUTE FUNCTION read_cache_notify_member_id();
-DROP TRIGGER read_cache_wheel_spins ON wheel_spins;
-CREATE TRIGGER read_cache_wheel_spins AFTER INSERT OR UPDATE OR DELETE ON wheel_spins
-  FOR EACH ROW EXECUTE FUNCTION read_cache_notify_member_id();
-DROP TRIGGER read_cache_shop_orders ON shop_orders;
-CREATE TRIGGER read_cache_shop_orders AFTER INSERT OR UPDATE OR DELETE ON shop_orders
-  FOR EACH ROW EXECUTE FUNCTION read_cache_notify_member_id();
-DROP TRIGGER read_cache_discount_codes ON discount_codes;
-CREATE TRIGGER read_cache_discount_codes AFTER INSERT OR UPDATE OR DELETE ON discount_codes
-  FOR EACH ROW EXECUTE FUNCTION read_cache_notify_member_id();
-DROP TRIGGER read_cache_commission_codes ON commission_codes;
-CREATE TRIGGER read_cache_commission_codes AFTER INSERT OR UPDATE OR DELETE ON commission_codes
-  FOR EACH ROW EXECUTE FUNCTION read_cache_notify_member_id();
-DROP TRIGGER read_cache_review_decisions ON review_decisions;
-CREATE TRIGGER read_cache_review_decisions AFTER INSERT OR UPDATE OR DELETE ON review_decisions
-  FOR EACH ROW EXECUTE FUNCTION read_cache_notify_member_id();
+-- The other member tables: the same triggers, on the column-reading function.
+DO $$
+DECLARE
+  member_table text;
+BEGIN
+  FOREACH member_table IN ARRAY ARRAY['reward_receipts', 'wheel_spins', 'shop_orders', 'discount_codes',
+    'commission_codes', 'review_decisions'] LOOP
+    EXECUTE format('DROP TRIGGER read_cache_%1$s ON %1$I', member_table);
+    EXECUTE format('CREATE TRIGGER read_cache_%1$s AFTER INSERT OR UPDATE OR DELETE ON %1$I
+      FOR EACH ROW EXECUTE FUNCTION read_cache_notify_member_id()', member_table);
+  END LOOP;
+END $$;
 
 DROP FUNCTION read_cache_notify_member();
