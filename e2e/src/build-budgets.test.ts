@@ -249,7 +249,8 @@ describe('the served build', () => {
 
   it("starts with only the Chakra slot recipes ui-rtl's theme names, not Chakra's whole set", () => {
     // packages/ui-rtl/src/system/chakra-theme.ts picks 13 slot recipes; Chakra's theme module also
-    // builds an unused default config of all ~60 (patches/@chakra-ui__react@3.37.0.patch marks it pure).
+    // builds an unused default config of all of them, which kept the 44 others in the build
+    // (patches/@chakra-ui__react@3.37.0.patch marks it pure).
     const startup = Object.values(manifest).filter((chunk) => chunk.name?.startsWith('startup-'));
     const recipes = startup.flatMap((chunk) =>
       sourcesOf(chunk.file).flatMap(

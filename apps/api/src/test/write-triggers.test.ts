@@ -69,17 +69,20 @@ describe('write triggers (migration 005)', () => {
     seen.push(await versionOf(id));
     await step(() => database.db.deleteFrom('wheel_prizes').where('id', '=', added).execute());
     await step(() => database.db.updateTable('wheels').set({ title: 'گردونهٔ تازه' }).where('id', '=', id).execute());
-    // A change rolled back moves nothing.
+    // Inside the changing transaction the new version is already there; rolled back, nothing moved.
+    let inside = '';
     await database.db
       .transaction()
       .execute(async (trx) => {
         await trx.updateTable('wheel_prizes').set({ weight: 0 }).where('id', '=', first.id).execute();
+        inside = (await loadWheelDraw(trx, id)).version;
         throw new Error('undo');
       })
       .catch(() => undefined);
     const afterRollback = await versionOf(id);
 
     expect(new Set(seen).size).toBe(seen.length);
+    expect(inside).not.toBe(seen.at(-1));
     expect(afterRollback).toBe(seen.at(-1));
   });
 
