@@ -70,23 +70,35 @@ export async function boot(container: HTMLElement, config: RuntimeConfig): Promi
   const router = createAppRouter();
   setServerRenderedDevice(server.isMobile);
   guardLinksUntilHydrated(server.memberAssumed ? PROFILE_HYDRATED_PARTS : HYDRATED_PARTS);
-  // Not as a transition: a link clicked while a transition hydrates the page went nowhere (neither the
-  // browser's navigation nor the router's; e2e public-pages, footer links at 1280 px). Instead the
-  // public layout puts header, page and footer in Suspense boundaries: React hydrates the providers
-  // and the layout's frame at once, then each boundary in slices of a few milliseconds, and
-  // hydrates a boundary at once when it is clicked or typed in (React's selective hydration). Nothing
-  // above the boundaries may change a context value meanwhile (auth and the device are stores read
-  // by each part, see useAuth and useIsMobile), or React hydrates every waiting boundary at once.
-  // The server's style sheet adopted where it is (hydration/style-cache.ts), not moved.
+  // As a transition, so React hydrates in slices of a few milliseconds from the root down: the
+  // providers, the router and the layout's frame above the boundaries were one task of ~100–170 ms
+  // at 4x CPU when hydrated at the default priority (a first render at that priority is never
+  // sliced; bench/web/renders.mjs: 101 → 26–41 ms for that commit's task on /rewards). A link
+  // clicked meanwhile never reaches React: guardLinksUntilHydrated leaves it to the browser, which
+  // loads the address as a new server-rendered page (a click React took during a transition
+  // hydration once went nowhere, e2e public-pages). Any other press or key on the page makes React
+  // finish hydrating at once and then handle it (selective hydration). The public and profile
+  // layouts put header, page and footer/menu in Suspense boundaries, each hydrated in slices
+  // after the frame. Nothing above the boundaries may change a context value meanwhile (auth and
+  // the device are stores read by each part, see useAuth and useIsMobile), or React hydrates every
+  // waiting boundary at once. The server's style sheet adopted where it is
+  // (hydration/style-cache.ts), not moved.
   const styles = browserStyleCache();
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <CacheProvider value={styles}>
-        <App config={config} router={router} queryClient={queryClient} memberAssumed={server.memberAssumed ?? false} />
-      </CacheProvider>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <CacheProvider value={styles}>
+          <App
+            config={config}
+            router={router}
+            queryClient={queryClient}
+            memberAssumed={server.memberAssumed ?? false}
+          />
+        </CacheProvider>
+      </StrictMode>,
+    );
+  });
   // The page's data came with it; the contract is for the next page's calls.
   onFirstIntentOrLater(preloadContract);
   preloadOnIntent(routes);
