@@ -73,6 +73,30 @@ try {
     // Each long task (a RunTask over 50 ms) with the biggest events inside it.
     const onMain = events.filter((e) => e.ph === 'X' && e.dur && `${e.pid}:${e.tid}` === busiest?.[0]);
     const origin = Math.min(...onMain.map((e) => e.ts));
+    // The CPU profile's samples on the trace's clock (both count microseconds of the same
+    // monotonic clock), to say which functions a long task ran.
+    const sampleTimes = [];
+    {
+      let at = profile.startTime;
+      for (const delta of profile.timeDeltas) sampleTimes.push((at += delta));
+    }
+    const profileNodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const functionsIn = (start, end) => {
+      const ms = new Map();
+      profile.samples.forEach((id, index) => {
+        const at = sampleTimes[index];
+        if (at < start || at > end) return;
+        const frame = profileNodes.get(id).callFrame;
+        if (['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
+        const script = frame.url ? frame.url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '') : '';
+        const key = `${frame.functionName || '(anonymous)'}${script ? ` ${script}:${frame.lineNumber + 1}` : ''}`;
+        ms.set(key, (ms.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+      });
+      return [...ms]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([key, value]) => `${key} ${Math.round(value)}`);
+    };
     const taskLines = onMain
       .filter((e) => e.name === 'RunTask' && e.dur > 50_000)
       .map((task) => {
@@ -85,7 +109,10 @@ try {
             const what = e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.data?.stackTrace?.[0]?.url ?? '';
             return `${e.name} ${Math.round(e.dur / 1000)}${what ? ` ${String(what).replace(/^https?:\/\/[^/]+/, '')}` : ''}`;
           });
-        return `  task at +${Math.round((task.ts - origin) / 1000)} ms, ${Math.round(task.dur / 1000)} ms: ${inside.join(' | ')}`;
+        const functions = functionsIn(task.ts, task.ts + task.dur);
+        return `  task at +${Math.round((task.ts - origin) / 1000)} ms, ${Math.round(task.dur / 1000)} ms: ${inside.join(' | ')}${
+          functions.length > 0 ? `\n      functions (self ms): ${functions.join(' | ')}` : ''
+        }`;
       });
     const tasks = await page.evaluate(() => window.__longTasks);
     const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
