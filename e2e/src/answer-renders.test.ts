@@ -10,12 +10,14 @@
 //
 // How it is seen: React calls the DevTools hook after each commit with the committed tree; a
 // component that rendered in the commit is a fiber React made anew with PerformedWork set. The
-// commit is synchronous when it happens inside the microtask React queues for synchronous work.
+// commit is synchronous when it happens inside the microtask React queues for synchronous work
+// (support/react-commits.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, see, settle } from './support/browser.js';
 import { origins, PHONE_USER_AGENT, viewports } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
+import { readCommits, recordCommits } from './support/react-commits.js';
 import { signInFrom } from './support/sign-in.js';
 
 // The demo teacher: a commission partner, so the financial pages open (the bench's member too).
@@ -25,56 +27,6 @@ const MEMBER = '09120000002';
  * list's answer on /account), with room for the two lists of a type's form landing in the same one.
  */
 const SYNC_BUDGET = 64;
-
-type Commit = { rendered: number; sync: boolean };
-
-/** Installed before the app's scripts: counts each commit's rendered components. */
-function recordCommits(): void {
-  const commits: Commit[] = [];
-  (window as unknown as { __commits: Commit[] }).__commits = commits;
-  let inMicrotask = 0;
-  const queue = window.queueMicrotask.bind(window);
-  window.queueMicrotask = (callback) =>
-    queue(() => {
-      inMicrotask += 1;
-      try {
-        callback();
-      } finally {
-        inMicrotask -= 1;
-      }
-    });
-  type Fiber = { tag: number; flags: number; child: Fiber | null; sibling: Fiber | null };
-  // Function, class, forwardRef, memo and simple memo components.
-  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
-  const PERFORMED_WORK = 1;
-  let before = new WeakSet<Fiber>();
-  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers: new Map(),
-    supportsFiber: true,
-    isDisabled: false,
-    checkDCE() {},
-    inject() {
-      return 1;
-    },
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-      const now = new WeakSet<Fiber>();
-      let rendered = 0;
-      const walk = (first: Fiber | null) => {
-        for (let fiber = first; fiber; fiber = fiber.sibling) {
-          now.add(fiber);
-          if (COMPONENT_TAGS.has(fiber.tag) && !before.has(fiber) && (fiber.flags & PERFORMED_WORK) !== 0) rendered++;
-          walk(fiber.child);
-        }
-      };
-      walk(root.current.child);
-      before = now;
-      commits.push({ rendered, sync: inMicrotask > 0 });
-    },
-  };
-}
 
 const phone = viewports.find((viewport) => viewport.mobile)!;
 const problems = new ProblemLog();
@@ -108,7 +60,7 @@ describe.each(pages)('a member opening $pathname on a phone', ({ pathname, done 
     await page.goto(`${origins().web}${pathname}`);
     await see(page, done(page), `${pathname} with the member's data`);
     await settle(page);
-    const commits = await page.evaluate(() => (window as unknown as { __commits: Commit[] }).__commits);
+    const commits = await readCommits(page);
     // The hook saw the page being built (hydration or the first render), so it counts.
     expect(Math.max(...commits.map((commit) => commit.rendered))).toBeGreaterThan(SYNC_BUDGET);
     const sync = commits.filter((commit) => commit.sync).map((commit) => commit.rendered);

@@ -207,7 +207,8 @@ describe('the served pages in a browser', () => {
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
     }
-    await screenshot(page, 'prerender-hydrated-faq');
+    // The last page of the walk (the wheel's), as hydrated.
+    await screenshot(page, 'prerender-hydrated-wheel');
     expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);
   });
 
