@@ -12,14 +12,17 @@ const authPackage = clorofilTest({
 });
 
 // Each test file starts its own provider on an in-memory PGlite, which takes a few seconds on a
-// busy machine: give the start-up hooks the same room as the tests.
+// busy machine: give the start-up hooks the same room as the tests. Those databases are copies of
+// one made per run (src/test-support/global-setup.ts), in both projects.
 const hookTimeout = 180000;
+const globalSetup = ['src/test-support/global-setup.ts'];
 
 export default defineConfig({
   ...preset,
   test: {
     ...preset.test,
     hookTimeout,
+    globalSetup,
     projects: [
       { extends: true, test: { name: 'identity' } },
       {
@@ -32,6 +35,7 @@ export default defineConfig({
           // The root's include is merged in; the provider's own tests belong to the other project.
           exclude: ['src/**', 'node_modules/**'],
           hookTimeout,
+          globalSetup,
           // jsdom with server-side module transforms, so the provider runs in the same process.
           environment: './test/auth-package/jsdom-server-environment.ts',
           // The page runs on the web client's registered origin, so redirect URIs match the provider's.

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import type { AppContext } from '../context.js';
 import { openDatabase } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
 import { postLedger } from '../domain/ledger.js';
-import { seedDatabase } from '../seed/index.js';
 import type { FastifyInstance } from 'fastify';
 import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './support/tokens.js';
 import { recordingPGlite } from './support/recording-pglite.js';
@@ -23,10 +21,8 @@ describe('read caches (PGlite, one process)', () => {
   const revoked = new Set<string>();
 
   beforeAll(async () => {
-    const pglite = recordingPGlite(statements);
+    const pglite = recordingPGlite(statements, 'seeded');
     const database = await openDatabase({ kind: 'pglite', instance: pglite });
-    await migrate(database);
-    await seedDatabase(database.db, new Date(), { demo: true });
     auth = await createTestAuth();
     ({ app, ctx } = await createApp({
       database,

@@ -1,10 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { parseTrustProxy } from '../http/trust-proxy.js';
 import { needsSeed, seedDatabase } from '../seed/index.js';
+import { pgliteCopy } from './support/pglite-copy.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const PERSIAN = /[\u0600-\u06FF]/;
@@ -12,7 +12,7 @@ const REVIEWER = '09129999999';
 
 describe('a database without CLOROFIL_DEMO (issue 9, finding 1)', () => {
   it('gets reference data only: zero members, no reviewer', async () => {
-    const database = await openDatabase({ kind: 'pglite', instance: new PGlite() });
+    const database = await openDatabase({ kind: 'pglite', instance: pgliteCopy('empty') });
     try {
       await migrate(database);
       expect(await needsSeed(database.db)).toBe(true);

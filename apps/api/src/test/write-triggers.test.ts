@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { CACHE_CHANNEL } from '../cache/cache-hub.js';
 import { openDatabase, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
 import { postLedger } from '../domain/ledger.js';
 import { loadWheelDraw } from '../domain/wheel.js';
-import { seedDatabase } from '../seed/index.js';
+import { pgliteCopy } from './support/pglite-copy.js';
 
 // migrations/005_lean_write_triggers.sql: the wheel's draw version and the read caches' member
 // notifications, as every write meets them (PGlite runs the same migrations as PostgreSQL).
@@ -15,9 +14,7 @@ describe('write triggers (migration 005)', () => {
   const heard: string[] = [];
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' });
-    await migrate(database);
-    await seedDatabase(database.db, new Date(), { demo: true });
+    database = await openDatabase({ kind: 'pglite', instance: pgliteCopy('seeded') });
     stop = await database.listen(CACHE_CHANNEL, { message: (payload) => heard.push(payload), state: () => undefined });
   });
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { silentLogger } from '../logger.js';
 import { resolveOtpPolicy, STRICT_OTP_POLICY, type OtpPolicy } from './otp-policy.js';
 import { OtpService } from './otp-service.js';
 import type { SmsSender } from './sms-sender.js';
+import { memoryStorage } from '../test-support/test-server.js';
 
 /** The SMS gateway's place: keeps the codes that would have been texted. */
 class Outbox implements SmsSender {
@@ -17,7 +18,7 @@ class Outbox implements SmsSender {
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase();
+  db = await openDatabase(memoryStorage());
   await migrate(db);
 });
 afterAll(() => db.close());

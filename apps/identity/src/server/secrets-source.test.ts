@@ -5,11 +5,11 @@ import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/schema.js';
 import { validateJwks } from '../oidc/signing-keys.js';
 import { signIn } from '../testing/sign-in-client.js';
-import { startTestServer } from '../test-support/test-server.js';
+import { memoryStorage, startTestServer } from '../test-support/test-server.js';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase();
+  db = await openDatabase(memoryStorage());
   await migrate(db);
 });
 afterAll(() => db.close());
@@ -63,7 +63,7 @@ describe('issue 9 finding 11: production keys and pepper come from outside the d
     'signs with the first supplied key, publishes all of them, and stores no secrets',
     { timeout: 180_000 },
     async () => {
-      const own = await openDatabase();
+      const own = await openDatabase(memoryStorage());
       await migrate(own);
       const keys = validateJwks(
         {

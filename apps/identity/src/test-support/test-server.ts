@@ -1,3 +1,5 @@
+import { pgliteDump } from '@clorofil/vitest-config/pglite';
+import type { DatabaseLocation } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { createIdentityServer, type IdentityServer } from '../server/create-identity-server.js';
 import type { IdentityServerOptions } from '../server/options.js';
@@ -22,6 +24,11 @@ export function recordingLogger(lines: string[]): Logger {
   };
 }
 
+/** An in-memory database, a copy of the run's new one (global-setup.ts). */
+export function memoryStorage(): DatabaseLocation {
+  return { copyOf: pgliteDump('empty') };
+}
+
 /** An in-process provider on a random port with an in-memory database. */
 export async function startTestServer(options: IdentityServerOptions = {}): Promise<TestServer> {
   const clock = {
@@ -37,6 +44,7 @@ export async function startTestServer(options: IdentityServerOptions = {}): Prom
     devOutbox: options.sms ? false : true,
     now: () => clock.now,
     logger: recordingLogger(logs),
+    ...(options.database ? {} : { storage: memoryStorage() }),
     ...options,
   });
   const issuer = await server.listen();

@@ -1,5 +1,6 @@
 import { WEB_ORIGIN } from '@clorofil/auth/testing';
 import { consoleLogger, createIdentityServer, silentLogger, type IdentityServer } from '../../src/index.js';
+import { memoryStorage } from '../../src/test-support/test-server.js';
 import {
   CookieJar,
   finishAtCallback,
@@ -17,6 +18,7 @@ export async function startIdentityProvider(): Promise<{ server: IdentityServer;
     port: 0,
     webOrigin: WEB_ORIGIN,
     devOutbox: true,
+    storage: memoryStorage(),
     logger: process.env.IDP_LOG ? consoleLogger : silentLogger,
   });
   const issuer = await server.listen();

@@ -1,11 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { pgliteCopy } from './pglite-copy.js';
 
 /**
- * An in-memory PGlite that records the text of every statement it runs into `statements`, so a
- * test counts queries ("one query, not 50") instead of assuming them.
+ * An in-memory PGlite (a copy of the run's `empty` or `seeded` database) that records the text of
+ * every statement it runs into `statements`, so a test counts queries ("one query, not 50")
+ * instead of assuming them.
  */
-export function recordingPGlite(statements: string[]): PGlite {
-  const pglite = new PGlite();
+export function recordingPGlite(statements: string[], from: 'empty' | 'seeded' = 'empty'): PGlite {
+  const pglite = pgliteCopy(from);
   const query = pglite.query.bind(pglite);
   pglite.query = ((text: string, ...rest: unknown[]) => {
     statements.push(text);

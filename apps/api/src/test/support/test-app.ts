@@ -1,27 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createApp, type CreateAppOptions } from '../../app.js';
 import type { AppContext } from '../../context.js';
 import { openDatabase, type Database } from '../../db/database.js';
-import { migrate } from '../../db/migrate.js';
-import { seedDatabase } from '../../seed/index.js';
+import { pgliteCopy } from './pglite-copy.js';
 import { TestClock } from './test-clock.js';
 import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './tokens.js';
-
-// PGlite compiles its WASM once per test file; every app then gets a cheap clone of one
-// migrated and seeded template, so tests never see each other's writes.
-let template: Promise<PGlite> | undefined;
-
-async function seededTemplate(): Promise<PGlite> {
-  template ??= (async () => {
-    const pglite = new PGlite();
-    const database = await openDatabase({ kind: 'pglite', instance: pglite });
-    await migrate(database);
-    await seedDatabase(database.db, new Date(), { demo: true });
-    return pglite;
-  })();
-  return template;
-}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -59,8 +42,9 @@ export type TestAppOptions = Partial<
 const GENEROUS = { max: 1000, windowMs: 60_000 };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  // clone() is typed as the interface but returns a full PGlite instance.
-  const pglite = (await (await seededTemplate()).clone()) as PGlite;
+  // Every app its own copy of the run's migrated and seeded database: tests never see each
+  // other's writes.
+  const pglite = pgliteCopy('seeded');
   const { onStatement } = options;
   if (onStatement) {
     const query = pglite.query.bind(pglite);

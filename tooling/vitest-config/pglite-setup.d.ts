@@ -1,0 +1,3 @@
+/// <reference path="./pglite.d.ts" />
+import type { TestProject } from 'vitest/node';
+export function provideDumps(project: Pick<TestProject, 'provide'>, dumps: Record<string, Blob>): Promise<() => void>;
