@@ -16,6 +16,10 @@ export default defineConfig({
     // Two cores shared with other engineers: one browser, two story files at a time.
     fileParallelism: true,
     maxWorkers: 2,
+    // Story files share their tab's modules (React, Chakra, the providers, MSW) instead of loading
+    // them again in a new frame per file: 165 → 85 s on 2 cores. Each story still renders afresh,
+    // and preview.tsx clears what lives in module state (toasts).
+    isolate: false,
     testTimeout: 20000,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     browser: {

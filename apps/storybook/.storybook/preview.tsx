@@ -1,6 +1,7 @@
 import '@clorofil/ui-rtl/fonts';
 import { AppProviders, VIEWPORTS } from '@clorofil/ui-rtl';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import toast from 'react-hot-toast';
 import { configure } from 'storybook/test';
 import { mswLoader } from './msw-loader';
 import { withApp } from './with-app';
@@ -31,6 +32,11 @@ const preview: Preview = {
   // QueryClient, which sit inside the app's providers.
   decorators: [withRouter, withApp, withAppProviders],
   loaders: [mswLoader],
+  // react-hot-toast keeps its toasts in one module-wide store, and the story tests share the page's
+  // modules across files (vitest.config.ts): no toast carries over into the next story.
+  beforeEach: () => {
+    toast.remove();
+  },
   parameters: {
     layout: 'padded',
     viewport: {
