@@ -14,7 +14,8 @@ import { origins, PHONE_USER_AGENT, viewports } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
 import { signInFrom } from './support/sign-in.js';
 
-// A member no other file signs in with (apps/api seed data: a teacher under review).
+// A teacher under review (apps/api seed data). wheel.test.ts signs in with this member too (on
+// desktop, and spins once); this file reads no figure that a spin changes.
 const MEMBER = '09120000004';
 const HINT = 'clorofil_member';
 const problems = new ProblemLog();
