@@ -17,7 +17,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     // Story files share their tab's modules (React, Chakra, the providers, MSW) instead of loading
-    // them again in a new frame per file: 165 → 85 s on 2 cores. Each story still renders afresh,
+    // them again in a new frame per file: 165 → 72–76 s on 2 cores. Each story still renders afresh,
     // and preview.tsx clears what lives in module state (toasts).
     isolate: false,
     testTimeout: 20000,

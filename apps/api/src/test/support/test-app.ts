@@ -3,6 +3,7 @@ import { createApp, type CreateAppOptions } from '../../app.js';
 import type { AppContext } from '../../context.js';
 import { openDatabase, type Database } from '../../db/database.js';
 import { pgliteCopy } from './pglite-copy.js';
+import { recordStatements } from './recording-pglite.js';
 import { TestClock } from './test-clock.js';
 import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './tokens.js';
 
@@ -45,14 +46,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // Every app its own copy of the run's migrated and seeded database: tests never see each
   // other's writes.
   const pglite = pgliteCopy('seeded');
-  const { onStatement } = options;
-  if (onStatement) {
-    const query = pglite.query.bind(pglite);
-    pglite.query = ((text: string, ...rest: unknown[]) => {
-      onStatement(text);
-      return (query as (...args: unknown[]) => unknown)(text, ...rest);
-    }) as typeof pglite.query;
-  }
+  if (options.onStatement) recordStatements(pglite, options.onStatement);
   const database = await openDatabase({ kind: 'pglite', instance: pglite });
   const clock = options.clock ?? new TestClock();
   const auth = await createTestAuth();
