@@ -16,6 +16,7 @@ import type { Finalize } from '../http/idempotency.js';
 import type { RateColumns, RateCounters } from '../http/rate-limit.js';
 import { generateCode } from './discount-codes.js';
 import { imageUrl } from './rewards.js';
+import type { SpinClaims } from './spin-claims.js';
 
 const MINUTE_MS = 60_000;
 let lastDay = { minute: Number.NaN, key: '' };
@@ -36,7 +37,7 @@ export const WHEEL_TEXT = {
   noWheel: 'گردونه‌ای برای نمایش پیدا نشد.',
 };
 
-type Prize = Selectable<WheelPrizesTable>;
+export type Prize = Selectable<WheelPrizesTable>;
 
 /** The public wheel: the active one, otherwise the latest (shown as inactive). */
 export async function currentWheel(db: Kysely<DB>, origin: string): Promise<WheelPrizesResponse> {
@@ -162,6 +163,9 @@ interface Claim {
  * nothing but the counters changed, as when they were counted in front. Counted exactly once: a
  * statement that failed (a code clash) counted nothing and the next attempt counts; one that ran
  * has counted, and a re-draw after a changed wheel does not count again.
+ *
+ * `together` (no Idempotency-Key, outside a caller's transaction): the spin shares that statement
+ * with the spins that arrive with it (domain/spin-claims.ts), answered as it would be alone.
  */
 export async function spin(
   ctx: AppContext,
@@ -169,59 +173,111 @@ export async function spin(
   wheelId: number,
   finalize?: Finalize,
   rateLimit?: RateCounters,
+  together?: SpinClaims,
+): Promise<SpinResult> {
+  if (together && rateLimit && !finalize && !ctx.db.isTransaction) {
+    const claimed = await together.claim(memberId, wheelId, rateLimit);
+    if (claimed.kind === 'answer') return claimed.result;
+    // 'stale': counted, the wheel changed under the draw: read afresh and drawn again alone.
+    // 'alone': the shared statement did nothing (a code clash, a missing wheel): as if it had come alone.
+    return spinAlone(ctx, memberId, wheelId, undefined, claimed.kind === 'alone' ? rateLimit : undefined, {
+      fresh: claimed.kind === 'stale',
+    });
+  }
+  return spinAlone(ctx, memberId, wheelId, finalize, rateLimit);
+}
+
+/** What one draw from a wheel gives: the prize (if any), what it credits or issues, the answer. */
+export interface Drawn {
+  prize: Prize | undefined;
+  won: boolean;
+  score: number;
+  code: DiscountCode | null;
+  result: SpinResult;
+}
+
+/** Draws one outcome from `wheel` (nothing from an inactive one), as of `now`. */
+export function drawOutcome(ctx: AppContext, wheel: WheelDraw, now: Date): Drawn {
+  const prize = wheel.isActive ? drawPrize(wheel.prizes, ctx.random) : undefined;
+  const won = prize !== undefined && prize.prize_type !== PrizeType.None;
+  const score = prize && prize.prize_type === PrizeType.Score && prize.score > 0 ? prize.score : 0;
+  const expires =
+    prize?.discount_valid_days === null || prize?.discount_valid_days === undefined
+      ? null
+      : new Date(now.getTime() + prize.discount_valid_days * DAY_MS);
+  const code: DiscountCode | null =
+    prize && prize.prize_type === PrizeType.DiscountCode
+      ? {
+          code: generateCode(ctx.random),
+          title: `کد تخفیف گردونه شانس: ${prize.title}`,
+          subTitle: prize.summary,
+          expirationDate: expires ? expires.toISOString() : null,
+          isExpired: expires !== null && expires.getTime() <= now.getTime(),
+          source: 'wheel',
+        }
+      : null;
+  const result: SpinResult = {
+    prize: prize?.title ?? null,
+    prizeId: prize?.id ?? null,
+    status: won ? WheelStatus.Won : WheelStatus.BadLuck,
+    prizeType: (prize?.prize_type ?? PrizeType.None) as SpinResult['prizeType'],
+    prizeSummary: prize?.summary ?? WHEEL_TEXT.limitation,
+    score,
+    discountCode: code,
+  };
+  return { prize, won, score, code, result };
+}
+
+/** The ledger line of a wheel's score. */
+export const wheelActivity = (prize: Prize | undefined) => `گردونه شانس: ${prize?.title ?? ''}`;
+
+/**
+ * A claim's answer once its counters are settled: 404 for a wheel gone, `undefined` for a wheel
+ * changed since the draw (draw again), a refusal, or the drawn result.
+ */
+export function claimAnswer(
+  wheel: WheelDraw,
+  claim: { version: string | null; spinId: number | null },
+  result: SpinResult,
+): SpinResult | undefined {
+  if (claim.version === null) throw notFound(WHEEL_TEXT.noWheel);
+  if (claim.version !== wheel.version) return undefined;
+  if (!wheel.isActive) return refusal(WheelStatus.Deactive, WHEEL_TEXT.deactive);
+  if (claim.spinId === null) return refusal(WheelStatus.Limitation, WHEEL_TEXT.limitation);
+  return result;
+}
+
+/** The wheel as this process last read it (cached until a wheel or prize row changes). */
+export const cachedWheelDraw = (ctx: AppContext, wheelId: number) =>
+  ctx.cache.load(`wheel:draw:${wheelId}`, [Catalogue.wheel], () => loadWheelDraw(ctx.db, wheelId));
+
+async function spinAlone(
+  ctx: AppContext,
+  memberId: number,
+  wheelId: number,
+  finalize?: Finalize,
+  rateLimit?: RateCounters,
+  { fresh = false } = {},
 ): Promise<SpinResult> {
   const now = ctx.clock.now();
   const day = tehranDay(now);
   let codeAttempts = 0;
   let uncounted = rateLimit;
-  for (let attempt = 0; ; attempt += 1) {
+  for (let attempt = fresh ? 1 : 0; ; attempt += 1) {
     let wheel: WheelDraw;
     try {
-      wheel =
-        attempt === 0
-          ? await ctx.cache.load(`wheel:draw:${wheelId}`, [Catalogue.wheel], () => loadWheelDraw(ctx.db, wheelId))
-          : await loadWheelDraw(ctx.db, wheelId);
+      wheel = attempt === 0 ? await cachedWheelDraw(ctx, wheelId) : await loadWheelDraw(ctx.db, wheelId);
     } catch (error) {
       // No such wheel: the spin still counts (its 429 comes before the 404, as in front).
       if (uncounted) await uncounted.count(ctx.db);
       throw error;
     }
-    const prize = wheel.isActive ? drawPrize(wheel.prizes, ctx.random) : undefined;
-    const won = prize !== undefined && prize.prize_type !== PrizeType.None;
-    const score = prize && prize.prize_type === PrizeType.Score && prize.score > 0 ? prize.score : 0;
-    const expires =
-      prize?.discount_valid_days === null || prize?.discount_valid_days === undefined
-        ? null
-        : new Date(now.getTime() + prize.discount_valid_days * DAY_MS);
-    const code: DiscountCode | null =
-      prize && prize.prize_type === PrizeType.DiscountCode
-        ? {
-            code: generateCode(ctx.random),
-            title: `کد تخفیف گردونه شانس: ${prize.title}`,
-            subTitle: prize.summary,
-            expirationDate: expires ? expires.toISOString() : null,
-            isExpired: expires !== null && expires.getTime() <= now.getTime(),
-            source: 'wheel',
-          }
-        : null;
-    const result: SpinResult = {
-      prize: prize?.title ?? null,
-      prizeId: prize?.id ?? null,
-      status: won ? WheelStatus.Won : WheelStatus.BadLuck,
-      prizeType: (prize?.prize_type ?? PrizeType.None) as SpinResult['prizeType'],
-      prizeSummary: prize?.summary ?? WHEEL_TEXT.limitation,
-      score,
-      discountCode: code,
-    };
+    const { prize, won, score, code, result } = drawOutcome(ctx, wheel, now);
     const counters = uncounted;
     const settle = (claim: Claim): SpinResult | undefined => {
       uncounted = undefined;
       if (counters) counters.settle(claim.rate);
-      if (claim.version === null) throw notFound(WHEEL_TEXT.noWheel);
-      if (claim.version !== wheel.version) return undefined;
-      if (!wheel.isActive) return refusal(WheelStatus.Deactive, WHEEL_TEXT.deactive);
-      if (claim.spinId === null) return refusal(WheelStatus.Limitation, WHEEL_TEXT.limitation);
-      return result;
+      return claimAnswer(wheel, claim, result);
     };
     const statement = (db: Kysely<DB>) =>
       claimStatement(db, { memberId, wheelId, day, now, version: wheel.version, prize, won, score, code }, counters);
@@ -279,7 +335,7 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput, rate: RateCount
       RETURNING id),
     credit AS (
       INSERT INTO points_ledger (member_id, amount, activity, source, source_ref, created_at)
-      SELECT ${memberId}::int, ${score}::int, ${`گردونه شانس: ${prize?.title ?? ''}`}::text, 'wheel', claim.id::text,
+      SELECT ${memberId}::int, ${score}::int, ${wheelActivity(prize)}::text, 'wheel', claim.id::text,
         ${now}::timestamptz
       FROM claim WHERE ${score}::int > 0
       RETURNING id),
@@ -305,6 +361,6 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput, rate: RateCount
   };
 }
 
-const isCodeClash = (error: unknown) =>
+export const isCodeClash = (error: unknown) =>
   (error as { code?: string }).code === '23505' &&
   /discount_codes_code/.test((error as { constraint?: string }).constraint ?? '');

@@ -67,6 +67,16 @@ export interface RateCounters {
   columns: RawBuilder<unknown>;
   settle(row: RateColumns): void;
   count(db: Kysely<DB>): Promise<void>;
+  /** The same two counters as data, for a statement that counts many writes at once (domain/spin-claims.ts). */
+  plan: RatePlan;
+}
+
+export interface RatePlan {
+  memberKey: string;
+  addressKey: string;
+  max: number;
+  addressMax: number;
+  windowMs: number;
 }
 
 export interface RateColumns {
@@ -86,6 +96,13 @@ export function memberCounters(
   const now = clock.now();
   const addressMax = rule.max * ADDRESS_FACTOR;
   const windowStart = new Date(now.getTime() - rule.windowMs);
+  const plan: RatePlan = {
+    memberKey: `${route}|member:${memberId}`,
+    addressKey: `${route}|ip:${ip}`,
+    max: rule.max,
+    addressMax,
+    windowMs: rule.windowMs,
+  };
   const bump = (key: RawBuilder<unknown>) => sql`
     INSERT INTO rate_limit_hits AS r (key, window_started_at, hits) ${key}
     ON CONFLICT (key) DO UPDATE SET
@@ -94,8 +111,8 @@ export function memberCounters(
         THEN ${now} ELSE r.window_started_at END
     RETURNING hits, window_started_at`;
   const ctes = sql`
-    rate_m AS (${bump(sql`VALUES (${`${route}|member:${memberId}`}, ${now}::timestamptz, 1)`)}),
-    rate_a AS (${bump(sql`SELECT ${`${route}|ip:${ip}`}::text, ${now}::timestamptz, 1 FROM rate_m WHERE rate_m.hits <= ${rule.max}`)})`;
+    rate_m AS (${bump(sql`VALUES (${plan.memberKey}, ${now}::timestamptz, 1)`)}),
+    rate_a AS (${bump(sql`SELECT ${plan.addressKey}::text, ${now}::timestamptz, 1 FROM rate_m WHERE rate_m.hits <= ${rule.max}`)})`;
   const within = sql<boolean>`(SELECT hits FROM rate_m) <= ${rule.max}
     AND coalesce((SELECT hits FROM rate_a), 0) <= ${addressMax}`;
   const columns = sql`(SELECT hits FROM rate_m) AS rate_member_hits,
@@ -112,6 +129,7 @@ export function memberCounters(
     over(row.rate_address_hits, row.rate_address_since, addressMax);
   };
   return {
+    plan,
     ctes,
     within,
     columns,

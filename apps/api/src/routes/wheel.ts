@@ -1,5 +1,6 @@
 import type { RateLimitRule } from '../context.js';
 import { Catalogue, memberTag } from '../cache/cache-hub.js';
+import { SpinClaims } from '../domain/spin-claims.js';
 import { currentWheel, spin, spinnable, tehranDay } from '../domain/wheel.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 
@@ -18,10 +19,13 @@ export function wheelRoutes(kit: RouteKit, spinLimit: RateLimitRule): void {
   // The spin draws from the cached wheel, and its one statement claims the day only if the wheel
   // in the database is still exactly that wheel (domain/wheel.ts); the member comes from the cache
   // as for reads, since the statement's constraints (one spin a Tehran day) hold for any member id.
+  // Spins without an Idempotency-Key that arrive together share that statement (domain/spin-claims.ts).
+  const together = new SpinClaims(kit.ctx);
   defineRoute(
     kit,
     'spin',
-    ({ member, params, finalize, rateLimit }) => spin(kit.ctx, member.id, params.wheelId, finalize, rateLimit),
+    ({ member, params, finalize, rateLimit }) =>
+      spin(kit.ctx, member.id, params.wheelId, finalize, rateLimit, together),
     {
       rateLimit: spinLimit,
       memberFromCache: true,
