@@ -27,7 +27,7 @@ export const SPINS_PER_STATEMENT = 100;
  */
 export type Claimed = { kind: 'answer'; result: SpinResult } | { kind: 'stale' } | { kind: 'alone' };
 
-export interface WaitingSpin {
+interface WaitingSpin {
   memberId: number;
   counters: RateCounters;
   resolve(claimed: Claimed): void;
@@ -102,11 +102,8 @@ export class SpinClaims {
   }
 }
 
-/**
- * One statement for `spins` of one wheel (all with the same limit), each answered through its
- * own promise. Also run by the start's warm-up inside its transaction (domain/warm-up.ts).
- */
-export async function claimTogether(ctx: AppContext, wheelId: number, spins: WaitingSpin[]): Promise<void> {
+/** One statement for `spins` of one wheel (all with the same limit), each answered through its own promise. */
+async function claimTogether(ctx: AppContext, wheelId: number, spins: WaitingSpin[]): Promise<void> {
   let wheel: WheelDraw;
   try {
     wheel = await cachedWheelDraw(ctx, wheelId);

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { fingerprintOf, withIdempotency } from '../http/idempotency.js';
 import { memberCounters } from '../http/rate-limit.js';
-import { claimTogether, type Claimed } from './spin-claims.js';
+import { SpinClaims } from './spin-claims.js';
 import { spin } from './wheel.js';
 
 const UNDO = Symbol('undo the warm-up');
@@ -60,10 +60,10 @@ export async function warmWrites(ctx: AppContext): Promise<number> {
         // connection (custom plans) and only then settles on one plan: run past that here.
         let answer: SpinResult | undefined;
         for (let run = 0; run < PLANNED_RUNS; run += 1) {
-          const claimed = await new Promise<Claimed>((resolve, reject) =>
-            claimTogether(here, wheel.id, [
-              { memberId, counters: memberCounters(ctx.clock, address, memberId, 'spin', RULE), resolve, reject },
-            ]),
+          const claimed = await new SpinClaims(here).claim(
+            memberId,
+            wheel.id,
+            memberCounters(ctx.clock, address, memberId, 'spin', RULE),
           );
           if (claimed.kind !== 'answer') throw new Error(`the warm-up's spin was not answered (${claimed.kind})`);
           answer ??= claimed.result;
