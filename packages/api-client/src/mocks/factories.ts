@@ -3,6 +3,7 @@ import { fa, type ErrorBody, type ResponseOf } from '../contract/index.js';
 import type { BrowserEndpointName } from '../client/request.js';
 import { fixtures } from './fixtures/index.js';
 import { defaultResolvers, handlerFor } from './handlers.js';
+import { memberSession } from './member-session.js';
 
 /** Answers `name` with the given body (typed by the contract) instead of the fixture. */
 export function respondWith<N extends BrowserEndpointName>(
@@ -70,7 +71,15 @@ export function emptyResponse(name: EmptyableEndpointName): HttpHandler {
 export function slowResponse(name: BrowserEndpointName, ms = 2000): HttpHandler {
   const resolver = defaultResolvers[name];
   return handlerFor(name, async (info) => {
+    const asked = memberSession();
     await delay(ms);
+    // The story or test that asked has ended (`actAs` began another session): it never gets an
+    // answer, as if its page were gone. Answered, it would buy or spin in the session that is
+    // current now, and an error would be retried into it or toasted over it. Storybook's tests
+    // share one page across story files, so a slow purchase of one story (60 s) lowered the
+    // balance of whichever student's story ran then (CI, stop 41: 2 receivable rewards where 4
+    // were expected).
+    if (memberSession() !== asked) await delay('infinite');
     return resolver(info);
   });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { missionListSchema, scoreSummarySchema } from '../contract/index.js';
 import * as api from '../client/index.js';
-import { actAs, startMockApi } from '../testing/index.js';
-import { fixtures } from './index.js';
+import { actAs, mockApi, startMockApi } from '../testing/index.js';
+import { fixtures, slowResponse } from './index.js';
 
 startMockApi();
 
@@ -28,5 +28,23 @@ describe('score summary and missions mocks', () => {
     actAs('newMember');
     expect(await api.getScoreSummary()).toEqual(fixtures.emptyScoreSummary);
     expect(await api.getMissions()).toEqual(fixtures.missions);
+  });
+
+  it('a slow purchase whose session ended is never answered, and changes nothing in the next one', async () => {
+    actAs('student');
+    mockApi.use(slowResponse('buyReward', 1000));
+    const reward = fixtures.rewards.find((item) => item.score > 0 && item.score <= fixtures.profile.score)!;
+    const late = api.buyReward(reward.id).then(
+      () => 'answered',
+      () => 'failed',
+    );
+    // The next story or test begins as the same persona while the purchase is on its way (well
+    // after the purchase reached the mock, well before it is answered).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    actAs('student');
+    const before = await api.getScoreSummary();
+    const pending = new Promise((resolve) => setTimeout(() => resolve('pending'), 1500));
+    expect(await Promise.race([late, pending])).toBe('pending');
+    expect(await api.getScoreSummary()).toEqual(before);
   });
 });
