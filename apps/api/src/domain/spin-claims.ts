@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { Catalogue } from '../cache/cache-hub.js';
 import type { AppContext } from '../context.js';
 import type { DB } from '../db/schema.js';
-import type { RateColumns, RateCounters, RatePlan } from '../http/rate-limit.js';
+import { addHits, type RateColumns, type RateCounters, type RatePlan } from '../http/rate-limit.js';
 import {
   cachedWheelDraw,
   claimAnswer,
@@ -177,14 +177,7 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput): Promise<ClaimR
       WITH ORDINALITY AS i(member_id, member_key, address_key, prize_id, status, score, activity, code, title,
         sub_title, expires_at, ord)),
     member_n AS (SELECT member_key, count(*)::int AS n FROM input GROUP BY member_key),
-    rate_m AS (
-      INSERT INTO rate_limit_hits AS r (key, window_started_at, hits)
-      SELECT member_key, ${now}::timestamptz, n FROM member_n
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN r.window_started_at <= ${windowStart}::timestamptz THEN excluded.hits ELSE r.hits + excluded.hits END,
-        window_started_at = CASE WHEN r.window_started_at <= ${windowStart}::timestamptz
-          THEN excluded.window_started_at ELSE r.window_started_at END
-      RETURNING key, hits, window_started_at),
+    rate_m AS (${addHits(sql`SELECT member_key, ${now}::timestamptz, n FROM member_n`, windowStart)}),
     m_hit AS (
       SELECT i.ord, rm.hits - mn.n + row_number() OVER (PARTITION BY i.member_key ORDER BY i.ord) AS hits,
         rm.window_started_at AS since
@@ -192,14 +185,7 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput): Promise<ClaimR
     address_n AS (
       SELECT i.address_key, count(*)::int AS n
       FROM input i JOIN m_hit mh ON mh.ord = i.ord AND mh.hits <= ${plan.max}::int GROUP BY i.address_key),
-    rate_a AS (
-      INSERT INTO rate_limit_hits AS r (key, window_started_at, hits)
-      SELECT address_key, ${now}::timestamptz, n FROM address_n
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN r.window_started_at <= ${windowStart}::timestamptz THEN excluded.hits ELSE r.hits + excluded.hits END,
-        window_started_at = CASE WHEN r.window_started_at <= ${windowStart}::timestamptz
-          THEN excluded.window_started_at ELSE r.window_started_at END
-      RETURNING key, hits, window_started_at),
+    rate_a AS (${addHits(sql`SELECT address_key, ${now}::timestamptz, n FROM address_n`, windowStart)}),
     a_hit AS (
       SELECT i.ord, ra.hits - an.n + row_number() OVER (PARTITION BY i.address_key ORDER BY i.ord) AS hits,
         ra.window_started_at AS since

@@ -30,8 +30,8 @@ const RULE = { max: 1_000, windowMs: 60_000 };
  * schema builds its checks on the first: without that the p99 was 39–50 ms in alternating runs.
  *
  * Both ways a spin arrives are warmed: without an Idempotency-Key (the statement that spins
- * arriving together share, its limit counted in it, domain/spin-claims.ts) and as the web app sends it (the limit counted in front, then the key's record and
- * the spin in one transaction). Each connection uses another member and another (documentation)
+ * arriving together share, its limit counted in it, domain/spin-claims.ts) and as the web app
+ * sends it (the limit counted in front, then the key's record and the spin in one transaction). Each connection uses another member and another (documentation)
  * address, so no warm-up waits for another's rows. Resolves to the number of connections warmed:
  * none without an active wheel or without members (a database just created).
  */

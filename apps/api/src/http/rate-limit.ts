@@ -10,6 +10,20 @@ import { ApiError } from './errors.js';
 export const ADDRESS_FACTOR = 10;
 
 /**
+ * Adds each of `rows` (key, now, hits) to its key's counter; a counter whose window started at or
+ * before `windowStart` starts again from the row. One upsert, so concurrent hits never
+ * read-then-write. Returns key, hits and window_started_at per counter. Used for one hit
+ * (countHit, memberCounters) and for the hits of many spins at once (domain/spin-claims.ts).
+ */
+export const addHits = (rows: RawBuilder<unknown>, windowStart: Date) => sql`
+    INSERT INTO rate_limit_hits AS r (key, window_started_at, hits) ${rows}
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN r.window_started_at <= ${windowStart}::timestamptz THEN excluded.hits ELSE r.hits + excluded.hits END,
+      window_started_at = CASE WHEN r.window_started_at <= ${windowStart}::timestamptz
+        THEN excluded.window_started_at ELSE r.window_started_at END
+    RETURNING key, hits, window_started_at`;
+
+/**
  * One fixed-window counter row per key in PostgreSQL, so every API process behind a load
  * balancer counts the same hits (the processes keep no state of their own). One statement:
  * concurrent hits never read-then-write.
@@ -21,13 +35,10 @@ export async function countHit(
   now: Date,
 ): Promise<{ hits: number; resetInMs: number }> {
   const windowStart = new Date(now.getTime() - windowMs);
-  const { rows } = await sql<{ hits: number; window_started_at: Date }>`
-    INSERT INTO rate_limit_hits (key, window_started_at, hits) VALUES (${key}, ${now}, 1)
-    ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN rate_limit_hits.window_started_at <= ${windowStart} THEN 1 ELSE rate_limit_hits.hits + 1 END,
-      window_started_at = CASE WHEN rate_limit_hits.window_started_at <= ${windowStart}
-        THEN ${now} ELSE rate_limit_hits.window_started_at END
-    RETURNING hits, window_started_at`.execute(db);
+  const { rows } = await sql<{ hits: number; window_started_at: Date }>`${addHits(
+    sql`VALUES (${key}, ${now}::timestamptz, 1)`,
+    windowStart,
+  )}`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('rate limit counter missing');
   const started = new Date(row.window_started_at).getTime();
@@ -103,13 +114,7 @@ export function memberCounters(
     addressMax,
     windowMs: rule.windowMs,
   };
-  const bump = (key: RawBuilder<unknown>) => sql`
-    INSERT INTO rate_limit_hits AS r (key, window_started_at, hits) ${key}
-    ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN r.window_started_at <= ${windowStart} THEN 1 ELSE r.hits + 1 END,
-      window_started_at = CASE WHEN r.window_started_at <= ${windowStart}
-        THEN ${now} ELSE r.window_started_at END
-    RETURNING hits, window_started_at`;
+  const bump = (row: RawBuilder<unknown>) => addHits(row, windowStart);
   const ctes = sql`
     rate_m AS (${bump(sql`VALUES (${plan.memberKey}, ${now}::timestamptz, 1)`)}),
     rate_a AS (${bump(sql`SELECT ${plan.addressKey}::text, ${now}::timestamptz, 1 FROM rate_m WHERE rate_m.hits <= ${rule.max}`)})`;
