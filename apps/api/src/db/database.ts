@@ -85,7 +85,8 @@ function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database & { w
 // is the text's hash (two texts can never share one); the set is bounded so that one-off texts
 // (seed batches, long IN lists) cannot grow every connection's statement cache without end.
 const MAX_NAMED = 512;
-const MAX_NAMED_LENGTH = 4_096;
+// The longest fixed text is the spins' shared statement (domain/spin-claims.ts), 5,435 characters.
+const MAX_NAMED_LENGTH = 8_192;
 const named = new Map<string, string>();
 // "cached plan must not change result type": a table changed under a running process (a rolling
 // deploy's migration); that text goes back to unnamed statements, which always see the new shape.

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { Catalogue } from '../cache/cache-hub.js';
 import type { AppContext } from '../context.js';
 import type { DB } from '../db/schema.js';
+import type { KeyedWrite } from '../http/idempotency.js';
 import { addHits, type RateColumns, type RateCounters, type RatePlan } from '../http/rate-limit.js';
 import {
   cachedWheelDraw,
@@ -22,14 +23,18 @@ export const SPINS_PER_STATEMENT = 100;
 /**
  * How a spin that waited for a shared statement ends: answered (the result or a refusal; a 429 or
  * 404 rejects instead), `stale` (counted, but the wheel changed since the draw: draw again alone)
- * or `alone` (the statement did nothing for it — a drawn code clashed, the wheel could not be read:
- * run it as if it had come alone, counting included).
+ * `alone` (the statement did nothing for it — a drawn code clashed, the wheel could not be read:
+ * run it as if it had come alone, counting included) or, for a spin with an Idempotency-Key,
+ * `record` (counted, but its key was not settled: the key was there already, or came twice in the
+ * statement, or the wheel changed: its record decides, http/idempotency.ts).
  */
-export type Claimed = { kind: 'answer'; result: SpinResult } | { kind: 'stale' } | { kind: 'alone' };
+export type Claimed =
+  { kind: 'answer'; result: SpinResult } | { kind: 'stale' } | { kind: 'alone' } | { kind: 'record' };
 
 interface WaitingSpin {
   memberId: number;
   counters: RateCounters;
+  keyed: KeyedWrite | undefined;
   resolve(claimed: Claimed): void;
   reject(error: unknown): void;
 }
@@ -68,13 +73,13 @@ export class SpinClaims {
 
   constructor(private readonly ctx: AppContext) {}
 
-  claim(memberId: number, wheelId: number, counters: RateCounters): Promise<Claimed> {
+  claim(memberId: number, wheelId: number, counters: RateCounters, keyed?: KeyedWrite): Promise<Claimed> {
     const { plan } = counters;
     const key = `${wheelId}|${plan.max}|${plan.windowMs}`;
     return new Promise((resolve, reject) => {
       let group = this.waiting.get(key);
       if (!group) this.waiting.set(key, (group = { wheelId, plan, spins: [] }));
-      group.spins.push({ memberId, counters, resolve, reject });
+      group.spins.push({ memberId, counters, keyed, resolve, reject });
       this.schedule();
     });
   }
@@ -118,7 +123,8 @@ async function claimTogether(ctx: AppContext, wheelId: number, spins: WaitingSpi
   try {
     rows = await claimStatement(ctx.db, { wheelId, wheel, now, plan: spins[0]!.counters.plan, spins, drawn });
   } catch (error) {
-    if (isCodeClash(error)) for (const spin of spins) spin.resolve({ kind: 'alone' });
+    if (isCodeClash(error) || isKeyClash(error) || isConflict(error))
+      for (const spin of spins) spin.resolve({ kind: 'alone' });
     else for (const spin of spins) spin.reject(error);
     return;
   }
@@ -128,6 +134,13 @@ async function claimTogether(ctx: AppContext, wheelId: number, spins: WaitingSpi
     try {
       if (!row) throw new Error('the spin claim answered no row');
       spin.counters.settle(row);
+      if (spin.keyed && !row.key_stored) {
+        // The key's record was stored only with the claim's answer; the wheel changed (the only
+        // other case within the limits) or the key's record decides.
+        if (row.version !== wheel.version) stale = true;
+        spin.resolve({ kind: 'record' });
+        return;
+      }
       const answer = claimAnswer(wheel, { version: row.version, spinId: row.spin_id }, drawn[i]!.result);
       if (answer) spin.resolve({ kind: 'answer', result: answer });
       else {
@@ -144,6 +157,8 @@ async function claimTogether(ctx: AppContext, wheelId: number, spins: WaitingSpi
 interface ClaimRow extends RateColumns {
   version: string | null;
   spin_id: number | null;
+  /** A spin with an Idempotency-Key: its finished record was written in the statement. */
+  key_stored: boolean;
 }
 
 interface ClaimInput {
@@ -165,6 +180,9 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput): Promise<ClaimR
   const { wheelId, wheel, now, plan, spins, drawn } = input;
   const windowStart = new Date(now.getTime() - plan.windowMs);
   const column = <T>(pick: (d: Drawn, i: number) => T) => drawn.map(pick);
+  // What a key's record holds when its spin claimed nothing within the limits on the wheel as
+  // drawn (the database's wheel is then exactly this one): no spin left today, or the wheel is off.
+  const refused = JSON.stringify(claimAnswer(wheel, { version: wheel.version, spinId: null }, drawn[0]!.result));
   const { rows } = await sql<ClaimRow>`
     WITH input AS (
       SELECT * FROM unnest(
@@ -173,9 +191,12 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput): Promise<ClaimR
         ${column((d) => (d.won ? WheelStatus.Won : WheelStatus.BadLuck))}::int[], ${column((d) => d.score)}::int[],
         ${column((d) => wheelActivity(d.prize))}::text[], ${column((d) => d.code?.code ?? null)}::text[],
         ${column((d) => d.code?.title ?? null)}::text[], ${column((d) => d.code?.subTitle ?? null)}::text[],
-        ${column((d) => d.code?.expirationDate ?? null)}::timestamptz[])
+        ${column((d) => d.code?.expirationDate ?? null)}::timestamptz[],
+        ${spins.map((s) => s.keyed?.key ?? null)}::text[], ${spins.map((s) => s.keyed?.fingerprint ?? null)}::text[],
+        ${spins.map((s) => s.keyed?.owner ?? null)}::text[],
+        ${spins.map((s, i) => (s.keyed ? JSON.stringify(drawn[i]!.result) : null))}::jsonb[])
       WITH ORDINALITY AS i(member_id, member_key, address_key, prize_id, status, score, activity, code, title,
-        sub_title, expires_at, ord)),
+        sub_title, expires_at, idem_key, fingerprint, owner, answer, ord)),
     member_n AS (SELECT member_key, count(*)::int AS n FROM input GROUP BY member_key),
     rate_m AS (${addHits(sql`SELECT member_key, ${now}::timestamptz, n FROM member_n`, windowStart)}),
     m_hit AS (
@@ -192,12 +213,19 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput): Promise<ClaimR
       FROM input i JOIN m_hit mh ON mh.ord = i.ord AND mh.hits <= ${plan.max}::int
         JOIN address_n an ON an.address_key = i.address_key JOIN rate_a ra ON ra.key = i.address_key),
     w AS (SELECT w.is_active, w.draw_version::text AS version FROM wheels w WHERE w.id = ${wheelId}::int),
-    eligible AS (
-      SELECT DISTINCT ON (i.member_id) i.* FROM input i
+    taken AS (
+      SELECT i.ord FROM input i
+      WHERE i.idem_key IS NOT NULL AND (
+        EXISTS (SELECT 1 FROM idempotency_keys k WHERE k.member_id = i.member_id AND k.key = i.idem_key)
+        OR EXISTS (SELECT 1 FROM input j WHERE j.member_id = i.member_id AND j.idem_key = i.idem_key AND j.ord < i.ord))),
+    passed AS (
+      SELECT i.* FROM input i
         JOIN m_hit mh ON mh.ord = i.ord AND mh.hits <= ${plan.max}::int
         JOIN a_hit ah ON ah.ord = i.ord AND ah.hits <= ${plan.addressMax}::int
-        JOIN w ON w.is_active AND w.version = ${wheel.version}::text
-      ORDER BY i.member_id, i.ord),
+        JOIN w ON w.version = ${wheel.version}::text
+      WHERE NOT EXISTS (SELECT 1 FROM taken t WHERE t.ord = i.ord)),
+    eligible AS (
+      SELECT DISTINCT ON (p.member_id) p.* FROM passed p JOIN w ON w.is_active ORDER BY p.member_id, p.ord),
     claim AS (
       INSERT INTO wheel_spins (member_id, wheel_id, tehran_day, prize_id, status, created_at)
       SELECT e.member_id, ${wheelId}::int, ${tehranDay(now)}::date, e.prize_id, e.status, ${now}::timestamptz
@@ -212,8 +240,22 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput): Promise<ClaimR
     code AS (
       INSERT INTO discount_codes (member_id, code, title, sub_title, source, expires_at, created_at)
       SELECT member_id, code, title, sub_title, 'wheel', expires_at, ${now}::timestamptz FROM won WHERE code IS NOT NULL
-      RETURNING id)
+      RETURNING id),
+    key_won AS (
+      INSERT INTO idempotency_keys (member_id, key, fingerprint, state, status_code, response, created_at, owner)
+      SELECT member_id, idem_key, fingerprint, 'done', 200, answer, ${now}::timestamptz, owner
+      FROM won WHERE idem_key IS NOT NULL
+      RETURNING member_id, key),
+    key_refused AS (
+      INSERT INTO idempotency_keys (member_id, key, fingerprint, state, status_code, response, created_at, owner)
+      SELECT p.member_id, p.idem_key, p.fingerprint, 'done', 200, ${refused}::jsonb, ${now}::timestamptz, p.owner
+      FROM passed p WHERE p.idem_key IS NOT NULL AND NOT EXISTS (SELECT 1 FROM won WHERE won.ord = p.ord)
+      ON CONFLICT (member_id, key) DO NOTHING
+      RETURNING member_id, key),
+    stored AS (SELECT member_id, key FROM key_won UNION ALL SELECT member_id, key FROM key_refused)
     SELECT (SELECT version FROM w) AS version, won.id AS spin_id,
+      (i.idem_key IS NOT NULL AND NOT EXISTS (SELECT 1 FROM taken t WHERE t.ord = i.ord)
+        AND EXISTS (SELECT 1 FROM stored s WHERE s.member_id = i.member_id AND s.key = i.idem_key)) AS key_stored,
       mh.hits::int AS rate_member_hits, mh.since AS rate_member_since,
       ah.hits::int AS rate_address_hits, ah.since AS rate_address_since
     FROM input i LEFT JOIN m_hit mh ON mh.ord = i.ord LEFT JOIN a_hit ah ON ah.ord = i.ord
@@ -221,3 +263,15 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput): Promise<ClaimR
     ORDER BY i.ord`.execute(db);
   return rows;
 }
+
+/**
+ * A key that was not there when the statement began but was written, by another request with the
+ * same key, before its spin's record: the claim must not commit without its record, so the
+ * statement fails and each of its spins runs alone, where the key's record decides.
+ */
+const isKeyClash = (error: unknown) =>
+  (error as { code?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === 'idempotency_keys_pkey';
+
+/** A deadlock with another statement, or a serialization failure: nothing was done, and alone it may pass. */
+const isConflict = (error: unknown) => ['40P01', '40001'].includes((error as { code?: string }).code ?? '');

@@ -29,9 +29,10 @@ const RULE = { max: 1_000, windowMs: 60_000 };
  * (apps/api/README.md). The answer's check against the contract is run once too, since the
  * schema builds its checks on the first: without that the p99 was 39–50 ms in alternating runs.
  *
- * Both ways a spin arrives are warmed: without an Idempotency-Key (the statement that spins
- * arriving together share, its limit counted in it, domain/spin-claims.ts) and as the web app
- * sends it (the limit counted in front, then the key's record and the spin in one transaction). Each connection uses another member and another (documentation)
+ * Both ways a spin may take are warmed: the statement that spins arriving together share, with
+ * their limit counted and, for the web app's spins, their Idempotency-Key's record written in it
+ * (domain/spin-claims.ts); and the way a key whose record decides takes (the limit counted in
+ * front, then the key's record and the spin in one transaction). Each connection uses another member and another (documentation)
  * address, so no warm-up waits for another's rows. Resolves to the number of connections warmed:
  * none without an active wheel or without members (a database just created).
  */
@@ -58,12 +59,14 @@ export async function warmWrites(ctx: AppContext): Promise<number> {
         // Without a key spins share one statement (domain/spin-claims.ts); with one spin it is the same
         // text. PostgreSQL plans a prepared statement afresh on each of its first five runs on a
         // connection (custom plans) and only then settles on one plan: run past that here.
+        // The first run with a key, as the web app sends a spin: the same text, its record written.
         let answer: SpinResult | undefined;
         for (let run = 0; run < PLANNED_RUNS; run += 1) {
           const claimed = await new SpinClaims(here).claim(
             memberId,
             wheel.id,
             memberCounters(ctx.clock, address, memberId, 'spin', RULE),
+            run === 0 ? { key: randomUUID(), fingerprint, owner: randomUUID() } : undefined,
           );
           if (claimed.kind !== 'answer') throw new Error(`the warm-up's spin was not answered (${claimed.kind})`);
           answer ??= claimed.result;

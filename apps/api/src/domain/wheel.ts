@@ -12,7 +12,7 @@ import { Catalogue } from '../cache/cache-hub.js';
 import type { AppContext, RandomInt } from '../context.js';
 import type { DB, WheelPrizesTable } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import type { Finalize } from '../http/idempotency.js';
+import { ThroughRecord, type Finalize, type KeyedWrite } from '../http/idempotency.js';
 import type { RateColumns, RateCounters } from '../http/rate-limit.js';
 import { generateCode } from './discount-codes.js';
 import { imageUrl } from './rewards.js';
@@ -164,8 +164,11 @@ interface Claim {
  * statement that failed (a code clash) counted nothing and the next attempt counts; one that ran
  * has counted, and a re-draw after a changed wheel does not count again.
  *
- * `together` (no Idempotency-Key, outside a caller's transaction): the spin shares that statement
- * with the spins that arrive with it (domain/spin-claims.ts), answered as it would be alone.
+ * `together` (outside a caller's transaction): the spin shares that statement with the spins that
+ * arrive with it (domain/spin-claims.ts), answered as it would be alone. `keyed` (its Idempotency-Key,
+ * on the request's first try): the key's finished record is written in that statement, or
+ * ThroughRecord is thrown and the request takes withIdempotency's way (http/route.ts), which then
+ * calls this again with `finalize`.
  */
 export async function spin(
   ctx: AppContext,
@@ -174,16 +177,20 @@ export async function spin(
   finalize?: Finalize,
   rateLimit?: RateCounters,
   together?: SpinClaims,
+  keyed?: KeyedWrite,
 ): Promise<SpinResult> {
   if (together && rateLimit && !finalize && !ctx.db.isTransaction) {
-    const claimed = await together.claim(memberId, wheelId, rateLimit);
+    const claimed = await together.claim(memberId, wheelId, rateLimit, keyed);
     if (claimed.kind === 'answer') return claimed.result;
+    // The key was not settled in the statement: its record decides ('alone': not counted yet).
+    if (keyed) throw new ThroughRecord(claimed.kind !== 'alone');
     // 'stale': counted, the wheel changed under the draw: read afresh and drawn again alone.
     // 'alone': the shared statement did nothing (a code clash, a missing wheel): as if it had come alone.
     return spinAlone(ctx, memberId, wheelId, undefined, claimed.kind === 'alone' ? rateLimit : undefined, {
       fresh: claimed.kind === 'stale',
     });
   }
+  if (keyed) throw new ThroughRecord(false);
   return spinAlone(ctx, memberId, wheelId, finalize, rateLimit);
 }
 

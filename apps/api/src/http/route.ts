@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { endpoints, fa, type EndpointDef, type EndpointName, type Endpoints } from '@clorofil/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -9,7 +10,14 @@ import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import type { AppContext, RateLimitRule } from '../context.js';
 import { type CachedBody, sendCachedBody } from './compression.js';
 import { ApiError, badRequest, forbidden } from './errors.js';
-import { fingerprintOf, withIdempotency, type Finalize } from './idempotency.js';
+import {
+  fingerprintOf,
+  isValidKey,
+  ThroughRecord,
+  withIdempotency,
+  type Finalize,
+  type KeyedWrite,
+} from './idempotency.js';
 import { parseInput } from './parse.js';
 import { enforceRateLimit, memberCounters, type RateCounters } from './rate-limit.js';
 
@@ -32,10 +40,17 @@ export interface HandlerInput<N extends EndpointName> {
   /** Idempotent endpoints call this inside their transaction with the response they return. */
   finalize: Finalize | undefined;
   /**
-   * Set only for a write defined with `countInStatement` and sent without an Idempotency-Key: its
-   * rate limit has not been counted yet, and the handler counts it in its own statement.
+   * Set only for a write defined with `countInStatement` whose rate limit has not been counted yet
+   * (sent without an Idempotency-Key, or first tried with its key in its own statement, `keyed`):
+   * the handler counts it in its own statement.
    */
   rateLimit: RateCounters | undefined;
+  /**
+   * Set only for a write defined with `keyInStatement` and sent with a well-formed Idempotency-Key,
+   * on its first try: the handler stores the key's finished record in the statement that makes its
+   * effect, or throws ThroughRecord (http/idempotency.ts) and the request takes withIdempotency's way.
+   */
+  keyed: KeyedWrite | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -171,6 +186,7 @@ export function defineRoute<N extends EndpointName>(
     cache?: CachedRead<N>;
     memberFromCache?: boolean;
     countInStatement?: boolean;
+    keyInStatement?: boolean;
   } = {},
 ): void {
   const def: EndpointDef = endpoints[name];
@@ -178,12 +194,14 @@ export function defineRoute<N extends EndpointName>(
     def.method !== 'GET' && def.auth !== 'shop' && def.auth !== 'none'
       ? (options.rateLimit ?? kit.writeLimit)
       : undefined;
-  // With an Idempotency-Key the counting stays in front (a 429 is never stored as the key's answer).
+  // With an Idempotency-Key the counting stays in front (a 429 is never stored as the key's answer),
+  // unless the key's record too is written in the handler's statement (`keyInStatement`): there a
+  // 429 stores no record either, and a request that then takes the record's way is counted once.
   const countsInHandler = (request: FastifyRequest) =>
     limit !== undefined &&
     options.countInStatement === true &&
     request.member !== undefined &&
-    request.headers['idempotency-key'] === undefined;
+    (request.headers['idempotency-key'] === undefined || options.keyInStatement === true);
   kit.app.route({
     method: def.method,
     url: def.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -223,6 +241,7 @@ export function defineRoute<N extends EndpointName>(
         request,
         reply,
         finalize: undefined,
+        keyed: undefined,
       } as HandlerInput<N>;
 
       const cache = options.cache;
@@ -240,10 +259,10 @@ export function defineRoute<N extends EndpointName>(
           )
           .then((body) => sendJson(request, reply, body, cache.headers));
       }
-      const execute = async (finalize: Finalize | undefined) =>
-        def.response.parse(await handler({ ...input, finalize } as HandlerInput<N>));
-      if (isRead(request) || !request.member) return respond(request, reply, body, execute);
-      return write(request, reply, body, execute, request.member.id);
+      const execute: Execute = async (finalize, keyed, counters) =>
+        def.response.parse(await handler({ ...input, finalize, keyed, rateLimit: counters } as HandlerInput<N>));
+      if (isRead(request) || !request.member) return respond(request, reply, body, execute, rateLimit);
+      return write(request, reply, body, execute, request.member.id, rateLimit);
     },
   });
 
@@ -251,13 +270,14 @@ export function defineRoute<N extends EndpointName>(
     request: FastifyRequest,
     reply: FastifyReply,
     body: unknown,
-    execute: (finalize: Finalize | undefined) => Promise<unknown>,
+    execute: Execute,
     memberId: number,
+    rateLimit: RateCounters | undefined,
   ): Promise<unknown> {
     // The writer's own next read must see its write: its data is dropped here, once the
     // transaction has ended, at once (other processes hear the triggers' NOTIFY a moment later).
     try {
-      return await respond(request, reply, body, execute);
+      return await respond(request, reply, body, execute, rateLimit);
     } finally {
       kit.ctx.cache.invalidate(memberTag(memberId));
       // Staff edits change what everyone reads (pages, FAQ, rewards, the wheel); rare enough to
@@ -270,23 +290,38 @@ export function defineRoute<N extends EndpointName>(
     request: FastifyRequest,
     reply: FastifyReply,
     body: unknown,
-    execute: (finalize: Finalize | undefined) => Promise<unknown>,
+    execute: Execute,
+    rateLimit: RateCounters | undefined,
   ): Promise<unknown> {
-    const key = request.headers['idempotency-key'];
-    if (!def.idempotent || key === undefined || !request.member) return execute(undefined);
+    const header = request.headers['idempotency-key'];
+    if (!def.idempotent || header === undefined || !request.member) return execute(undefined, undefined, rateLimit);
+    const key = String(header);
     const fingerprint = fingerprintOf(def.method, request.url.split('?')[0] ?? '', body);
-    const outcome = await withIdempotency(
-      kit.ctx.db,
-      kit.ctx.clock,
-      request.member.id,
-      String(key),
-      fingerprint,
-      (finalize) => execute(finalize),
+    let uncounted = rateLimit;
+    if (options.keyInStatement && uncounted && isValidKey(key)) {
+      try {
+        return await execute(undefined, { key, fingerprint, owner: randomUUID() }, uncounted);
+      } catch (error) {
+        if (!(error instanceof ThroughRecord)) throw error;
+        if (error.counted) uncounted = undefined;
+      }
+    }
+    // Counted before the key is looked at, as in front: a 429 is never stored as the key's answer.
+    if (uncounted) await uncounted.count(kit.ctx.db);
+    const outcome = await withIdempotency(kit.ctx.db, kit.ctx.clock, request.member.id, key, fingerprint, (finalize) =>
+      execute(finalize, undefined, undefined),
     );
     if (outcome.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(outcome.status).send(outcome.body);
   }
 }
+
+/** Runs the handler with these and checks its answer against the contract. */
+type Execute = (
+  finalize: Finalize | undefined,
+  keyed: KeyedWrite | undefined,
+  rateLimit: RateCounters | undefined,
+) => Promise<unknown>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -19,18 +19,20 @@ export function wheelRoutes(kit: RouteKit, spinLimit: RateLimitRule): void {
   // The spin draws from the cached wheel, and its one statement claims the day only if the wheel
   // in the database is still exactly that wheel (domain/wheel.ts); the member comes from the cache
   // as for reads, since the statement's constraints (one spin a Tehran day) hold for any member id.
-  // Spins without an Idempotency-Key that arrive together share that statement (domain/spin-claims.ts).
+  // Spins that arrive together share that statement (domain/spin-claims.ts), with or without an
+  // Idempotency-Key: a key's finished record is written in it too.
   const together = new SpinClaims(kit.ctx);
   defineRoute(
     kit,
     'spin',
-    ({ member, params, finalize, rateLimit }) =>
-      spin(kit.ctx, member.id, params.wheelId, finalize, rateLimit, together),
+    ({ member, params, finalize, rateLimit, keyed }) =>
+      spin(kit.ctx, member.id, params.wheelId, finalize, rateLimit, together, keyed),
     {
       rateLimit: spinLimit,
       memberFromCache: true,
-      // Without an Idempotency-Key the limit is counted in the spin's own statement (one round trip).
+      // The limit is counted in the spin's own statement (one round trip), and so is the key's record.
       countInStatement: true,
+      keyInStatement: true,
     },
   );
 }

@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { postLedger } from '../domain/ledger.js';
+import { fingerprintOf } from '../http/idempotency.js';
 import { postgresAvailable } from '@clorofil/vitest-config/postgres';
 import { TestClock } from './support/test-clock.js';
 import type { TestAuth } from './support/tokens.js';
@@ -212,6 +214,69 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     expect(replay.json()).toEqual(originals[0]?.json());
     const { sum, balance } = await ledger(id);
     expect(sum).toBe(balance);
+  });
+
+  it('a spin whose key another request writes meanwhile never claims without its record', async () => {
+    // The web app's spin writes its key's record in the statement that claims the day
+    // (domain/spin-claims.ts), after reading that the key is not there yet. Another request with
+    // the same key holds it uncommitted (in flight): when it commits, the shared statement's record
+    // clashes, so the statement does nothing and the spin takes the record's way: 409, no spin.
+    const { id, token } = await memberWithBalance('09130000008', 0);
+    const wheel = await ctx.db.selectFrom('wheels').select('id').executeTakeFirstOrThrow();
+    const blocker = await openDatabase({ kind: 'postgres', url: stack.server.url, poolSize: 1 });
+    let release: () => void = () => undefined;
+    let inserted: () => void = () => undefined;
+    const isInserted = new Promise<void>((resolve) => (inserted = resolve));
+    const held = blocker.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('idempotency_keys')
+        .values({
+          member_id: id,
+          key: 'raced',
+          fingerprint: fingerprintOf('POST', `/api/wheel/Spin/${wheel.id}`, undefined),
+          state: 'in_flight',
+          created_at: clock.now(),
+          response: null,
+          owner: 'the other request',
+        })
+        .execute();
+      inserted();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isInserted;
+    try {
+      const spun = app.inject({
+        method: 'POST',
+        url: `/api/wheel/Spin/${wheel.id}`,
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'raced' },
+      });
+      const started = Date.now();
+      // The shared statement waits on the uncommitted key (its text is cut at 1 kB in this view).
+      for (;;) {
+        const { rows } = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND query LIKE '%WITH input AS%'`.execute(ctx.db);
+        if (rows[0]!.n > 0) break;
+        if (Date.now() - started > 30_000) throw new Error('the spin never waited on the key');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      release();
+      await held;
+      const response = await spun;
+      expect(response.statusCode, response.body).toBe(409);
+      expect(await ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', id).execute()).toEqual([]);
+      const counter = await ctx.db
+        .selectFrom('rate_limit_hits')
+        .select('hits')
+        .where('key', '=', `spin|member:${id}`)
+        .executeTakeFirst();
+      // The failed statement counted nothing; the record's way counted once.
+      expect(counter?.hits).toBe(1);
+    } finally {
+      release();
+      await held.catch(() => undefined);
+      await blocker.close();
+    }
   });
 
   it('the same Idempotency-Key 50 times in parallel debits once', async () => {

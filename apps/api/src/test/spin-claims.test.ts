@@ -4,6 +4,7 @@ import { generateCode } from '../domain/discount-codes.js';
 import { SpinClaims } from '../domain/spin-claims.js';
 import { spin } from '../domain/wheel.js';
 import { ApiError } from '../http/errors.js';
+import { fingerprintOf, ThroughRecord, type KeyedWrite } from '../http/idempotency.js';
 import { memberCounters } from '../http/rate-limit.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -52,15 +53,34 @@ describe('spins that arrive together share one statement', () => {
     return ids;
   };
   /** Starts every spin in this turn (one SpinClaims, as the route has), then waits for all. */
-  const together = (members: number[], address = '127.0.0.1') => {
+  const together = (members: number[], address = '127.0.0.1', keys: (string | undefined)[] = [], rule = RULE) => {
     const claims = new SpinClaims(t.ctx);
     statements.length = 0;
     return Promise.allSettled(
-      members.map((id) =>
-        spin(t.ctx, id, wheelId, undefined, memberCounters(t.ctx.clock, address, id, 'spin', RULE), claims),
+      members.map((id, i) =>
+        spin(
+          t.ctx,
+          id,
+          wheelId,
+          undefined,
+          memberCounters(t.ctx.clock, address, id, 'spin', rule),
+          claims,
+          keyed(keys[i]),
+        ),
       ),
     );
   };
+  const keyed = (key: string | undefined): KeyedWrite | undefined =>
+    key === undefined
+      ? undefined
+      : { key, fingerprint: fingerprintOf('POST', `/api/wheel/Spin/${wheelId}`, undefined), owner: `owner-${key}` };
+  const record = (memberId: number, key: string) =>
+    t.ctx.db
+      .selectFrom('idempotency_keys')
+      .select(['fingerprint', 'state', 'status_code', 'response', 'owner'])
+      .where('member_id', '=', memberId)
+      .where('key', '=', key)
+      .executeTakeFirst();
   const claiming = () => statements.filter((text) => /INSERT INTO wheel_spins/.test(text));
   const answered = (outcome: PromiseSettledResult<SpinResult>) => {
     if (outcome.status === 'rejected') throw outcome.reason;
@@ -198,5 +218,139 @@ describe('spins that arrive together share one statement', () => {
     expect(claiming()).toHaveLength(3);
     for (const id of ids) expect(await hits(`spin|member:${id}`)).toBe(1);
     expect(await hits('spin|ip:198.51.100.4')).toBe(2);
+  });
+
+  // The web app sends every spin with an Idempotency-Key (SECURITY 15). Such a spin shares the
+  // statement too, and its key's finished record is written in it: exactly the record the key's
+  // own transaction (http/idempotency.ts) would have written for the same answer.
+  it('spins with an Idempotency-Key share the statement, each key’s record holding its answer', async () => {
+    const ids = await memberIds(['09121110051', '09121110052', '09121110053']);
+    // A +5, a miss (no key), a +10; the first member's second key: no spin left today. (No code:
+    // this file's codes repeat every few draws, and a clash would send every spin alone.)
+    slots = [25, 0, 60, 70];
+    const generous = { max: 10, windowMs: 60_000 };
+    const outcomes = await together(
+      [ids[0]!, ids[1]!, ids[2]!, ids[0]!],
+      '198.51.100.5',
+      ['web-1', undefined, 'web-3', 'web-4'],
+      generous,
+    );
+    expect(claiming()).toHaveLength(1);
+    // Nothing else was sent (but the wheel's read for the draw, when not cached): no key claimed
+    // in flight first, no limit counted in front.
+    expect(statements.filter((text) => !text.includes('json_agg(p ORDER BY p.sort, p.id)'))).toHaveLength(1);
+    const results = outcomes.map(answered);
+    expect(results.map((r) => [r.status, r.score, r.discountCode !== null])).toEqual([
+      [10, 5, false],
+      [0, 0, false],
+      [10, 10, false],
+      [-20, 0, false],
+    ]);
+    const fingerprint = fingerprintOf('POST', `/api/wheel/Spin/${wheelId}`, undefined);
+    for (const [memberId, key, result] of [
+      [ids[0]!, 'web-1', results[0]!],
+      [ids[2]!, 'web-3', results[2]!],
+      [ids[0]!, 'web-4', results[3]!],
+    ] as const) {
+      expect(await record(memberId, key)).toEqual({
+        fingerprint,
+        state: 'done',
+        status_code: 200,
+        response: JSON.parse(JSON.stringify(result)),
+        owner: `owner-${key}`,
+      });
+    }
+    expect(
+      await t.ctx.db.selectFrom('idempotency_keys').select('key').where('member_id', '=', ids[1]!).execute(),
+    ).toEqual([]);
+    expect(await hits(`spin|member:${ids[0]}`)).toBe(2);
+    expect(await hits('spin|ip:198.51.100.5')).toBe(4);
+  });
+
+  it('a key already there, or sent twice in one statement, is left to its record, counted once', async () => {
+    const ids = await memberIds(['09121110061', '09121110062']);
+    await t.ctx.db
+      .insertInto('idempotency_keys')
+      .values({
+        member_id: ids[0]!,
+        key: 'earlier',
+        fingerprint: 'f',
+        state: 'done',
+        status_code: 200,
+        response: '{}',
+        created_at: new Date(),
+        owner: 'o',
+      })
+      .execute();
+    const generous = { max: 10, windowMs: 60_000 };
+    const outcomes = await together(
+      [ids[0]!, ids[1]!, ids[1]!],
+      '198.51.100.6',
+      ['earlier', 'twice', 'twice'],
+      generous,
+    );
+    expect(claiming()).toHaveLength(1);
+    expect(outcomes[0]!.status).toBe('rejected');
+    expect((outcomes[0] as PromiseRejectedResult).reason).toEqual(new ThroughRecord(true));
+    expect((outcomes[0] as PromiseRejectedResult).reason.counted).toBe(true);
+    const first = answered(outcomes[1]!);
+    expect(first.status).toBeGreaterThanOrEqual(0);
+    expect((outcomes[2] as PromiseRejectedResult).reason.counted).toBe(true);
+    // The record already there is untouched, and that member did not spin.
+    expect((await record(ids[0]!, 'earlier'))?.owner).toBe('o');
+    expect(await t.ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', ids[0]!).execute()).toEqual(
+      [],
+    );
+    expect((await record(ids[1]!, 'twice'))?.response).toEqual(JSON.parse(JSON.stringify(first)));
+    expect(await hits(`spin|member:${ids[0]}`)).toBe(1);
+    expect(await hits(`spin|member:${ids[1]}`)).toBe(2);
+  });
+
+  it('over the limit with a key: 429 and no record, as when counted in front', async () => {
+    const [id] = await memberIds(['09121110071']);
+    const outcomes = await together([id!, id!], '198.51.100.7', ['a', 'b']);
+    expect(outcomes.map(statusOf)).toEqual([expect.any(Number), 429]);
+    expect(await record(id!, 'a')).toMatchObject({ state: 'done' });
+    expect(await record(id!, 'b')).toBeUndefined();
+  });
+
+  it('an inactive wheel stores “the wheel is off” as the key’s answer', async () => {
+    const [id] = await memberIds(['09121110081']);
+    await t.ctx.db.updateTable('wheels').set({ is_active: false }).where('id', '=', wheelId).execute();
+    try {
+      const [outcome] = await together([id!], '198.51.100.8', ['off']);
+      expect(answered(outcome!).status).toBe(-10);
+      expect((await record(id!, 'off'))?.response).toEqual(JSON.parse(JSON.stringify(answered(outcome!))));
+    } finally {
+      await t.ctx.db.updateTable('wheels').set({ is_active: true }).where('id', '=', wheelId).execute();
+    }
+  });
+
+  it('the web app’s spin with its key takes one statement through the route, and a repeat replays it', async () => {
+    const [id] = await memberIds(['09121110091']);
+    const send = () =>
+      t.as('09121110091', {
+        method: 'POST',
+        url: `/api/wheel/Spin/${wheelId}`,
+        headers: { 'idempotency-key': 'web-once' },
+      });
+    statements.length = 0;
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(statements.filter((text) => !text.includes('json_agg(p ORDER BY p.sort, p.id)'))).toHaveLength(1);
+    expect(claiming()).toHaveLength(1);
+    // Within the window the repeat is over this file's limit of one spin (counted, as in front).
+    expect((await send()).statusCode).toBe(429);
+    t.clock.advance(61_000);
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await t.ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', id!).execute()).toHaveLength(
+      1,
+    );
+    // Counted once in the new window: in the shared statement, then answered by its record.
+    expect(await hits(`spin|member:${id}`)).toBe(1);
   });
 });

@@ -84,7 +84,7 @@ describe('the spin counts its rate limit in its own statement', () => {
     ).toEqual([]);
   });
 
-  it('with an Idempotency-Key counts in front, so a 429 is never stored as the key’s answer', async () => {
+  it('with an Idempotency-Key a 429 is never stored as the key’s answer', async () => {
     await t.as('09120000004', { method: 'GET', url: '/api/Profile' });
     expect((await spin('09120000004', { headers: { 'idempotency-key': 'first' } })).statusCode).toBe(200);
     const limited = await spin('09120000004', { headers: { 'idempotency-key': 'second' } });
