@@ -6,7 +6,10 @@ import type { AppContext } from '../context.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { postLedger } from '../domain/ledger.js';
+import { SpinClaims } from '../domain/spin-claims.js';
+import { spin, tehranDay } from '../domain/wheel.js';
 import { fingerprintOf } from '../http/idempotency.js';
+import { memberCounters } from '../http/rate-limit.js';
 import { postgresAvailable } from '@clorofil/vitest-config/postgres';
 import { TestClock } from './support/test-clock.js';
 import type { TestAuth } from './support/tokens.js';
@@ -274,6 +277,81 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
       expect(counter?.hits).toBe(1);
     } finally {
       release();
+      await held.catch(() => undefined);
+      await blocker.close();
+    }
+  });
+
+  it('a shared spin statement chosen as a deadlock’s victim does nothing, and its spins run alone', async () => {
+    // Another transaction holds member B's day and then asks for member A's, which the shared
+    // statement has just claimed while it waits on B's: PostgreSQL breaks the cycle by failing the
+    // statement (it waited first, so its check finds the deadlock). Its spins must then run alone,
+    // counted once, instead of failing with a 500.
+    const a = await memberWithBalance('09130000009', 0);
+    const b = await memberWithBalance('09130000010', 0);
+    const wheel = await ctx.db.selectFrom('wheels').select('id').executeTakeFirstOrThrow();
+    const row = (memberId: number) => ({
+      member_id: memberId,
+      wheel_id: wheel.id,
+      tehran_day: tehranDay(clock.now()),
+      prize_id: null,
+      status: 0,
+      created_at: clock.now(),
+    });
+    const blocker = await openDatabase({ kind: 'postgres', url: stack.server.url, poolSize: 1 });
+    const signal = () => {
+      let resolve: () => void = () => undefined;
+      const promise = new Promise<void>((done) => (resolve = done));
+      return { promise, resolve };
+    };
+    const holdsB = signal();
+    const askA = signal();
+    const gotA = signal();
+    const commit = signal();
+    const held = blocker.db.transaction().execute(async (trx) => {
+      await trx.insertInto('wheel_spins').values(row(b.id)).execute();
+      holdsB.resolve();
+      await askA.promise;
+      await trx.insertInto('wheel_spins').values(row(a.id)).execute();
+      gotA.resolve();
+      await commit.promise;
+    });
+    try {
+      await holdsB.promise;
+      const claims = new SpinClaims(ctx);
+      const rule = { max: 10, windowMs: 60_000 };
+      const spins = Promise.allSettled(
+        [a, b].map(({ id }) =>
+          spin(ctx, id, wheel.id, undefined, memberCounters(clock, '198.51.100.9', id, 'spin', rule), claims),
+        ),
+      );
+      const started = Date.now();
+      for (;;) {
+        const { rows } = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND query LIKE '%WITH input AS%'`.execute(ctx.db);
+        if (rows[0]!.n > 0) break;
+        if (Date.now() - started > 30_000) throw new Error('the shared statement never waited on B');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      askA.resolve();
+      // A's day is free again only once the shared statement has been rolled back.
+      await gotA.promise;
+      commit.resolve();
+      await held;
+      const outcomes = await spins;
+      expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.status : String(o.reason)))).toEqual([-20, -20]);
+      for (const { id } of [a, b]) {
+        const counter = await ctx.db
+          .selectFrom('rate_limit_hits')
+          .select('hits')
+          .where('key', '=', `spin|member:${id}`)
+          .executeTakeFirst();
+        expect(counter?.hits).toBe(1);
+      }
+    } finally {
+      askA.resolve();
+      commit.resolve();
       await held.catch(() => undefined);
       await blocker.close();
     }
