@@ -9,9 +9,14 @@ const persianDigits = '۰۱۲۳۴۵۶۷۸۹';
 export const toPersianDigits = (text: string) =>
   text.replace(/[0-9]/g, (digit) => persianDigits[Number(digit)] ?? digit);
 
-/** The latest one-time code the provider "sent" to `mobile`. */
-export async function readOutboxCode(issuer: string, mobile: string): Promise<string> {
-  const response = await fetch(`${issuer}/dev/outbox?mobile=${mobile}`);
+/**
+ * The latest one-time code the provider "sent" to `mobile`; with `interaction`, the one of that
+ * sign-in (files running side by side sign the same member in at once, and the number's latest
+ * code is then as often the other sign-in's: CI saw a 400 for the code so typed).
+ */
+export async function readOutboxCode(issuer: string, mobile: string, interaction?: string): Promise<string> {
+  const query = interaction === undefined ? '' : `&interaction=${encodeURIComponent(interaction)}`;
+  const response = await fetch(`${issuer}/dev/outbox?mobile=${mobile}${query}`);
   if (!response.ok) throw new Error(`no one-time code in ${issuer}/dev/outbox for ${mobile} (HTTP ${response.status})`);
   const body = (await response.json()) as { code?: string };
   if (!body.code || !/^\d{6}$/.test(body.code)) throw new Error(`the outbox answered ${JSON.stringify(body)}`);
@@ -46,7 +51,9 @@ export async function submitMobile(
 export async function submitCode(page: Page, origins: StackOrigins, mobile: string, shoot = false): Promise<void> {
   const input = page.locator('input#code');
   await see(page, input, 'the one-time code field');
-  await input.fill(await readOutboxCode(origins.issuer, mobile));
+  // The provider's page is /interaction/<uid>/…: the code of this sign-in, not the number's latest.
+  const interaction = /\/interaction\/([^/?#]+)/.exec(new URL(page.url()).pathname)?.[1];
+  await input.fill(await readOutboxCode(origins.issuer, mobile, interaction));
   if (shoot) await screenshot(page, 'sign-in-code');
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
 }

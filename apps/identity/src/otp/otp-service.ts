@@ -134,7 +134,7 @@ export class OtpService {
     });
     if (!verdict.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds };
     try {
-      await sms.send(input.mobile, code);
+      await sms.send(input.mobile, code, input.interactionUid);
       return { ok: true };
     } catch (error) {
       // A code that never left does not exist: the member simply tries again.

@@ -91,7 +91,8 @@ export function createRequestHandler(deps: RequestHandlerDeps, provider: Provide
 function serveOutbox(outbox: DevOutbox, url: URL, res: ServerResponse): void {
   const parsed = normaliseMobile(url.searchParams.get('mobile'));
   if (!parsed.ok) return sendJson(res, 400, { error: 'invalid_mobile' });
-  const code = outbox.latestFor(parsed.mobile);
+  // `interaction`: the code of that sign-in only (parallel sign-ins of one number each read their own).
+  const code = outbox.latestFor(parsed.mobile, url.searchParams.get('interaction') ?? undefined);
   if (!code) return sendJson(res, 404, { error: 'no_code', mobile: parsed.mobile });
   sendJson(res, 200, { mobile: parsed.mobile, code });
 }
