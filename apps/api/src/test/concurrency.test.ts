@@ -62,6 +62,19 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     return { id, token };
   }
 
+  /** Resolves once the spins' shared statement waits on a lock (its text is cut at 1 kB in this view). */
+  async function sharedStatementWaiting(failure: string): Promise<void> {
+    const started = Date.now();
+    for (;;) {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE wait_event_type = 'Lock' AND query LIKE '%WITH input AS%'`.execute(ctx.db);
+      if (rows[0]!.n > 0) return;
+      if (Date.now() - started > 30_000) throw new Error(failure);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   async function rewardCosting(score: number): Promise<number> {
     const row = await ctx.db
       .insertInto('rewards')
@@ -253,16 +266,8 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
         url: `/api/wheel/Spin/${wheel.id}`,
         headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'raced' },
       });
-      const started = Date.now();
-      // The shared statement waits on the uncommitted key (its text is cut at 1 kB in this view).
-      for (;;) {
-        const { rows } = await sql<{ n: number }>`
-          SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE wait_event_type = 'Lock' AND query LIKE '%WITH input AS%'`.execute(ctx.db);
-        if (rows[0]!.n > 0) break;
-        if (Date.now() - started > 30_000) throw new Error('the spin never waited on the key');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      // The shared statement waits on the uncommitted key.
+      await sharedStatementWaiting('the spin never waited on the key');
       release();
       await held;
       const response = await spun;
@@ -325,15 +330,7 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
           spin(ctx, id, wheel.id, undefined, memberCounters(clock, '198.51.100.9', id, 'spin', rule), claims),
         ),
       );
-      const started = Date.now();
-      for (;;) {
-        const { rows } = await sql<{ n: number }>`
-          SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE wait_event_type = 'Lock' AND query LIKE '%WITH input AS%'`.execute(ctx.db);
-        if (rows[0]!.n > 0) break;
-        if (Date.now() - started > 30_000) throw new Error('the shared statement never waited on B');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await sharedStatementWaiting('the shared statement never waited on B');
       askA.resolve();
       // A's day is free again only once the shared statement has been rolled back.
       await gotA.promise;
