@@ -153,7 +153,7 @@ export const ConfirmTypeChange: Story = {
     const body = canvasElement.ownerDocument.body;
     const dialog = await within(body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('اطلاعات قبلی شما حذف خواهد شد');
-    // The dialog fades in.
-    await waitFor(() => expect(dialog).toBeVisible());
+    // The dialog fades in; on a busy machine that can take over waitFor's 1 s.
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5_000 });
   },
 };

@@ -113,7 +113,10 @@ export const Limitation: Story = {
   parameters: wheel(...wheelHandlers.limitation),
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'فرصت امروز تمام شد' })).toBeVisible());
+    // The dialog fades in; on a busy machine that can take over waitFor's 1 s.
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'فرصت امروز تمام شد' })).toBeVisible(), {
+      timeout: 5_000,
+    });
   },
 };
 

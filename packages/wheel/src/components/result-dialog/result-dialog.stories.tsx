@@ -14,8 +14,9 @@ const body = () => within(document.body);
 /** The dialog once its entrance animation has made it visible. */
 async function openDialog() {
   const dialog = await body().findByRole('dialog');
-  await waitFor(() => expect(dialog).toBeVisible());
-  await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'));
+  // On a busy machine the fade can take over waitFor's 1 s.
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5_000 });
+  await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'), { timeout: 5_000 });
   return dialog;
 }
 
