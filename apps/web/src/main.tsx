@@ -31,21 +31,6 @@ function preloadStartupFiles(): void {
 }
 
 /**
- * Reads the browser's locale data for fa-IR while the start-up's files download and the main
- * thread has nothing else to do. Chakra's LocaleProvider asks `Intl.Locale('fa-IR').maximize()`
- * for the text direction when the app first renders; the first such call in a page loads the
- * likely-subtags data (~12 ms at 4x CPU, bench/web/profile.mjs), inside the first render's long
- * task. Once read here, that call costs microseconds.
- */
-function warmLocaleData(): void {
-  try {
-    new Intl.Locale('fa-IR').maximize();
-  } catch {
-    // An old browser without Intl.Locale: Chakra then decides by the language code.
-  }
-}
-
-/**
  * The application code, evaluated in several tasks instead of one (start-stages/run-stages.ts):
  * Chakra's recipes, then the Chakra system (itself built in eight steps, start-stages/system.ts),
  * then the libraries (React, the router, Emotion), then everything else. Every file of the stages
@@ -54,10 +39,10 @@ function warmLocaleData(): void {
  */
 async function loadApp() {
   preloadStartupFiles();
-  // Each in a task of its own: together with the first stage they were one task of 40–130 ms at 4x
-  // CPU (bench/web/profile.mjs), the locale data alone 7–24 ms of it without throttling.
-  await nextTask();
-  warmLocaleData();
+  // In a task of its own: with the first stage it was one task of 40–130 ms at 4x CPU
+  // (bench/web/profile.mjs). No Intl call is made at start: the first in a page loads ICU's data
+  // (100–300 ms at 4x CPU, once), and the one Chakra's LocaleProvider made for the direction is
+  // answered without it (patches/@zag-js__i18n-utils@1.43.3.patch).
   await nextTask();
   return runStages(
     {
