@@ -217,6 +217,16 @@ describe('the served pages in a browser', () => {
   // under a pointer between press and release (a footer link that opened nothing, CI at 1280 px).
   it.each(viewports)('a page scrolled before it starts stays where it was at $width px', async (viewport) => {
     const page = await open(viewport);
+    // Any script may read the layout at any moment: here one is read after every change to the
+    // page, so a moment the page is shorter (say, the carousel between its own layout and
+    // keen-slider's) clamps the scroll in every run, not only on a busy machine.
+    await page.addInitScript(() => {
+      new MutationObserver(() => document.documentElement.scrollHeight).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+    });
     let release: () => void = () => undefined;
     const entryHeld = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {

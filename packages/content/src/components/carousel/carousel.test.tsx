@@ -30,6 +30,33 @@ describe('Carousel', () => {
     expect(commits).toEqual(['mount']);
   });
 
+  // Between the two, a layout read (any script's) lays the slides out at keen-slider's bare CSS,
+  // each as wide as the row: the home page was 82 px shorter at 1280 px for that moment, and a
+  // page scrolled to its end was pulled up (e2e prerender).
+  it('stops its own layout only once keen-slider has sized every slide', async () => {
+    vi.useFakeTimers();
+    const seen: string[] = [];
+    try {
+      renderCarousel(() => undefined);
+      const row = screen.getByRole('list', { name: 'جایزه‌ها' });
+      const observer = new MutationObserver(() => {
+        const slides = [...row.querySelectorAll<HTMLElement>(':scope > li')];
+        // keen-slider writes each slide's size and place in one pass; jsdom keeps only the place
+        // (it drops the dashed \`style['min-width']\` keen-slider writes).
+        const sized = slides.every((slide) => slide.style.transform !== '');
+        seen.push(`${row.hasAttribute('data-ready') ? 'ready' : 'measuring'}, ${sized ? 'sized' : 'not sized'}`);
+      });
+      observer.observe(row, { attributes: true, subtree: true });
+      await act(() => vi.advanceTimersByTimeAsync(600));
+      observer.disconnect();
+      expect(row).toHaveAttribute('data-ready');
+      expect(seen).not.toContain('ready, not sized');
+      expect(seen.at(-1)).toBe('ready, sized');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('hands its row to keen-slider once the page is idle, and takes it back when it goes', async () => {
     vi.useFakeTimers();
     try {

@@ -43,9 +43,15 @@ export function useCarousel(slideCount: number) {
       // Moving instantly is the reduced-motion version of sliding; nothing ever moves on its own.
       defaultAnimation: { duration: reducedMotion ? 1 : 450 },
       created: (slider) => {
-        // Synchronously, in keen-slider's own DOM pass: the pre-measure layout (carousel.tsx)
-        // must stop applying in the same frame keen-slider's inline sizes start to.
-        slider.container.dataset.ready = '';
+        // The pre-measure layout (carousel.tsx) must stop applying in the same frame keen-slider's
+        // inline sizes start to. keen-slider writes those sizes in an animation frame it asks for
+        // while it is created, before this callback: this frame comes right after that one, in the
+        // same rendering step. Set at once, the slides stood at keen-slider's bare CSS (each as wide
+        // as the row, shrunk to fit) until then, and a layout read in between saw the home page
+        // 82 px shorter at 1280 px: a page scrolled to its end before the app started was pulled
+        // up by 82 px (e2e prerender, in a clean-clone CI run).
+        const container = slider.container;
+        window.requestAnimationFrame(() => (container.dataset.ready = ''));
         track(slider);
       },
       updated: track,
