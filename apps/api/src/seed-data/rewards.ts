@@ -31,7 +31,7 @@ export type SeedReward = {
 type RewardInput = Omit<SeedReward, 'type' | 'image'>;
 
 function reward(input: RewardInput): SeedReward {
-  return { ...input, type: rewardCategoryLabel(input.category), image: `${input.key}.svg` };
+  return { ...input, type: rewardCategoryLabel(input.category), image: `${input.key}.webp` };
 }
 
 const shipping =

@@ -1,17 +1,20 @@
 import { wheelSegmentColors } from '@clorofil/api-client/contract';
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_REWARD_IMAGE,
   demoMembers,
   DEMO_PARTNER_MOBILE,
   DEMO_STUDENT_MOBILE,
   faqItems,
   findDemoMember,
+  isRewardImageName,
   ledgerBalance,
   luckyWheel,
   pickWheelPrizeIndex,
   provinces,
+  REWARD_IMAGE_DIR_URL,
   rewardCategories,
   rewardImageUrl,
   rewards,
@@ -95,13 +98,29 @@ describe('rewards', () => {
   it('cover all seven categories and every image file exists and is small', () => {
     expect(rewards.length).toBeGreaterThanOrEqual(14);
     expect(new Set(rewards.map((r) => r.category))).toEqual(new Set(rewardCategories.map((c) => c.key)));
-    for (const name of [...rewards.map((r) => r.image), 'default.svg']) {
+    for (const name of [...rewards.map((r) => r.image), DEFAULT_REWARD_IMAGE]) {
+      expect(name).toMatch(/\.webp$/);
       const url = rewardImageUrl(name);
       expect(existsSync(url), name).toBe(true);
-      const svg = readFileSync(url, 'utf8');
+      const webp = readFileSync(url);
+      // RIFF....WEBP: a WebP file, and small enough for a phone's slow connection.
+      expect(webp.subarray(0, 4).toString('latin1'), name).toBe('RIFF');
+      expect(webp.subarray(8, 12).toString('latin1'), name).toBe('WEBP');
+      expect(webp.length, name).toBeLessThanOrEqual(10_240);
+      // Drawn from its SVG source (scripts/render-reward-images.mjs), which stays plain shapes.
+      const svg = readFileSync(new URL(`source/${name.replace(/\.webp$/, '.svg')}`, REWARD_IMAGE_DIR_URL), 'utf8');
       expect(svg.length, name).toBeLessThanOrEqual(2048);
       expect(svg).not.toMatch(/<text|<script|href=/);
     }
+  });
+
+  it('has a WebP rendering of every SVG source, and nothing else to serve', () => {
+    const sources = readdirSync(new URL('source/', REWARD_IMAGE_DIR_URL)).map((name) => name.replace(/\.svg$/, ''));
+    const served = readdirSync(REWARD_IMAGE_DIR_URL)
+      .filter((name) => name !== 'source')
+      .map((name) => name.replace(/\.webp$/, ''));
+    expect(served.sort()).toEqual(sources.sort());
+    expect(readdirSync(REWARD_IMAGE_DIR_URL).filter(isRewardImageName)).toHaveLength(sources.length);
   });
 
   it('price some prizes within reach of the 1,250-point student and some beyond it', () => {

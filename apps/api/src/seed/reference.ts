@@ -55,7 +55,7 @@ export async function seedReference(trx: Transaction<DB>, now: Date): Promise<vo
 async function seedImages(trx: Transaction<DB>): Promise<void> {
   const dir = fileURLToPath(seed.REWARD_IMAGE_DIR_URL);
   for (const file of readdirSync(dir).filter(seed.isRewardImageName)) {
-    const values = { file, content_type: 'image/svg+xml', body: readFileSync(`${dir}/${file}`) };
+    const values = { file, content_type: 'image/webp', body: readFileSync(`${dir}/${file}`) };
     await trx
       .insertInto('images')
       .values(values)

@@ -43,7 +43,7 @@ describe('rewards, scores and discount codes', () => {
     const used = byTitle('ست نوشت‌افزار مدرسه');
     expect(used).toMatchObject({ isUsed: true, recivedCount: 1, validCount: 1 });
     expect(rewards.filter((r) => r.isUsed)).toHaveLength(1);
-    expect(used.image).toMatch(/^http:\/\/127\.0\.0\.1:5080\/api\/images\/[\w-]+\.svg$/);
+    expect(used.image).toMatch(/^http:\/\/127\.0\.0\.1:5080\/api\/images\/[\w-]+\.webp$/);
   });
 
   it('buys a discount-code reward: debits the ledger, issues the code, counts the receipt', async () => {
