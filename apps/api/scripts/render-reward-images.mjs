@@ -10,10 +10,13 @@ import { chromium } from 'playwright-core';
 
 const IMAGES = new URL('../src/seed-data/reward-images/', import.meta.url);
 const SOURCE = new URL('source/', IMAGES);
-// Square, like the drawings; the widest place a picture is shown (a reward's page on a phone,
-// ~360 CSS px at 2–3 device pixels each) is drawn from 480 px with little loss.
-const SIZE = 480;
-const QUALITY = 0.85;
+// Square, like the drawings. Every picture of the rewards page loads at once (16 on a phone), so
+// bytes count on a slow connection: 480 px at 0.85 (4–7 KB each) made /rewards' LCP 260 ms later
+// and its blocking time longer in Lighthouse (bench/results/compare-stop43-webp.md); 320 px at
+// 0.8 (3–4 KB) is sharp in the cards (~180 CSS px on a phone) and a little soft on a reward's own
+// page (compare-stop43-webp-320.md).
+const SIZE = 320;
+const QUALITY = 0.8;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
 try {
