@@ -106,7 +106,7 @@ describe('rewards', () => {
       // RIFF....WEBP: a WebP file, and small enough for a phone's slow connection.
       expect(webp.subarray(0, 4).toString('latin1'), name).toBe('RIFF');
       expect(webp.subarray(8, 12).toString('latin1'), name).toBe('WEBP');
-      expect(webp.length, name).toBeLessThanOrEqual(10_240);
+      expect(webp.length, name).toBeLessThanOrEqual(6_144);
       // Drawn from its SVG source (scripts/render-reward-images.mjs), which stays plain shapes.
       const svg = readFileSync(new URL(`source/${name.replace(/\.webp$/, '.svg')}`, REWARD_IMAGE_DIR_URL), 'utf8');
       expect(svg.length, name).toBeLessThanOrEqual(2048);
