@@ -97,6 +97,16 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     return row.id;
   }
 
+  /** How many spins the member's rate limit has counted. */
+  async function spinsCounted(memberId: number): Promise<number | undefined> {
+    const counter = await ctx.db
+      .selectFrom('rate_limit_hits')
+      .select('hits')
+      .where('key', '=', `spin|member:${memberId}`)
+      .executeTakeFirst();
+    return counter?.hits;
+  }
+
   async function ledger(memberId: number) {
     const rows = await ctx.db.selectFrom('points_ledger').select('amount').where('member_id', '=', memberId).execute();
     const member = await ctx.db
@@ -273,13 +283,8 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
       const response = await spun;
       expect(response.statusCode, response.body).toBe(409);
       expect(await ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', id).execute()).toEqual([]);
-      const counter = await ctx.db
-        .selectFrom('rate_limit_hits')
-        .select('hits')
-        .where('key', '=', `spin|member:${id}`)
-        .executeTakeFirst();
       // The failed statement counted nothing; the record's way counted once.
-      expect(counter?.hits).toBe(1);
+      expect(await spinsCounted(id)).toBe(1);
     } finally {
       release();
       await held.catch(() => undefined);
@@ -338,14 +343,7 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
       await held;
       const outcomes = await spins;
       expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.status : String(o.reason)))).toEqual([-20, -20]);
-      for (const { id } of [a, b]) {
-        const counter = await ctx.db
-          .selectFrom('rate_limit_hits')
-          .select('hits')
-          .where('key', '=', `spin|member:${id}`)
-          .executeTakeFirst();
-        expect(counter?.hits).toBe(1);
-      }
+      for (const { id } of [a, b]) expect(await spinsCounted(id)).toBe(1);
     } finally {
       askA.resolve();
       commit.resolve();
