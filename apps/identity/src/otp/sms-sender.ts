@@ -25,7 +25,7 @@ const INTERACTIONS_KEPT = 1_000;
  */
 export class DevOutbox implements SmsSender {
   private readonly latest = new Map<string, string>();
-  private readonly byInteraction = new Map<string, string>();
+  private readonly byInteraction = new Map<string, { mobile: string; code: string }>();
   private readonly logger: Logger;
 
   constructor(logger: Logger) {
@@ -36,7 +36,7 @@ export class DevOutbox implements SmsSender {
     this.latest.set(mobile, code);
     if (interactionUid !== undefined) {
       this.byInteraction.delete(interactionUid);
-      this.byInteraction.set(interactionUid, `${mobile} ${code}`);
+      this.byInteraction.set(interactionUid, { mobile, code });
       if (this.byInteraction.size > INTERACTIONS_KEPT) {
         const oldest = this.byInteraction.keys().next().value;
         if (oldest !== undefined) this.byInteraction.delete(oldest);
@@ -47,8 +47,8 @@ export class DevOutbox implements SmsSender {
 
   latestFor(mobile: string, interactionUid?: string): string | undefined {
     if (interactionUid === undefined) return this.latest.get(mobile);
-    const [forMobile, code] = (this.byInteraction.get(interactionUid) ?? '').split(' ');
-    return forMobile === mobile ? code : undefined;
+    const sent = this.byInteraction.get(interactionUid);
+    return sent?.mobile === mobile ? sent.code : undefined;
   }
 }
 
