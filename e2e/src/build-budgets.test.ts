@@ -138,7 +138,7 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   for (let tries = 0; ; tries += 1) {
-    const up = await get('/favicon.svg').then(
+    const up = await get('/favicon.png').then(
       (answer) => answer.status === 200,
       () => false,
     );

@@ -4,9 +4,9 @@
 // of /rewards at 4x CPU, stop 43), where a WebP is a plain decode off the main thread. The shop's
 // own pictures are photos; only this demo set was drawn. Run after changing a source SVG:
 //   pnpm --filter @clorofil/api render-images        (CHROMIUM_PATH, else Debian's chromium)
-/* global document, Image -- page.evaluate runs in Chromium */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { renderSvg } from '../../../scripts/lib/render-svg.mjs';
 
 const IMAGES = new URL('../src/seed-data/reward-images/', import.meta.url);
 const SOURCE = new URL('source/', IMAGES);
@@ -23,20 +23,7 @@ try {
   const page = await browser.newPage();
   for (const file of readdirSync(SOURCE).filter((name) => /^[a-z0-9-]+\.svg$/.test(name))) {
     const svg = readFileSync(new URL(file, SOURCE), 'utf8');
-    const dataUrl = await page.evaluate(
-      async ({ svg, size, quality }) => {
-        const image = new Image();
-        image.src = `data:image/svg+xml;base64,${btoa(svg)}`;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = size;
-        canvas.height = size;
-        canvas.getContext('2d').drawImage(image, 0, 0, size, size);
-        return canvas.toDataURL('image/webp', quality);
-      },
-      { svg, size: SIZE, quality: QUALITY },
-    );
-    const webp = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    const webp = await renderSvg(page, svg, { size: SIZE, type: 'image/webp', quality: QUALITY });
     const name = file.replace(/\.svg$/, '.webp');
     writeFileSync(new URL(name, IMAGES), webp);
     console.log(`${name}: ${webp.length} bytes`);

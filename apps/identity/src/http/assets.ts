@@ -22,7 +22,7 @@ export class StaticAssets {
   private readonly js = load('sign-in.js', 'text/javascript; charset=utf-8');
   // The club's leaf, so the sign-in tab looks like the club (and browsers' /favicon.ico probe
   // does not end in a 404 on the console).
-  private readonly icon = load('favicon.svg', 'image/svg+xml');
+  private readonly icon = load('favicon.png', 'image/png');
 
   get urls(): AssetUrls {
     return { css: `${this.css.path}?v=${this.css.version}`, js: `${this.js.path}?v=${this.js.version}` };

@@ -24,7 +24,7 @@ export function layout({ title, assets, body }: LayoutProps): string {
         <meta name="color-scheme" content="light" />
         <meta name="robots" content="noindex" />
         <title>${title} | باشگاه مشتریان کلروفیل</title>
-        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/assets/favicon.png" type="image/png" sizes="64x64" />
         <link rel="stylesheet" href="${assets.css}" />
         <script src="${assets.js}" defer></script>
       </head>
