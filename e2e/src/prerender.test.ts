@@ -188,6 +188,33 @@ describe('the served pages in a browser', () => {
     await page.context().close();
   });
 
+  it('a desktop browser in a phone-wide window gets its header in one row before the app runs', async () => {
+    // The server picks the header by the user agent: a desktop browser 390 px wide gets the desktop
+    // header, whose page links once wrapped over four lines until the app switched to the phone's.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'fa-IR',
+      javaScriptEnabled: false,
+    });
+    contexts.push(context);
+    await problems.watch(context, '[390px desktop no-js]');
+    const page = await context.newPage();
+    await page.goto(address('/'));
+    await see(page, page.getByRole('heading', { level: 1, name: pages[0]!.h1 }), 'the home page without JavaScript');
+    expect(await page.locator('nav[aria-label="منوی اصلی"]').count(), 'the desktop header was sent').toBe(1);
+    expect(await page.locator('nav[aria-label="منوی اصلی"]').isVisible()).toBe(false);
+    const header = await page
+      .locator('header')
+      .first()
+      .evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        overflows: element.scrollWidth > element.clientWidth,
+      }));
+    expect(header, 'one row, as a phone header (56 px and its border)').toEqual({ height: 57, overflows: false });
+    await screenshot(page, 'prerender-narrow-desktop-no-js', { fullPage: false });
+    await context.close();
+  });
+
   it.each(viewports)('a visitor: hydrated without a mismatch or a second fetch at $width px', async (viewport) => {
     const page = await open(viewport);
     for (const { path, h1, data } of pages) {

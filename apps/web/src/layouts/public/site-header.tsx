@@ -32,7 +32,10 @@ export function SiteHeader({ links }: SiteHeaderProps) {
             </RouterLink>
           </ChakraLink>
           {!isMobile && (
-            <HStack as="nav" aria-label="منوی اصلی" gap="5" flex="1">
+            // Hidden below 768 px by CSS as well: the server picks the header by the request, and a
+            // desktop browser in a phone-wide window got these links wrapped over four lines until
+            // the app started and switched to the phone header (e2e prerender).
+            <HStack as="nav" aria-label="منوی اصلی" gap="5" flex="1" display={{ base: 'none', md: 'flex' }}>
               {links.map((entry) => (
                 <PageLink
                   key={entry.key}
