@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import type { AppContext } from '../context.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
@@ -440,5 +440,47 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     const rows = await ctx.db.selectFrom('members').select('id').where('mobile', '=', '09130000004').execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('runs one shared spin statement at a time: spins that arrive while it runs gather for the next', async () => {
+    // Every statement moves the address's counter: members behind one address would make a second
+    // statement wait for the first's lock, holding a connection of the pool (20 here).
+    const members = [];
+    for (let i = 0; i < 24; i += 1) members.push(await memberWithBalance(`091400000${String(i).padStart(2, '0')}`, 0));
+    const wheel = await ctx.db.selectFrom('wheels').select('id').executeTakeFirstOrThrow();
+    let running = 0;
+    let most = 0;
+    let statements = 0;
+    const mine = new Set<string>();
+    const watch: KyselyPlugin = {
+      transformQuery({ node, queryId }) {
+        if (JSON.stringify(node).includes('wheel_spins_one_per_day')) {
+          mine.add(queryId.queryId);
+          statements += 1;
+          running += 1;
+          most = Math.max(most, running);
+        }
+        return node;
+      },
+      transformResult({ result, queryId }) {
+        if (mine.delete(queryId.queryId)) running -= 1;
+        return Promise.resolve(result);
+      },
+    };
+    const here = { ...ctx, db: ctx.db.withPlugin(watch) };
+    const claims = new SpinClaims(here);
+    const rule = { max: 10, windowMs: 60_000 };
+    const spins = [];
+    // One spin per turn of the event loop: each finds the last statement still running.
+    for (const { id } of members) {
+      spins.push(spin(here, id, wheel.id, undefined, memberCounters(clock, '198.51.100.24', id, 'spin', rule), claims));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const outcomes = await Promise.allSettled(spins);
+    expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+    expect(most, `${statements} statements`).toBe(1);
+    expect(statements).toBeGreaterThan(1);
+    expect(statements).toBeLessThan(members.length);
+    for (const { id } of members) expect(await spinsCounted(id)).toBe(1);
   });
 });
