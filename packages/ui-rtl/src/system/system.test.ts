@@ -30,6 +30,33 @@ describe('the product’s Chakra system', () => {
     expect(buildSystemStep()).toBe(true);
   });
 
+  it('orders media queries without localeCompare, whose first call on a page builds ICU’s collator', async () => {
+    // 30–90 ms of a phone's main thread at 4x CPU, once per page: a member's /rewards paid it in
+    // Chakra's at-rule sort (patches/@chakra-ui__react@3.37.0.patch orders by code units).
+    const { getSystem } = await freshSystemModule();
+    const system = getSystem();
+    const compare = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      const styles = system.css({
+        '@media (pointer: fine)': { color: 'red' },
+        '@media (hover: hover)': { color: 'blue' },
+        '@media screen and (min-width: 40rem)': { color: 'green' },
+        '@media print and (min-width: 40rem)': { color: 'black' },
+        '@media screen and (min-width: 30rem)': { color: 'white' },
+      });
+      expect(compare).not.toHaveBeenCalled();
+      expect(Object.keys(styles)).toEqual([
+        '@media screen and (min-width: 30rem)',
+        '@media screen and (min-width: 40rem)',
+        '@media (hover: hover)',
+        '@media (pointer: fine)',
+        '@media print and (min-width: 40rem)',
+      ]);
+    } finally {
+      compare.mockRestore();
+    }
+  });
+
   it('is the same system createSystem makes in one go', () => {
     const steps = createSystemInSteps(...chakraTheme);
     let step = steps.next();
