@@ -58,7 +58,7 @@ interface WaitingSpin {
  * statement wait for the first's row lock anyway, holding a connection, while the spins arriving
  * meanwhile are cut into smaller statements. Bench probe of stop 44 (PostgreSQL, 50 connections,
  * 2,000 members, 3 runs each): spin p99 42–45 ms with one at a time, 50–58 ms with up to the
- * pool's 8; with a key 20–31 ms against 47–74 ms. One statement per wheel and limit, for up to
+ * pool's 8; with a key 25–31 ms against 47–74 ms. One statement per wheel and limit, for up to
  * SPINS_PER_STATEMENT spins:
  * - each spin is drawn from the wheel as this process last read it, as a spin alone is;
  * - the counters move as if the spins had come one after another in the order they arrived:
