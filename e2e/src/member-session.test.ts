@@ -229,7 +229,14 @@ describe('signing out from the public header’s profile menu at 1280 px', () =>
     await trigger.click();
     const signOut = page.getByRole('menu').getByRole('menuitem', { name: 'خروج' });
     await see(page, signOut, '«خروج» in the profile menu');
+    // The page is on / already, so arriving at / proves nothing until the browser has left it
+    // for the provider's sign-out (a revocation and two redirects: seconds when CI is busy).
+    const leftForProvider = page.waitForURL((url) => url.origin === origins().issuer, {
+      timeout: 40_000,
+      waitUntil: 'commit',
+    });
     await signOut.click();
+    await leftForProvider.catch(async () => check(page, false, 'the browser to leave / for the provider’s sign-out'));
     await arriveAt(page, origins().web, '/', undefined, 40_000);
     await settle(page);
     await see(

@@ -1,8 +1,9 @@
 import { getProfile } from '@clorofil/api-client';
 import { errorResponse, fixtures, mockApi, mockPath } from '@clorofil/api-client/testing';
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_TIMING } from './config';
 import { createAuth } from './create-auth';
 import {
   captureNavigator,
@@ -68,5 +69,33 @@ describe('the API client wired to auth', () => {
     const state = urls[0]!.searchParams.get('state')!;
     expect(JSON.parse((await auth.userManager.settings.stateStore.get(state))!).data).toBe('/account?tab=bank');
     expect(await auth.userManager.getUser()).toBeNull();
+  });
+});
+
+describe('sign-out', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('goes on to the provider’s sign-out when the revocation never answers, after the request timeout', async () => {
+    const revocations: string[] = [];
+    mockApi.use(
+      http.post(`${FAKE_ISSUER}/token/revocation`, async ({ request }) => {
+        revocations.push(new URLSearchParams(await request.text()).get('token') ?? '');
+        await delay('infinite');
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { auth, urls } = await signedInAuth();
+    // Only the timers are fake, so the request timeout can pass without the test waiting 10 s.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    void auth.signOut('/');
+    await vi.waitFor(() => expect(revocations).toHaveLength(1));
+    expect(revocations[0], 'the refresh token is revoked').toBeTruthy();
+    await vi.advanceTimersByTimeAsync(SESSION_TIMING.requestTimeoutSeconds * 1000 - 500);
+    expect(urls, 'still waiting for the revocation just before the timeout').toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(urls.map((url) => url.pathname)).toEqual(['/session/end']));
+    expect(await auth.userManager.getUser(), 'signed out locally too').toBeNull();
   });
 });

@@ -24,6 +24,7 @@ export function userManagerSettings(config: AuthConfig, storage: Storage = windo
     accessTokenExpiringNotificationTimeInSeconds: SESSION_TIMING.expiringNoticeSeconds,
     staleStateAgeInSeconds: SESSION_TIMING.staleStateSeconds,
     silentRequestTimeoutInSeconds: SESSION_TIMING.silentTimeoutSeconds,
+    requestTimeoutInSeconds: SESSION_TIMING.requestTimeoutSeconds,
     // The ID token carries PhoneNumber; the profile comes from the API.
     loadUserInfo: false,
   };

@@ -1,5 +1,5 @@
 import { Button, IconButton, Skeleton } from '@chakra-ui/react';
-import { currentAddress, useAuthActions, useMember } from '@clorofil/auth';
+import { currentAddress, useAuthActions, useMember, useSessionStore } from '@clorofil/auth';
 import { paths } from '@clorofil/ui-rtl';
 import { CircleUserRound, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -12,6 +12,7 @@ const ProfileDropdown = lazy(() => import('./profile-dropdown').then((m) => ({ d
 export const accountTexts = {
   signIn: 'ورود / ثبت‌نام',
   enterAccount: 'ورود به اطلاعات کاربری',
+  signingOut: 'در حال خروج…',
 } as const;
 
 export type AccountActionsProps = {
@@ -31,7 +32,17 @@ export function AccountActions({ variant, onNavigate }: AccountActionsProps) {
   const member = useMember();
   const { signIn, signOut } = useAuthActions();
   const location = useLocation();
+  const signingOut = useSessionStore((state) => state.signingOut);
 
+  // From «خروج» until the provider's sign-out page loads (a revocation and a redirect, seconds on
+  // a slow line): the member sees it under way, and no stale name or sign-in button to press.
+  if (signingOut) {
+    return variant === 'compact' ? (
+      <IconButton aria-label={accountTexts.signingOut} variant="ghost" color="brand.700" loading />
+    ) : (
+      <Button colorPalette="brand" variant="outline" size="sm" loading loadingText={accountTexts.signingOut} />
+    );
+  }
   const placeholder = <Skeleton height="8" width="32" borderRadius="l2" />;
   if (member.isLoading) return placeholder;
   if (!member.isAuthenticated) {

@@ -1,5 +1,5 @@
 import { Link as ChakraLink, Separator, Stack } from '@chakra-ui/react';
-import { useAuthActions, useMember } from '@clorofil/auth';
+import { useAuthActions, useMember, useSessionStore } from '@clorofil/auth';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
@@ -20,6 +20,7 @@ export function MobileDrawer({ links }: MobileDrawerProps) {
   const homeMenu = useMenu('home-menu');
   const member = useMember();
   const { signOut } = useAuthActions();
+  const signingOut = useSessionStore((state) => state.signingOut);
   const close = () => setOpen(false);
 
   return (
@@ -42,8 +43,8 @@ export function MobileDrawer({ links }: MobileDrawerProps) {
                 </RouterLink>
               </ChakraLink>
             ))}
-            <ChakraLink asChild {...linkStyle} color="fg.error">
-              <button type="button" onClick={() => void signOut()}>
+            <ChakraLink asChild {...linkStyle} color="fg.error" _disabled={{ opacity: 0.5, cursor: 'wait' }}>
+              <button type="button" disabled={signingOut} onClick={() => void signOut()}>
                 <SignOutIcon />
                 خروج
               </button>

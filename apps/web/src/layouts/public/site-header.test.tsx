@@ -86,6 +86,12 @@ describe('the public header', () => {
     await waitFor(() => expect(redirects.some((url) => new URL(url).pathname === '/session/end')).toBe(true), {
       timeout: 5_000,
     });
+    // Until the provider's page loads, the header says the sign-out is under way: neither the
+    // member's name nor a sign-in button to press.
+    const busy = within(await header()).getByRole('button', { name: 'در حال خروج…' });
+    expect(busy).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'سارا محمدی' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ورود / ثبت‌نام' })).not.toBeInTheDocument();
   });
 
   it('labels the dropdown with the mobile number in Persian digits when the name is empty', async () => {
@@ -112,6 +118,10 @@ describe('the public header', () => {
       paths.account,
     );
     expect(within(drawer).getByRole('link', { name: 'جایزه‌ها' })).toHaveAttribute('href', paths.rewards);
-    expect(within(drawer).getByRole('button', { name: 'خروج' })).toBeInTheDocument();
+    const signOut = within(drawer).getByRole('button', { name: 'خروج' });
+    await user.click(signOut);
+    // Under way: «خروج» cannot start a second sign-out, and the account button says so.
+    await waitFor(() => expect(signOut).toBeDisabled());
+    expect(within(drawer).getByRole('button', { name: 'در حال خروج…' })).toBeDisabled();
   });
 });
