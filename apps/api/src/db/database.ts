@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Kysely as KyselyType } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockPgliteDir } from './pglite-lock.js';
+import { TurnTakingPGliteDialect } from './pglite-turns.js';
 import type { DB } from './schema.js';
 
 /** One dedicated connection, for work that must not be interleaved (migrations, advisory locks). */
@@ -177,7 +177,7 @@ async function openPglite(options: { dataDir?: string; instance?: PGlite }): Pro
   const unlock = options.dataDir ? lockPgliteDir(options.dataDir) : () => undefined;
   const pglite = options.instance ?? new PGlite(options.dataDir);
   await pglite.waitReady;
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new TurnTakingPGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
