@@ -123,5 +123,10 @@ describe('the public header', () => {
     // Under way: «خروج» cannot start a second sign-out, and the account button says so.
     await waitFor(() => expect(signOut).toBeDisabled());
     expect(within(drawer).getByRole('button', { name: 'در حال خروج…' })).toBeDisabled();
+    // The phone's bar too (hidden from assistive technology while the drawer is open): its
+    // account icon becomes the same busy, disabled control.
+    const bar = screen.getByRole('banner', { hidden: true });
+    expect(within(bar).getByRole('button', { name: 'در حال خروج…', hidden: true })).toBeDisabled();
+    expect(within(bar).queryByRole('link', { name: 'ورود به اطلاعات کاربری', hidden: true })).not.toBeInTheDocument();
   });
 });
