@@ -42,7 +42,7 @@ stage knip node scripts/check-step.mjs knip pnpm knip || status=1
 # clone): pnpm dev on spare ports, ready within 60 s, one sign-in, clean stop.
 stage dev-smoke node scripts/dev-smoke.mjs || status=1
 # A task whose process a signal killed (a V8 abort under PGlite's WebAssembly, scripts/retry-crashed.mjs)
-# runs once more; a failed test or check never does.
+# runs again, up to three times while a signal keeps killing it; a failed test or check never does.
 stage turbo pnpm exec turbo run lint typecheck test build test:stories --concurrency=2 --continue --output-logs=errors-only --log-order=grouped --summarize ||
   stage turbo-retry node scripts/retry-crashed.mjs || status=1
 # README's "add a feature": pnpm create-feature in a throw-away copy passes lint, typecheck, tests
