@@ -83,7 +83,7 @@ const LIGHTHOUSE_MOBILE_UA =
  * has set up what it records; Lighthouse's user agent too, so the server renders the phone's page as
  * it does for a Lighthouse run (it picks phone or desktop markup by the request).
  */
-export async function openAsPhone(browser, origins, route, { memberRoutes, member }) {
+export async function openAsPhone(browser, origins, route, { memberRoutes, member, cpuRate = 4 }) {
   const page = memberRoutes.includes(route)
     ? (await signIn(browser, origins, member, route)).page
     : await browser.newPage();
@@ -91,7 +91,7 @@ export async function openAsPhone(browser, origins, route, { memberRoutes, membe
   await page.setUserAgent(LIGHTHOUSE_MOBILE_UA);
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   return { page, cdp };
 }
 
