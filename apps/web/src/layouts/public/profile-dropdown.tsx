@@ -43,7 +43,10 @@ export function ProfileDropdown({ label, onSignOut }: ProfileDropdownProps) {
               </Menu.Item>
             ))}
             <Menu.Separator />
-            <Menu.Item value="sign-out" color="fg.error" onSelect={onSignOut}>
+            {/* onClick, not the menu's onSelect: the menu calls onSelect only for the item it has
+                highlighted, and a busy page can lose that highlight between pointerdown and click
+                (the menu then just closes). Enter on the item clicks it, so keys still work. */}
+            <Menu.Item value="sign-out" color="fg.error" onClick={onSignOut}>
               <SignOutIcon size={16} />
               خروج
             </Menu.Item>

@@ -1,5 +1,5 @@
 import { errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@clorofil/ui-rtl';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../app-under-test';
@@ -92,6 +92,21 @@ describe('the public header', () => {
     expect(busy).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'سارا محمدی' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ورود / ثبت‌نام' })).not.toBeInTheDocument();
+  });
+
+  it('signs out on a click that reaches «خروج» even when the menu has lost track of the highlighted item', async () => {
+    // The pointer's highlight can be cleared between pointerdown and click (the menu repositions
+    // under a busy page). The menu then closes on the click without calling its item `onSelect`:
+    // CI saw exactly that once in a few runs. The click itself must sign out.
+    mockApi.use(respondWith('getProfile', { ...fixtures.profile, fullName: 'سارا محمدی' }));
+    const { user, redirects } = renderApp(paths.forbidden, { persona: 'student' });
+    await user.click(await within(await header()).findByRole('button', { name: 'سارا محمدی' }));
+    const signOut = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'خروج' });
+    expect(signOut).not.toHaveAttribute('data-highlighted');
+    fireEvent.click(signOut);
+    await waitFor(() => expect(redirects.some((url) => new URL(url).pathname === '/session/end')).toBe(true), {
+      timeout: 5_000,
+    });
   });
 
   it('labels the dropdown with the mobile number in Persian digits when the name is empty', async () => {
