@@ -27,7 +27,10 @@ export interface AccessToken extends JWTPayload {
 
 const ALGORITHMS = ['RS256', 'ES256', 'PS256'];
 
-export type TokenVerifier = (token: string) => Promise<AccessToken | null>;
+export type TokenVerifier = ((token: string) => Promise<AccessToken | null>) & {
+  /** The token's payload when it was verified before and has not expired; never verifies. */
+  held?: (token: string) => AccessToken | undefined;
+};
 
 /**
  * SERVERS.md: RS256/ES256/PS256 only (so `alg: none` and HS256-with-the-public-key fail), issuer
@@ -62,13 +65,15 @@ export function createTokenVerifier(config: AuthConfig): TokenVerifier {
           expiresAt: (payload) => (payload.exp ?? 0) * 1000,
         })
       : undefined;
-  return async (token) => {
+  const verifier: TokenVerifier = async (token) => {
     try {
       return await (verified ? verified.get(token, [], () => verify(token)) : verify(token));
     } catch {
       return null;
     }
   };
+  if (verified) verifier.held = (token) => verified.hit(token);
+  return verifier;
 }
 
 // A cached token is the same object on every request: its scopes are split once, not per request.

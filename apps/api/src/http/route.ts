@@ -108,6 +108,34 @@ export async function authenticate(
 
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
+/**
+ * `authenticate` answered from memory alone, without a promise: a token verified before and its
+ * member held by the read cache (what nearly every read of a signed-in member finds). Anything not
+ * held, or anything `authenticate` would refuse, returns false and `authenticate` decides, so the
+ * answers and their errors stay its own. A token is only ever held after `authenticate`'s checks of
+ * its shape and signature, so the header's prefix is all that is read here.
+ */
+function authenticatedFromMemory(
+  kit: RouteKit,
+  request: FastifyRequest,
+  auth: EndpointDef['auth'],
+  memberFromCache: boolean,
+): boolean {
+  if (auth !== 'member' && auth !== 'reviewer') return false;
+  if (!((memberFromCache && auth === 'member') || isRead(request))) return false;
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
+  const token = kit.verify.held?.(header.slice('Bearer '.length));
+  if (!token) return false;
+  if (typeof token.sid === 'string' && kit.sessions?.isRevoked(token.sid)) return false;
+  if (!scopesOf(token).has('api1')) return false;
+  const member = kit.ctx.cache.members.hit(token.sub);
+  if (!member || (auth === 'reviewer' && !member.roles.includes('reviewer'))) return false;
+  request.token = token;
+  request.member = member;
+  return true;
+}
+
 const NO_MEMBER = new Error('no member');
 
 /** Reads take the member from the cache (dropped whenever the member row changes); writes never do. */
@@ -210,9 +238,23 @@ export function defineRoute<N extends EndpointName>(
     // A public endpoint without path parameters (the wheel's prizes, the FAQ) has nothing to check.
     ...(def.auth !== 'none' || def.params
       ? {
-          preValidation: async (request: FastifyRequest) => {
-            checkPathText(request.params);
-            await authenticate(kit, request, def.auth, options.memberFromCache, options.cache?.preload);
+          // A callback hook: a read whose token and member are held is let through in the same
+          // tick (no promise); the rest go through `authenticate`.
+          preValidation: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+            try {
+              checkPathText(request.params);
+            } catch (error) {
+              done(error as Error);
+              return;
+            }
+            if (authenticatedFromMemory(kit, request, def.auth, options.memberFromCache === true)) {
+              done();
+              return;
+            }
+            authenticate(kit, request, def.auth, options.memberFromCache, options.cache?.preload).then(
+              () => done(),
+              (error: unknown) => done(error as Error),
+            );
           },
         }
       : {}),

@@ -77,6 +77,23 @@ describe('bearer tokens', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('answers a token it has verified before exactly as the first time (reads answered from memory)', async () => {
+    // A read whose token and member are held skips the promise-based checks (http/route.ts,
+    // authenticatedFromMemory); every answer must stay what the full checks give.
+    const member = await t.auth.member('09120000001');
+    for (let round = 0; round < 2; round += 1) {
+      expect((await profile(member)).statusCode).toBe(200);
+      expect((await t.request({ method: 'GET', url: '/api/review/Pending', token: member })).statusCode).toBe(403);
+    }
+    const withoutApi = await t.auth.member('09120000001', 'openid profile');
+    for (let round = 0; round < 2; round += 1) expect((await profile(withoutApi)).statusCode).toBe(403);
+    // The header must still say `Bearer ` exactly, the token held or not.
+    for (const authorization of [`bearer ${member}`, `Bearer  ${member}`, `Bearer ${member} `, member]) {
+      const res = await t.request({ method: 'GET', url: '/api/Profile', headers: { authorization } });
+      expect(res.statusCode, authorization.slice(0, 8)).toBe(401);
+    }
+  });
+
   it('keeps reviewer endpoints for members with the reviewer role', async () => {
     expect((await t.as('09120000001', { method: 'GET', url: '/api/review/Pending' })).statusCode).toBe(403);
     const res = await t.as('09129999999', { method: 'GET', url: '/api/review/Pending' });
