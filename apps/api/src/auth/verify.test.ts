@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from '../test/support/tokens.js';
+import { createTokenVerifier, type TokenVerifier } from './verify.js';
+
+// The verified-token cache finds an entry by the token's last 24 characters and answers only the
+// very token it verified: a token that merely ends the same way is verified on its own.
+describe('the verified-token cache', () => {
+  let auth: TestAuth;
+  let verifier: TokenVerifier;
+  beforeAll(async () => {
+    auth = await createTestAuth();
+    verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: auth.jwks });
+  });
+
+  /** The same signature under another payload: ends exactly like `token`, signed by nobody. */
+  const withOtherPayload = (token: string, sub: string) => {
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub };
+    return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+  };
+
+  it('holds a verified token until it expires, and nothing it has not verified', async () => {
+    const token = await auth.member('09120000001');
+    expect(verifier.held?.(token)).toBeUndefined();
+    const payload = await verifier(token);
+    expect(payload).toMatchObject({ sub: 'sub-09120000001' });
+    expect(verifier.held?.(token)).toBe(payload);
+    const refused = await auth.sign({ sub: 's1', audience: 'urn:other:api' });
+    expect(await verifier(refused)).toBeNull();
+    expect(verifier.held?.(refused)).toBeUndefined();
+  });
+
+  it('refuses a token that ends like a held one (its signature under another payload)', async () => {
+    const token = await auth.member('09120000002');
+    await verifier(token);
+    const forged = withOtherPayload(token, 'sub-09129999999');
+    expect(forged.slice(-24)).toBe(token.slice(-24));
+    expect(verifier.held?.(forged)).toBeUndefined();
+    expect(await verifier(forged)).toBeNull();
+    // The held token is still answered, as itself.
+    expect(await verifier(token)).toMatchObject({ sub: 'sub-09120000002' });
+    expect(verifier.held?.(token)).toMatchObject({ sub: 'sub-09120000002' });
+  });
+
+  it('answers each of two tokens that end the same way with its own result while one is being verified', async () => {
+    const token = await auth.member('09120000003');
+    const forged = withOtherPayload(token, 'sub-09129999999');
+    // Both arrive before either is verified: the forged one waits for the real one's check.
+    const [real, fake] = await Promise.all([verifier(token), verifier(forged)]);
+    expect(real).toMatchObject({ sub: 'sub-09120000003' });
+    expect(fake).toBeNull();
+    // The other way round: the forged one's failure is not the real one's.
+    const other = await auth.member('09120000004');
+    const [fake2, real2] = await Promise.all([verifier(withOtherPayload(other, 'sub-x')), verifier(other)]);
+    expect(fake2).toBeNull();
+    expect(real2).toMatchObject({ sub: 'sub-09120000004' });
+  });
+
+  it('holds nothing when the cache is off', async () => {
+    const uncached = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: auth.jwks, cachedTokens: 0 });
+    const token = await auth.member('09120000001');
+    expect(await uncached(token)).toMatchObject({ sub: 'sub-09120000001' });
+    expect(uncached.held).toBeUndefined();
+  });
+});
