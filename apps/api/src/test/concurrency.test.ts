@@ -319,6 +319,11 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     const gotA = signal();
     const commit = signal();
     const held = blocker.db.transaction().execute(async (trx) => {
+      // PostgreSQL's victim is the backend whose deadlock check runs first: the one that waited
+      // longest, unless it gets no CPU in time. On a busy machine the blocker's check once came
+      // first (CI): the blocker was rolled back, A was never its, and the test hung on gotA. The
+      // blocker checks only after 30 s, so the shared statement's check always finds the cycle.
+      await sql`SET LOCAL deadlock_timeout = '30s'`.execute(trx);
       await trx.insertInto('wheel_spins').values(row(b.id)).execute();
       holdsB.resolve();
       await askA.promise;
