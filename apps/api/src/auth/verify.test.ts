@@ -19,7 +19,7 @@ describe('the verified-token cache', () => {
     return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
   };
 
-  it('holds a verified token until it expires, and nothing it has not verified', async () => {
+  it('holds a token once it has verified it, and nothing it has refused', async () => {
     const token = await auth.member('09120000001');
     expect(verifier.held?.(token)).toBeUndefined();
     const payload = await verifier(token);
@@ -54,6 +54,15 @@ describe('the verified-token cache', () => {
     const [fake2, real2] = await Promise.all([verifier(withOtherPayload(other, 'sub-x')), verifier(other)]);
     expect(fake2).toBeNull();
     expect(real2).toMatchObject({ sub: 'sub-09120000004' });
+  });
+
+  it('stops holding a token once its exp has passed (jose would still allow 5 s)', async () => {
+    const token = await auth.sign({ sub: 'sub-short', phone: '09120000005', expiresIn: 2 });
+    expect(await verifier(token)).toMatchObject({ sub: 'sub-short' });
+    const exp = (verifier.held?.(token)?.exp ?? 0) * 1000;
+    expect(exp).toBeGreaterThan(Date.now());
+    await new Promise((resolve) => setTimeout(resolve, exp - Date.now() + 50));
+    expect(verifier.held?.(token)).toBeUndefined();
   });
 
   it('holds nothing when the cache is off', async () => {
