@@ -16,6 +16,7 @@ import {
 import type { Database } from './db/database.js';
 import { installCompression } from './http/compression.js';
 import { installErrorHandlers } from './http/errors.js';
+import { FastLane } from './http/fast-lane.js';
 import type { RouteKit } from './http/route.js';
 import { RequestLog } from './http/request-log.js';
 import { installSecurity } from './http/security.js';
@@ -62,11 +63,16 @@ export interface CreateAppOptions {
 export interface ClubApp {
   app: FastifyInstance;
   ctx: AppContext;
+  lane: FastLane;
 }
 
 /** Builds the API around a migrated database; `main.ts` listens, tests use `app.inject`. */
 export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
+  const webOrigin = options.webOrigin ?? 'http://127.0.0.1:5173';
+  // Public reads answered from memory go out before Fastify (http/fast-lane.ts); the rest reach it.
+  const lane = new FastLane({ webOrigin, trustProxy: options.trustProxy ?? false });
   const app = Fastify({
+    serverFactory: lane.serverFactory,
     logger: options.logger ?? false,
     logController: new RequestLog(),
     bodyLimit: options.bodyLimit ?? 16 * 1024,
@@ -94,7 +100,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   const limits = { ...defaultRateLimits, ...options.rateLimits };
 
   installErrorHandlers(app);
-  await installSecurity(app, options.webOrigin ?? 'http://127.0.0.1:5173');
+  await installSecurity(app, webOrigin);
   await installCompression(app);
 
   const kit: RouteKit = {
@@ -103,6 +109,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
     verify: createTokenVerifier(options.auth),
     writeLimit: limits.write,
     members: new MemberLookups(ctx.db, ctx.cache),
+    lane,
     ...(options.sessions ? { sessions: options.sessions } : {}),
   };
   healthRoutes(kit);
@@ -117,6 +124,16 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   editorialRoutes(kit);
   integrationRoutes(kit);
   vitalsRoutes(kit, { rateLimit: limits.vitals, readToken: options.vitalsReadToken });
+  // Without a logger (tests) Fastify's stand-in has no levels: nothing logs every request.
+  const log = app.log as { isLevelEnabled?: (level: string) => boolean };
+  app.addHook('onReady', (done) => {
+    lane.start(() => log.isLevelEnabled?.('debug') === true);
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    lane.close();
+    done();
+  });
   await app.ready();
-  return { app, ctx };
+  return { app, ctx, lane };
 }

@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The encodings offered, most preferred first (what browsers accept; the web server sends the same). */
 export const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+export type Encoding = (typeof ENCODINGS)[number];
 /** Bodies below this go out as they are. */
 export const COMPRESS_THRESHOLD = 1024;
 
@@ -86,15 +86,14 @@ export class SharedBodies {
   }
 }
 
-/** The encoding of a cached answer the request accepts, negotiated as the plugin does (`x-gzip` is gzip). */
-function pick(request: FastifyRequest): Encoding | null {
-  const header = request.headers['accept-encoding'];
+/** The encoding of a cached answer an Accept-Encoding accepts, negotiated as the plugin does (`x-gzip` is gzip). */
+export function pickEncoding(header: string | undefined): Encoding | null {
   return header ? negotiate(header.toLowerCase().replace(/x-gzip/g, 'gzip'), [...ENCODINGS]) : null;
 }
 
 /** Sends a cached answer in the form the request accepts. */
 export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
-  const encoding = body.compressible ? pick(request) : null;
+  const encoding = body.compressible ? pickEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.raw);
   // As the plugin does for the answers it compresses: `Vary` names Accept-Encoding (beside CORS's
   // `Origin`), so no shared cache hands brotli to a client that asked without it.

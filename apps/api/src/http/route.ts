@@ -10,6 +10,7 @@ import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import type { AppContext, RateLimitRule } from '../context.js';
 import { type CachedBody, sendCachedBody } from './compression.js';
 import { ApiError, badRequest, forbidden } from './errors.js';
+import type { FastLane } from './fast-lane.js';
 import {
   fingerprintOf,
   isValidKey,
@@ -66,6 +67,8 @@ export interface RouteKit {
   sessions?: SessionCheck;
   /** Cold reads' member lookups, batched (auth/member-batch.ts). */
   members: MemberLookups;
+  /** Public reads answered from memory before Fastify (http/fast-lane.ts). */
+  lane?: FastLane;
 }
 
 const unauthorized = () =>
@@ -230,6 +233,13 @@ export function defineRoute<N extends EndpointName>(
     options.countInStatement === true &&
     request.member !== undefined &&
     (request.headers['idempotency-key'] === undefined || options.keyInStatement === true);
+  // A public read without path parameters has one answer for everyone: held, the lane sends it.
+  const cached = options.cache;
+  if (cached && kit.lane && def.method === 'GET' && def.auth === 'none' && !def.params) {
+    const key = cached.key({} as HandlerInput<N>);
+    const { responses } = kit.ctx.cache;
+    kit.lane.add(def.path, { held: () => responses.hit(key), ...(cached.headers ? { headers: cached.headers } : {}) });
+  }
   kit.app.route({
     method: def.method,
     url: def.path.replace(/\{(\w+)\}/g, ':$1'),

@@ -11,6 +11,17 @@ const TEXT_PLAIN_PATH = vitalsEndpoints.reportVitals.path.toLowerCase();
 const isTextPlain = (contentType: string | undefined) =>
   contentType?.split(';')[0]?.trim().toLowerCase() === 'text/plain';
 
+/** Headers of every API answer (the onSend hook below; the fast lane writes the same, http/fast-lane.ts). */
+export const RESPONSE_HEADERS = {
+  nosniff: ['x-content-type-options', 'nosniff'],
+  hsts: ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  noStore: ['cache-control', 'no-store'],
+  csp: ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  referrer: ['referrer-policy', 'no-referrer'],
+} as const satisfies Record<string, readonly [string, string]>;
+/** The response headers a page's script may read across origins. */
+export const EXPOSED_HEADERS = ['Retry-After'];
+
 function isJson(contentType: string): boolean {
   const media = contentType.split(';')[0]?.trim().toLowerCase();
   return media === 'application/json';
@@ -26,7 +37,7 @@ export async function installSecurity(app: FastifyInstance, webOrigin: string): 
     origin: [webOrigin],
     methods: ['GET', 'POST', 'PUT'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: EXPOSED_HEADERS,
     maxAge: 600,
   });
 
@@ -57,16 +68,15 @@ export async function installSecurity(app: FastifyInstance, webOrigin: string): 
     done();
   });
 
+  const { nosniff, hsts, noStore, csp, referrer } = RESPONSE_HEADERS;
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-content-type-options', 'nosniff');
+    reply.header(nosniff[0], nosniff[1]);
     // `protocol` is https on a TLS socket, or when a proxy trusted under TRUST_PROXY says so in
     // X-Forwarded-Proto; an untrusted client writing that header does not count.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-    }
-    reply.header('referrer-policy', 'no-referrer');
+    if (request.protocol === 'https') reply.header(hsts[0], hsts[1]);
+    if (!reply.hasHeader(noStore[0])) reply.header(noStore[0], noStore[1]);
+    if (!reply.hasHeader(csp[0])) reply.header(csp[0], csp[1]);
+    reply.header(referrer[0], referrer[1]);
     done(null, payload);
   });
 }
