@@ -280,6 +280,9 @@ describe('student', () => {
     await page.getByRole('button', { name: 'دریافت جایزه' }).click();
     const dialog = page.getByRole('alertdialog');
     await see(page, dialog, 'the buy confirmation');
+    // The dialog fades in: mid-fade axe read brand.700 under white at ~90 % opacity (#3c8649,
+    // 4.46:1) as the button's colour (stop 48's CI emulation, at 1280 px).
+    await animationsDone(page);
     problems.push(...(await audit(page, `student: ${route} (buy confirmation)`, { reflow: true })));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
