@@ -11,7 +11,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The encodings offered, most preferred first (what browsers accept; the web server sends the same). */
 export const ENCODINGS = ['br', 'gzip'] as const;
-export type Encoding = (typeof ENCODINGS)[number];
+type Encoding = (typeof ENCODINGS)[number];
+/** The content type of every JSON answer, cached or sent as it is. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 /** Bodies below this go out as they are. */
 export const COMPRESS_THRESHOLD = 1024;
 

@@ -9,9 +9,9 @@ import {
 import type { TLSSocket } from 'node:tls';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerOptions } from 'fastify';
-import { pickEncoding, type CachedBody } from './compression.js';
+import { JSON_TYPE, pickEncoding, type CachedBody } from './compression.js';
 import { EXPOSED_HEADERS, RESPONSE_HEADERS } from './security.js';
-import type { TrustProxy } from './trust-proxy.js';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** A public read the lane may answer: its cached answer if held, and the headers every answer of it gets. */
 export interface LaneRead {
@@ -25,7 +25,6 @@ export interface FastLaneSettings {
   trustProxy: TrustProxy;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const EXPOSED = EXPOSED_HEADERS.join(', ');
 
 /**
@@ -51,14 +50,9 @@ export class FastLane {
   served = 0;
 
   constructor(private readonly settings: FastLaneSettings) {
-    const { trustProxy } = settings;
-    // What Fastify does with the same setting (fastifyTrustProxy turns a hop count into a function).
-    this.trusts =
-      typeof trustProxy === 'number'
-        ? (_address, hop) => hop < trustProxy
-        : Array.isArray(trustProxy)
-          ? proxyAddr.compile(trustProxy)
-          : undefined;
+    // The rule Fastify is given (app.ts), compiled as Fastify compiles it (lib/request.js).
+    const trust = fastifyTrustProxy(settings.trustProxy);
+    this.trusts = typeof trust === 'function' ? trust : Array.isArray(trust) ? proxyAddr.compile(trust) : undefined;
   }
 
   add(path: string, read: LaneRead): void {
@@ -73,6 +67,11 @@ export class FastLane {
 
   close(): void {
     this.open = false;
+  }
+
+  /** Whether requests may be answered here at all (ready, not closing). */
+  get accepting(): boolean {
+    return this.open;
   }
 
   /**

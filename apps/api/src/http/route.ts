@@ -8,7 +8,7 @@ import { scopesOf, type AccessToken, type TokenVerifier } from '../auth/verify.j
 import type { SessionCheck } from '../auth/revocation.js';
 import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import type { AppContext, RateLimitRule } from '../context.js';
-import { type CachedBody, sendCachedBody } from './compression.js';
+import { type CachedBody, JSON_TYPE, sendCachedBody } from './compression.js';
 import { ApiError, badRequest, forbidden } from './errors.js';
 import type { FastLane } from './fast-lane.js';
 import {
@@ -374,8 +374,6 @@ type Execute = (
   keyed: KeyedWrite | undefined,
   rateLimit: RateCounters | undefined,
 ) => Promise<unknown>;
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 function sendJson(
   request: FastifyRequest,

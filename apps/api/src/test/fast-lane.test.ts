@@ -53,8 +53,6 @@ async function started(options: TestAppOptions = {}): Promise<{ t: TestApp; port
   return { t, port: address.port };
 }
 
-const laneOf = (t: TestApp) => t.lane;
-
 describe('the fast lane: public reads answered from memory before Fastify (issue 14)', () => {
   let t: TestApp;
   let port: number;
@@ -82,9 +80,9 @@ describe('the fast lane: public reads answered from memory before Fastify (issue
     // The first request fills the cache through Fastify; from then on the lane answers.
     expect((await t.request({ method: 'GET', url: path })).statusCode).toBe(200);
     for (const headers of VARIANTS) {
-      const before = laneOf(t).served;
+      const before = t.lane.served;
       const fast = await overSocket(port, path, headers);
-      expect(laneOf(t).served, JSON.stringify(headers)).toBe(before + 1);
+      expect(t.lane.served, JSON.stringify(headers)).toBe(before + 1);
       const viaFastify = await t.request({ method: 'GET', url: path, headers });
       expect(fast.status).toBe(viaFastify.statusCode);
       expect(fast.headers, JSON.stringify(headers)).toEqual(comparable(viaFastify.headers));
@@ -94,16 +92,16 @@ describe('the fast lane: public reads answered from memory before Fastify (issue
 
   it('takes the path in any letter case, as the router does', async () => {
     await t.request({ method: 'GET', url: '/api/wheel/Prizes' });
-    const before = laneOf(t).served;
+    const before = t.lane.served;
     const fast = await overSocket(port, '/API/WHEEL/prizes', {});
-    expect(laneOf(t).served).toBe(before + 1);
+    expect(t.lane.served).toBe(before + 1);
     const viaFastify = await t.request({ method: 'GET', url: '/API/WHEEL/prizes' });
     expect(fast.body.equals(viaFastify.rawPayload)).toBe(true);
   });
 
   it('leaves to Fastify a cold cache, a query, a HEAD, a preflight, a body and every other route', async () => {
     const { prizes } = (await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json();
-    const before = laneOf(t).served;
+    const before = t.lane.served;
     const answers = [
       await overSocket(port, '/api/wheel/Prizes?x=1', {}),
       await overSocket(port, '/api/wheel/Prizes', {}, 'HEAD'),
@@ -120,17 +118,17 @@ describe('the fast lane: public reads answered from memory before Fastify (issue
       await overSocket(port, '/api/Pages/about-us', {}),
       await overSocket(port, '/api/Province', {}),
     ];
-    expect(laneOf(t).served).toBe(before);
+    expect(t.lane.served).toBe(before);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 204, 200, 200, 404, 200, 200]);
     expect(JSON.parse(answers[0]!.body.toString('utf8')).prizes).toEqual(prizes);
 
     // A write to the wheel drops the answer: the next read fills it through Fastify, with the change.
     t.ctx.cache.invalidate('wheel');
     const cold = await overSocket(port, '/api/wheel/Prizes', {});
-    expect(laneOf(t).served).toBe(before);
+    expect(t.lane.served).toBe(before);
     expect(cold.status).toBe(200);
     await overSocket(port, '/api/wheel/Prizes', {});
-    expect(laneOf(t).served).toBe(before + 1);
+    expect(t.lane.served).toBe(before + 1);
   });
 
   it("serves a staff edit at once: the lane reads the same cache the edit's invalidation drops", async () => {
@@ -163,6 +161,31 @@ describe('the fast lane: public reads answered from memory before Fastify (issue
   });
 });
 
+describe('the fast lane while the app closes', () => {
+  it('hands every request to Fastify from preClose on, as Fastify answers a closing app', async () => {
+    const { t } = await started();
+    await t.request({ method: 'GET', url: '/api/Faq' });
+    // A keep-alive connection's request arriving while the app closes reaches the server's
+    // listener without a socket to send it on here: ask the lane directly, with a response that
+    // records what would have been written.
+    const ask = () => {
+      const written: number[] = [];
+      const response = { writeHead: (status: number) => written.push(status), end: () => undefined };
+      const served = t.lane.serve(
+        { method: 'GET', url: '/api/Faq', headers: {}, socket: {} } as never,
+        response as never,
+      );
+      return { served, written };
+    };
+    expect(t.lane.accepting).toBe(true);
+    expect(ask()).toEqual({ served: true, written: [200] });
+    await t.close();
+    // Closed by the preClose hook (the cache is emptied too, later, by onClose).
+    expect(t.lane.accepting).toBe(false);
+    expect(ask()).toEqual({ served: false, written: [] });
+  });
+});
+
 describe('the fast lane behind a trusted proxy', () => {
   let t: TestApp;
   let port: number;
@@ -178,9 +201,9 @@ describe('the fast lane behind a trusted proxy', () => {
     { 'x-forwarded-proto': 'http' },
   ])('answers %o as Fastify does (HSTS only over https)', async (headers) => {
     await t.request({ method: 'GET', url: '/api/Faq' });
-    const before = laneOf(t).served;
+    const before = t.lane.served;
     const fast = await overSocket(port, '/api/Faq', headers);
-    expect(laneOf(t).served).toBe(before + 1);
+    expect(t.lane.served).toBe(before + 1);
     const viaFastify = await t.request({ method: 'GET', url: '/api/Faq', headers });
     expect(fast.headers).toEqual(comparable(viaFastify.headers));
     expect('strict-transport-security' in fast.headers).toBe(headers['x-forwarded-proto'].endsWith('https'));
@@ -201,7 +224,7 @@ describe('the fast lane and the request log', () => {
     try {
       await overSocket(port, '/api/Faq', {});
       await overSocket(port, '/api/Faq', {});
-      expect(laneOf(t).served).toBe(want.served);
+      expect(t.lane.served).toBe(want.served);
       const read = lines.filter((line) => line.includes('"request completed"') && line.includes('/api/Faq'));
       expect(read).toHaveLength(want.lines);
     } finally {
