@@ -173,7 +173,11 @@ async function measureApi({ apiDir, tsx, database, kind, work, logDir, log }) {
       ],
     ];
     next = 2 * MEMBERS;
-    await load({ url, duration: WARM_UP, maxOverallRequests: WARM_WRITERS, requests: [writes[0][1]] });
+    const warm = summary(
+      await load({ url, duration: WARM_UP, maxOverallRequests: WARM_WRITERS, requests: [writes[0][1]] }),
+    );
+    // A warm-up that was refused warmed nothing: say so beside the rows it was meant for.
+    log(`api(${kind}): warm-up, ${warm.requests} spins unrecorded, non-2xx ${warm.non2xx}, errors ${warm.errors}`);
     for (const [name, request, first] of writes) {
       next = first;
       // 10 s like the reads, or every member once if that comes first (a slow database would

@@ -66,7 +66,7 @@ try {
         .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
         .map((event) => `${event.pid}:${event.tid}`),
     );
-    // The page's renderer is the busiest main thread of the trace.
+    // Main-thread work by thread, to find the page's below.
     const perThread = new Map();
     for (const event of events) {
       const thread = `${event.pid}:${event.tid}`;
@@ -80,12 +80,12 @@ try {
     const painter = events.find(
       (event) => event.name === 'firstContentfulPaint' && mains.has(`${event.pid}:${event.tid}`),
     );
-    const busiest = painter
+    const pageThread = painter
       ? [`${painter.pid}:${painter.tid}`, perThread.get(`${painter.pid}:${painter.tid}`) ?? new Map()]
       : [...perThread.entries()].sort((a, b) => (b[1].get('RunTask') ?? 0) - (a[1].get('RunTask') ?? 0))[0];
-    const kinds = busiest?.[1] ?? new Map();
+    const kinds = pageThread?.[1] ?? new Map();
     // Each long task (a RunTask over 50 ms) with the biggest events inside it.
-    const onMain = events.filter((e) => e.ph === 'X' && e.dur && `${e.pid}:${e.tid}` === busiest?.[0]);
+    const onMain = events.filter((e) => e.ph === 'X' && e.dur && `${e.pid}:${e.tid}` === pageThread?.[0]);
     const origin = Math.min(...onMain.map((e) => e.ts));
     // The CPU profile's samples on the trace's clock (both count microseconds of the same
     // monotonic clock), to say which functions a long task ran.
@@ -156,7 +156,9 @@ try {
     // thread time): on a 2-core machine shared with the browser's other processes, the product's
     // servers and the measuring tools, a task also lasts while its thread waits for a core. The
     // blocking time is printed both ways; Lantern multiplies the wall time.
-    const fcpEvents = events.filter((e) => e.name === 'firstContentfulPaint').map((e) => e.ts);
+    const fcpEvents = events
+      .filter((e) => e.name === 'firstContentfulPaint' && `${e.pid}:${e.tid}` === pageThread?.[0])
+      .map((e) => e.ts);
     const paintAt = fcpEvents.length > 0 ? Math.max(...fcpEvents) : origin;
     const afterPaint = onMain.filter((e) => e.name === 'RunTask' && e.ts >= paintAt);
     const msOf = (key) => afterPaint.reduce((sum, e) => sum + (e[key] ?? 0), 0) / 1000;
