@@ -4,7 +4,7 @@
 // with no edits, and the generator must touch only the new package plus the files that register
 // it. Writes test-results/create-feature.json in Vitest's JSON report shape, so
 // scripts/summarize.mjs counts each check in the closing "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,15 +33,50 @@ function run(command, args, options = {}) {
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
 
-function check(title, command, args, options) {
-  const at = Date.now();
-  process.stdout.write(`› ${title} … `);
-  const result = run(command, args, options);
-  const seconds = ((Date.now() - at) / 1000).toFixed(0);
-  console.log(result.ok ? `ok (${seconds} s)` : `FAILED (${seconds} s)`);
+function report(title, result, seconds, beside = '') {
+  console.log(`› ${title} … ${result.ok ? 'ok' : 'FAILED'} (${seconds} s${beside})`);
   if (!result.ok) console.log(result.output.split('\n').slice(-40).join('\n'));
   checks.push({ title, passed: result.ok });
+}
+
+function check(title, command, args, options) {
+  const at = Date.now();
+  const result = run(command, args, options);
+  report(title, result, ((Date.now() - at) / 1000).toFixed(0));
   return result;
+}
+
+function runInBackground(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: copy,
+      env: { ...process.env, FORCE_COLOR: '0', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/**
+ * Checks that neither read what the other writes, run side by side: a lint or a typecheck keeps
+ * one core busy, and one after another they left the other core of a 2-core machine idle. Each
+ * is reported whole, in the order given, once both are done.
+ */
+async function checkSideBySide(...list) {
+  const at = Date.now();
+  const results = await Promise.all(
+    list.map(([, command, args, options]) =>
+      runInBackground(command, args, options).then((result) => ({
+        ...result,
+        seconds: ((Date.now() - at) / 1000).toFixed(0),
+      })),
+    ),
+  );
+  list.forEach(([title], index) => report(title, results[index], results[index].seconds, ', side by side'));
 }
 
 // A run that passes by finding nothing would prove nothing: the Vitest report must count tests.
@@ -102,19 +137,19 @@ try {
     'packages/sample',
     ...touched.filter((file) => /\.(ts|tsx|json)$/.test(file) && file !== 'pnpm-lock.yaml'),
   ]);
-  check('@clorofil/sample lint', 'pnpm', ['--filter', '@clorofil/sample', 'lint']);
-  check('@clorofil/sample typecheck', 'pnpm', ['--filter', '@clorofil/sample', 'typecheck']);
-  check('@clorofil/sample test', 'pnpm', ['--filter', '@clorofil/sample', 'test']);
+  await checkSideBySide(
+    ['@clorofil/sample lint', 'pnpm', ['--filter', '@clorofil/sample', 'lint']],
+    ['@clorofil/sample typecheck', 'pnpm', ['--filter', '@clorofil/sample', 'typecheck']],
+  );
+  await checkSideBySide(
+    ['@clorofil/sample test', 'pnpm', ['--filter', '@clorofil/sample', 'test']],
+    ['@clorofil/web typecheck with the sample feature registered', 'pnpm', ['--filter', '@clorofil/web', 'typecheck']],
+  );
   ranTests('the sample component tests', 'packages/sample/test-results/vitest.json');
   check('@clorofil/sample story tests', 'pnpm', ['--filter', '@clorofil/storybook', 'test:stories'], {
     env: { STORIES: 'packages/sample' },
   });
   ranTests('the sample stories', 'apps/storybook/test-results/vitest.json');
-  check('@clorofil/web typecheck with the sample feature registered', 'pnpm', [
-    '--filter',
-    '@clorofil/web',
-    'typecheck',
-  ]);
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }
