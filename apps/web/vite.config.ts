@@ -125,9 +125,11 @@ const vendorChunks = [
     includeDependenciesRecursively: false,
   },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+  // Not axios: the API client loads it with its first call (packages/api-client/src/client/configure.ts),
+  // in a chunk of its own, so a page that calls nothing while it starts never evaluates it.
   {
     name: 'vendor',
-    test: /node_modules[\\/](axios|zustand|react-hot-toast|goober|@emotion[\\/][^\\/]+|stylis)[\\/]/,
+    test: /node_modules[\\/](zustand|react-hot-toast|goober|@emotion[\\/][^\\/]+|stylis)[\\/]/,
     priority: 1,
   },
 ];

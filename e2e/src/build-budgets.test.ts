@@ -34,6 +34,8 @@ const forbidden: { name: string; source: RegExp }[] = [
   { name: 'sanitize-html', source: /node_modules\/sanitize-html\// },
   { name: 'zod', source: /node_modules\/zod\// },
   { name: 'oidc-client-ts', source: /node_modules\/oidc-client-ts\// },
+  // The API client's HTTP library, loaded with the first call (packages/api-client/src/client/configure.ts).
+  { name: 'axios', source: /node_modules\/axios\// },
   { name: 'the menu drawer', source: /(menu-drawer-panel\.tsx|@chakra-ui\/react\/dist\/esm\/components\/drawer\/)/ },
   // The drawer's and every dialog's machinery (apps/web/vite.config.ts, OVERLAY_MODULES).
   { name: 'the modal machinery', source: modalMachinery },
@@ -284,7 +286,7 @@ describe('the served build', () => {
     expect(unshifted, 'source maps without the empty first line').toEqual([]);
   });
 
-  it("keeps sanitize-html, zod, oidc-client-ts and the drawer out of a visitor's first paint of /", async () => {
+  it("keeps sanitize-html, zod, oidc-client-ts, axios and the drawer out of a visitor's first paint of /", async () => {
     const initial = await firstPaintFiles('/');
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     expect(initial.has(entry!.file), 'the entry chunk is loaded by /').toBe(true);
@@ -298,7 +300,7 @@ describe('the served build', () => {
     }
   });
 
-  it('starts the app for a visitor without sanitize-html, oidc-client-ts or the drawer', async () => {
+  it('starts the app for a visitor without sanitize-html, oidc-client-ts, axios or the drawer', async () => {
     // Beyond the first paint: the chunks the entry imports as soon as it runs (the app itself)
     // and the public layout and home page that render `/`. zod may be here (the home page's data
     // is validated when it arrives); sign-in, the drawer and sanitising never are.

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosStatic } from 'axios';
 
 export type ApiClientConfig = {
   /** API origin from the runtime configuration, e.g. `https://api.example.ir`. Empty: same origin. */
@@ -19,13 +19,33 @@ export type ApiClientConfig = {
 type State = {
   config: Required<Pick<ApiClientConfig, 'baseURL' | 'retryDelaysMs' | 'timeoutMs'>> &
     Pick<ApiClientConfig, 'getAccessToken' | 'onUnauthorized'>;
-  instance: AxiosInstance;
+  /** Made by the first call with this configuration (clientInstance). */
+  instance?: Promise<AxiosInstance> | undefined;
   pendingUnauthorized?: Promise<boolean> | undefined;
 };
 
 const DEFAULTS = { baseURL: '', retryDelaysMs: [600, 1800], timeoutMs: 30_000 } as const;
 
-function createInstance(baseURL: string, timeoutMs: number): AxiosInstance {
+let axiosModule: Promise<AxiosStatic> | undefined;
+
+/**
+ * axios, downloaded and evaluated with the first call to the API (or by preloadContract), never
+ * while a page starts: a page the server rendered came with its data and may call nothing at all,
+ * and a visitor's start-up was ~35 KB of script lighter without it (e2e build-budgets). A download
+ * that failed (offline, a deploy replaced the files) is tried again by the next call.
+ */
+export function loadAxios(): Promise<AxiosStatic> {
+  if (!axiosModule) {
+    const loading = import('axios').then((module) => module.default);
+    axiosModule = loading;
+    loading.catch(() => {
+      if (axiosModule === loading) axiosModule = undefined;
+    });
+  }
+  return axiosModule;
+}
+
+function createInstance(axios: AxiosStatic, baseURL: string, timeoutMs: number): AxiosInstance {
   return axios.create({
     baseURL,
     timeout: timeoutMs,
@@ -37,8 +57,21 @@ function createInstance(baseURL: string, timeoutMs: number): AxiosInstance {
   });
 }
 
+/** The axios instance of the current configuration, made (and axios loaded) on first use. */
+export function clientInstance(): Promise<AxiosInstance> {
+  const current = state;
+  if (!current.instance) {
+    const making = loadAxios().then((axios) => createInstance(axios, current.config.baseURL, current.config.timeoutMs));
+    current.instance = making;
+    making.catch(() => {
+      if (current.instance === making) current.instance = undefined;
+    });
+  }
+  return current.instance;
+}
+
 // Unconfigured, calls go to the page's own origin: that is what stories and tests with MSW need.
-let state: State = { config: { ...DEFAULTS }, instance: createInstance(DEFAULTS.baseURL, DEFAULTS.timeoutMs) };
+let state: State = { config: { ...DEFAULTS } };
 
 /** Called once by the shell (through auth) at start-up, with values from `/config.json`. */
 export function configureApiClient(config: ApiClientConfig): void {
@@ -49,12 +82,12 @@ export function configureApiClient(config: ApiClientConfig): void {
     getAccessToken: config.getAccessToken,
     onUnauthorized: config.onUnauthorized,
   };
-  state = { config: merged, instance: createInstance(merged.baseURL, merged.timeoutMs) };
+  state = { config: merged };
 }
 
 /** Back to the unconfigured defaults (tests). */
 export function resetApiClient(): void {
-  state = { config: { ...DEFAULTS }, instance: createInstance(DEFAULTS.baseURL, DEFAULTS.timeoutMs) };
+  state = { config: { ...DEFAULTS } };
 }
 
 export function clientState(): State {

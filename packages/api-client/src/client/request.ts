@@ -1,8 +1,8 @@
-import axios, { type AxiosResponse } from 'axios';
+import type { AxiosResponse, AxiosStatic } from 'axios';
 import type { BodyOf, EndpointDef, EndpointName, ParamsOf, ResponseOf } from '../contract/index.js';
 import { buildPath } from '../contract/paths.js';
 import { ApiError, apiErrorMessages, httpError } from './api-error.js';
-import { clientState, handleUnauthorized } from './configure.js';
+import { clientInstance, clientState, handleUnauthorized, loadAxios } from './configure.js';
 import { loadContractBase, loadEndpoint } from './contract-areas.js';
 import { takeEarlyRead, type EarlyAnswer } from './early-reads.js';
 import { newIdempotencyKey } from './idempotency.js';
@@ -40,11 +40,13 @@ export type EndpointInput<N extends BrowserEndpointName> = {
 };
 
 /**
- * Starts loading what every part of the contract shares (zod, the common shapes) without waiting
- * for it, e.g. once the first page has rendered, so the first call waits only for its own area.
+ * Starts loading what every part of the contract shares (zod, the common shapes) and the HTTP client
+ * (axios) without waiting for them, e.g. once the first page has rendered, so the first call waits
+ * only for its own area.
  */
 export function preloadContract(): void {
   void loadContractBase().catch(() => undefined);
+  void loadAxios().catch(() => undefined);
 }
 
 function abortedError(key: string | undefined): ApiError {
@@ -100,7 +102,6 @@ async function send(
   signal: AbortSignal | undefined,
   token: string | null | undefined,
 ): Promise<AxiosResponse> {
-  const { instance } = clientState();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (key) headers['Idempotency-Key'] = key;
@@ -111,10 +112,14 @@ async function send(
     // Only a success is used; anything else is asked again below, as if there had been no early read.
     if (answer && answer.status >= 200 && answer.status < 300) return answer as unknown as AxiosResponse;
   }
+  // axios arrives with the first call that needs it (configure.ts); failing to load it is a lost connection.
+  let axios: AxiosStatic | undefined;
   try {
+    axios = await loadAxios();
+    const instance = await clientInstance();
     return await instance.request({ method: def.method, url, data: body, headers, ...(signal ? { signal } : {}) });
   } catch (error) {
-    if (axios.isCancel(error) || signal?.aborted) throw abortedError(key);
+    if (axios?.isCancel(error) || signal?.aborted) throw abortedError(key);
     throw new ApiError({
       kind: 'network',
       status: 0,
