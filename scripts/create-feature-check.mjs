@@ -80,8 +80,8 @@ async function checkSideBySide(...list) {
 }
 
 // A run that passes by finding nothing would prove nothing: the Vitest report must count tests.
-function ranTests(title, report) {
-  const file = path.join(copy, report);
+function ranTests(title, reportFile) {
+  const file = path.join(copy, reportFile);
   const passed = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).numPassedTests ?? 0) : 0;
   console.log(`  ${title}: ${passed} passed`);
   checks.push({ title: `${title} ran (${passed} passed)`, passed: passed > 0 });
