@@ -23,13 +23,11 @@ const EXPECTED_TOUCHED = [
   'pnpm-lock.yaml',
 ];
 
+/** Where and with what every check of the copy runs, in the foreground or beside another. */
+const inCopy = (options) => ({ cwd: copy, env: { ...process.env, FORCE_COLOR: '0', ...options.env } });
+
 function run(command, args, options = {}) {
-  const result = spawnSync(command, args, {
-    cwd: copy,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, FORCE_COLOR: '0', ...options.env },
-  });
+  const result = spawnSync(command, args, { ...inCopy(options), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
 
@@ -48,11 +46,7 @@ function check(title, command, args, options) {
 
 function runInBackground(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: copy,
-      env: { ...process.env, FORCE_COLOR: '0', ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(command, args, { ...inCopy(options), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
