@@ -21,8 +21,12 @@ export type Layers = {
   /** Device pixels per CSS pixel the bitmaps were made for. */
   scale: number;
   disc: HTMLCanvasElement;
-  /** The rim and pointer with the lights lit in two alternating patterns, and all lit. */
-  rims: [HTMLCanvasElement, HTMLCanvasElement, HTMLCanvasElement];
+  /**
+   * The rim and pointer with the lights lit in two alternating patterns, and all lit. The resting
+   * one (all lit) is painted with the disc; the two a spin alternates are painted by completeRims,
+   * in a task of their own, and until then a frame shows the resting rim.
+   */
+  rims: [HTMLCanvasElement | null, HTMLCanvasElement | null, HTMLCanvasElement];
 };
 
 function bitmap(size: number, scale: number): [HTMLCanvasElement, CanvasRenderingContext2D] | null {
@@ -170,11 +174,12 @@ function paintRim(ctx: CanvasRenderingContext2D, g: WheelGeometry, pattern: 0 | 
 }
 
 /**
- * Paints the bitmaps for a wheel of `radius` CSS pixels at `scale` device pixels each;
- * `restRotation` is how the wheel is turned before the first spin (titles are laid out upright for it).
- * The rim does not depend on the prizes: `previous` layers of the same size lend theirs, so a new
- * picture or the web font's arrival repaints the disc alone (issue 14: the wheel's page repainted
- * all four bitmaps for each picture, most of its main-thread work while it started).
+ * Paints the bitmaps a wheel at rest needs, for `radius` CSS pixels at `scale` device pixels each:
+ * the disc and the resting rim (completeRims adds the spin's two). `restRotation` is how the wheel
+ * is turned before the first spin (titles are laid out upright for it). The rims do not depend on
+ * the prizes: `previous` layers of the same size lend theirs, so a new picture or the web font's
+ * arrival repaints the disc alone (issue 14: the wheel's page repainted all four bitmaps for each
+ * picture, most of its main-thread work while it started).
  */
 export function buildLayers(
   radius: number,
@@ -191,10 +196,27 @@ export function buildLayers(
   if (previous && previous.scale === scale && previous.geometry.radius === radius) {
     return { geometry, scale, disc: disc[0], rims: previous.rims };
   }
-  const rims = [bitmap(size, scale), bitmap(size, scale), bitmap(size, scale)] as const;
-  if (!rims[0] || !rims[1] || !rims[2]) return null;
-  rims.forEach((rim, pattern) => rim && paintRim(rim[1], geometry, pattern as 0 | 1 | 2));
-  return { geometry, scale, disc: disc[0], rims: [rims[0][0], rims[1][0], rims[2][0]] };
+  const resting = bitmap(size, scale);
+  if (!resting) return null;
+  paintRim(resting[1], geometry, 2);
+  return { geometry, scale, disc: disc[0], rims: [null, null, resting[0]] };
+}
+
+/**
+ * Paints the two rims a spin alternates, if they are missing: each bitmap is several hundred
+ * thousand pixels on a phone, and with the disc and the resting rim in the same task the wheel's
+ * first paint was one task of ~70 ms at full speed (bench/web/profile.mjs, stop 51). The layers are
+ * completed in place, so every painter holding them sees the lights from then on.
+ */
+export function completeRims(layers: Layers): void {
+  const size = layers.geometry.radius * 2;
+  for (const pattern of [0, 1] as const) {
+    if (layers.rims[pattern]) continue;
+    const rim = bitmap(size, layers.scale);
+    if (!rim) return;
+    paintRim(rim[1], layers.geometry, pattern);
+    layers.rims[pattern] = rim[0];
+  }
 }
 
 export type Frame = {
@@ -235,5 +257,5 @@ export function drawFrame(ctx: CanvasRenderingContext2D, layers: Layers, frame: 
     ctx.stroke();
   }
   ctx.restore();
-  ctx.drawImage(layers.rims[frame.lights], 0, 0, size, size);
+  ctx.drawImage(layers.rims[frame.lights] ?? layers.rims[2], 0, 0, size, size);
 }

@@ -23,13 +23,23 @@ export function wheelCssWidth(isMobile: boolean): string {
   return isMobile ? `max(${MIN_RADIUS * 2}px, calc(100vw - ${MOBILE_MARGIN * 2}px))` : `${DESKTOP_RADIUS * 2}px`;
 }
 
+/** The wheel's radius in CSS pixels and the device pixel ratio to paint it at, as they are now. */
+export function measureWheel(room: HTMLElement | null, isMobile: boolean): { radius: number; scale: number } {
+  return {
+    radius: wheelRadius(window.innerWidth, isMobile, room?.clientWidth ?? 0),
+    scale: Math.min(window.devicePixelRatio || 1, 3),
+  };
+}
+
 /**
  * The wheel's radius in CSS pixels, and the device pixel ratio to paint it at. Both are read on
- * resize only (never during a frame), so spinning causes no layout.
+ * resize only (never during a frame), so spinning causes no layout. Until the first measure the
+ * state holds the server's guess; whoever paints reads measureWheel at that moment.
  */
 export function useWheelRadius(room: RefObject<HTMLElement | null>): {
   radius: number;
   scale: number;
+  isMobile: boolean;
   cssWidth: string;
 } {
   const isMobile = useIsMobile();
@@ -41,10 +51,7 @@ export function useWheelRadius(room: RefObject<HTMLElement | null>): {
   }));
   useEffect(() => {
     const measure = () => {
-      const next = {
-        radius: wheelRadius(window.innerWidth, isMobile, room.current?.clientWidth ?? 0),
-        scale: Math.min(window.devicePixelRatio || 1, 3),
-      };
+      const next = measureWheel(room.current, isMobile);
       setSize((current) => (current.radius === next.radius && current.scale === next.scale ? current : next));
     };
     measure();
@@ -57,5 +64,5 @@ export function useWheelRadius(room: RefObject<HTMLElement | null>): {
       dpr?.removeEventListener?.('change', measure);
     };
   }, [isMobile, room]);
-  return { ...size, cssWidth: wheelCssWidth(isMobile) };
+  return { ...size, isMobile, cssWidth: wheelCssWidth(isMobile) };
 }

@@ -2,10 +2,10 @@ import { Box } from '@chakra-ui/react';
 import type { WheelPrize } from '@clorofil/api-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { WHEEL_FONT } from '../../wheel/layers';
-import { buildLayers, drawFrame, type Layers } from '../../wheel/layers';
+import { buildLayers, completeRims, drawFrame, type DiscPrize, type Layers } from '../../wheel/layers';
 import { restRotation, type WheelAnimator } from '../../wheel/wheel-animator';
 import { usePrizeImages } from './use-prize-images';
-import { useWheelRadius } from './use-wheel-radius';
+import { measureWheel, useWheelRadius } from './use-wheel-radius';
 
 export type WheelCanvasProps = {
   prizes: readonly WheelPrize[];
@@ -43,7 +43,9 @@ export function WheelCanvas({ prizes, animator, label }: WheelCanvasProps) {
   const room = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const built = useRef<Layers | null>(null);
-  const { radius, scale, cssWidth } = useWheelRadius(room);
+  const { radius, scale, isMobile, cssWidth } = useWheelRadius(room);
+  /** What the bitmaps in `built` were painted from. */
+  const paintedFrom = useRef<{ radius: number; scale: number; prizes: readonly DiscPrize[]; fontReady: boolean }>(null);
   const images = usePrizeImages(prizes);
   const fontReady = useWheelFont();
   const discPrizes = useMemo(
@@ -64,23 +66,48 @@ export function WheelCanvas({ prizes, animator, label }: WheelCanvasProps) {
     // a phone (4x CPU), and inside the commit they made the page's hydration one ~150 ms task
     // (bench/web/profile.mjs on /games/lucky-wheel). Resizing clears a canvas, so it happens in the
     // same task as the paint: the old picture stays until the new one is drawn.
+    //
+    // The size is read when the task runs, not taken from the state: on a page the server rendered,
+    // the first task can run before React has rendered the measured size, and painting the guessed
+    // one first cost a whole second build of all four bitmaps on a phone whose width or pixel
+    // ratio differs from the guess (bench/web/profile.mjs on /games/lucky-wheel, stop 51). When the
+    // state catches up, the inputs are the ones painted already, and the bitmaps are kept.
+    let rims: ReturnType<typeof setTimeout> | undefined;
     const task = setTimeout(() => {
-      const size = Math.round(radius * 2 * scale);
-      if (element.width !== size || element.height !== size) {
-        element.width = size;
-        element.height = size;
+      const { radius: now, scale: ratio } = measureWheel(room.current, isMobile);
+      const from = paintedFrom.current;
+      let layers = built.current;
+      if (
+        !layers ||
+        !from ||
+        from.radius !== now ||
+        from.scale !== ratio ||
+        from.prizes !== discPrizes ||
+        from.fontReady !== fontReady
+      ) {
+        const size = Math.round(now * 2 * ratio);
+        if (element.width !== size || element.height !== size) {
+          element.width = size;
+          element.height = size;
+        }
+        layers = buildLayers(now, ratio, discPrizes, restRotation(discPrizes.length), built.current);
+        if (!layers) return;
+        built.current = layers;
+        paintedFrom.current = { radius: now, scale: ratio, prizes: discPrizes, fontReady };
       }
-      const layers = buildLayers(radius, scale, discPrizes, restRotation(discPrizes.length), built.current);
-      if (!layers) return;
-      built.current = layers;
+      const painted = layers;
       animator.setCount(discPrizes.length);
-      animator.setPainter((frame) => drawFrame(ctx, layers, frame));
+      animator.setPainter((frame) => drawFrame(ctx, painted, frame));
+      // The spin's two rims come in a task of their own, long before a member can tap «چرخاندن گردونه».
+      rims = setTimeout(() => completeRims(painted));
     });
     return () => {
       clearTimeout(task);
+      clearTimeout(rims);
       animator.setPainter(null);
     };
-  }, [animator, discPrizes, radius, scale, fontReady]);
+    // `radius` and `scale` are read again when the task runs; here they only say when to look.
+  }, [animator, discPrizes, radius, scale, isMobile, fontReady]);
 
   return (
     <Box ref={room} width="full" display="flex" justifyContent="center">
