@@ -180,19 +180,6 @@ describe.each(viewports)('rewards at $width px', (viewport) => {
       ? page.getByRole('list', { name: 'ریز کلروفیل‌های من' })
       : page.getByRole('table', { name: 'ریز کلروفیل‌های من' });
     await see(page, history.getByText(activity).first(), `the line «${activity}» in the history`);
-    console.log(
-      'PROBE W',
-      await page
-        .getByText(activity)
-        .first()
-        .evaluate((el) => {
-          let n: Element = el;
-          while (n.parentElement) n = n.parentElement;
-          return (
-            (n.isConnected ? 'connected ' : 'detached ') + n.outerHTML.replace(/class="[^"]*"/g, '').slice(0, 2500)
-          );
-        }),
-    );
     await screenshot(page, 'scores-after-purchase');
   });
 
