@@ -56,14 +56,25 @@ export async function openContext(
 }
 
 /**
+ * In a whole-page capture the phone's bottom bar (fixed to the screen's bottom) would be painted
+ * where the first screen ends, over the middle of the page: there it closes the page instead, as
+ * it does once a member has scrolled to the end.
+ */
+const WHOLE_PAGE_STYLE = 'nav[aria-label="دسترسی سریع"] { position: static !important; }';
+
+/**
  * The page as `screens/<name>-<width>.png`; returns the file. Whole pages by default; `fullPage:
- * false` keeps what the screen shows (fixed bars such as the phone's bottom navigation would
- * otherwise be painted in the middle of a tall capture).
+ * false` keeps what the screen shows, fixed bars where they are.
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(screensDir, { recursive: true });
   const file = path.join(screensDir, `${name}-${page.viewportSize()?.width ?? 0}.png`);
-  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  await page.screenshot({
+    path: file,
+    fullPage,
+    animations: 'disabled',
+    ...(fullPage ? { style: WHOLE_PAGE_STYLE } : {}),
+  });
   return file;
 }
 
