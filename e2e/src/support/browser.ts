@@ -58,9 +58,10 @@ export async function openContext(
 /**
  * In a whole-page capture the phone's bottom bar (fixed to the screen's bottom) would be painted
  * where the first screen ends, over the middle of the page: there it closes the page instead, as
- * it does once a member has scrolled to the end.
+ * it does once a member has scrolled to the end. Set through the element's style object, which
+ * CSP allows; a stylesheet (Playwright's `style` option) would be an inline style the pages refuse.
  */
-const WHOLE_PAGE_STYLE = 'nav[aria-label="دسترسی سریع"] { position: static !important; }';
+const BOTTOM_BAR = 'nav[aria-label="دسترسی سریع"]';
 
 /**
  * The page as `screens/<name>-<width>.png`; returns the file. Whole pages by default; `fullPage:
@@ -69,12 +70,13 @@ const WHOLE_PAGE_STYLE = 'nav[aria-label="دسترسی سریع"] { position: st
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(screensDir, { recursive: true });
   const file = path.join(screensDir, `${name}-${page.viewportSize()?.width ?? 0}.png`);
-  await page.screenshot({
-    path: file,
-    fullPage,
-    animations: 'disabled',
-    ...(fullPage ? { style: WHOLE_PAGE_STYLE } : {}),
-  });
+  const bar = fullPage ? await page.$(BOTTOM_BAR) : null;
+  await bar?.evaluate((element: HTMLElement) => element.style.setProperty('position', 'static', 'important'));
+  try {
+    await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  } finally {
+    await bar?.evaluate((element: HTMLElement) => element.style.removeProperty('position')).catch(() => undefined);
+  }
   return file;
 }
 
