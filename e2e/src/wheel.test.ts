@@ -263,7 +263,7 @@ describe.each(viewports)('lucky wheel at $width px', (viewport) => {
 // assumes. The wheel's bitmaps are each several hundred thousand pixels there; built first at the
 // guessed size and again at the measured one, they were two tasks of ~50 ms at full speed as the
 // page started (stop 51).
-it('paints the wheel for a phone of another size once, at its own size and pixel ratio', async () => {
+it('paints the wheel for a phone of another size only at its own size and pixel ratio', async () => {
   const phone: Viewport = { name: 'mobile', width: 412, height: 823, mobile: true };
   const context = await openContext(browser, phone, problems, {
     deviceScaleFactor: 1.75,

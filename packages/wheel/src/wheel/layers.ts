@@ -205,7 +205,7 @@ export function buildLayers(
 /**
  * Paints the two rims a spin alternates, if they are missing: each bitmap is several hundred
  * thousand pixels on a phone, and with the disc and the resting rim in the same task the wheel's
- * first paint was one task of ~70 ms at full speed (bench/web/profile.mjs, stop 51). The layers are
+ * first paint was one task of 74–126 ms at full speed (bench/web/profile.mjs, stop 51). The layers are
  * completed in place, so every painter holding them sees the lights from then on.
  */
 export function completeRims(layers: Layers): void {
