@@ -10,7 +10,6 @@ export default defineConfig({
     'testing-browser': 'src/testing/browser.ts',
   },
   format: ['esm'],
-  dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2023',

@@ -8,7 +8,6 @@ export default defineConfig({
     'testing-vitest-setup': 'src/testing/vitest-setup.ts',
   },
   format: ['esm'],
-  dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2023',

@@ -10,7 +10,6 @@ export default defineConfig({
     fonts: 'src/fonts.ts',
   },
   format: ['esm'],
-  dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2023',
