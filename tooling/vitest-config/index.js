@@ -28,7 +28,9 @@ export function clorofilTest(options = {}) {
       // Component tests share a worker's modules (React, Chakra, the system) across files instead of
       // evaluating them again for each file: the web app's tests 57 → 18 s. Testing Library's cleanup
       // and renderWithProviders (no toast left from an earlier file) keep the files apart. Node
-      // packages (servers with module-level state per test file) stay isolated.
+      // packages stay isolated unless they say otherwise: a server with module-level state would
+      // carry it from file to file. The API and the identity provider keep none and share their
+      // workers' modules (`isolate: false` in their configs, which say what it saves).
       isolate: options.isolate ?? environment !== 'jsdom',
       restoreMocks: true,
       css: false,
