@@ -26,7 +26,7 @@ function filesUnder(dir) {
 }
 
 describe('declarations.json', () => {
-  it('writes one declaration per source file under dist/types, without tests, stories or JavaScript', async () => {
+  it('writes one declaration per source file under dist/types, without tests, stories, the test setup or JavaScript', async () => {
     const dir = path.join(scratch, 'sample');
     mkdirSync(path.join(dir, 'src/nested'), { recursive: true });
     writeFileSync(
@@ -41,6 +41,7 @@ describe('declarations.json', () => {
     writeFileSync(path.join(dir, 'src/nested/double.ts'), 'export const double = (n: number): number => n * 2;\n');
     writeFileSync(path.join(dir, 'src/nested/double.test.ts'), "import { double } from './double';\ndouble(1);\n");
     writeFileSync(path.join(dir, 'src/nested/double.stories.tsx'), 'export default {};\n');
+    writeFileSync(path.join(dir, 'src/test-setup.ts'), 'export {};\n');
     writeFileSync(path.join(dir, 'tsup.config.ts'), 'export default {};\n');
 
     await run(process.execPath, [tsc7, '-p', path.join(dir, 'tsconfig.build.json')]);
