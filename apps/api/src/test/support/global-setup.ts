@@ -1,7 +1,7 @@
 // Vitest globalSetup: the databases the tests start from, made once per run (not once per test
 // file) and handed to them as dumps (@clorofil/vitest-config/pglite, support/pglite-copy.ts).
 import { PGlite } from '@electric-sql/pglite';
-import { provideDumps } from '@clorofil/vitest-config/pglite-setup';
+import { provideDumps, readyForCopies } from '@clorofil/vitest-config/pglite-setup';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
@@ -11,6 +11,7 @@ export default async function setup(project: TestProject) {
   const pglite = new PGlite();
   const database = await openDatabase({ kind: 'pglite', instance: pglite });
   try {
+    await readyForCopies(pglite);
     const empty = await pglite.dumpDataDir('none');
     await migrate(database);
     await seedDatabase(database.db, new Date(), { demo: true });
