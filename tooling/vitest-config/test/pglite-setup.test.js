@@ -21,7 +21,8 @@ beforeAll(async () => {
   } finally {
     await pglite.close();
   }
-});
+  // initdb inside WebAssembly: ~5 s of CPU, much longer on a busy machine (CI).
+}, 120_000);
 
 /** Starts a copy of `dump`, runs `look` on it; the CPU of the start is the least of `starts` tries. */
 async function copy(dump, look, starts = 2) {
