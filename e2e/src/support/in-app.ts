@@ -47,14 +47,17 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname + url.search === new URL(path, url).pathname + new URL(path, url).search);
   // The address changes at once, the page only when the router has finished (a lazy page, a
   // transition render on a slow machine): until then the old page is on screen with no request open.
-  // The router's NavLinks say when it is done: none is `pending`, and every `active` one points at
+  // The router's NavLinks say when it is done: none is `pending`, and every active one points at
   // the new address or a parent of it (the old page's link stays active while it is still shown).
+  // Active is `aria-current="page"`, which NavLink always sets: the member menu's links are styled
+  // by Chakra and carry no `active` class, and with only the class the wait passed at once (CI: the
+  // partner's /dashboard audited while /financial/commission was still on screen).
   await page
     .waitForFunction(
       (to) => {
         const target = new URL(to, location.href).pathname;
         if (document.querySelector('a.pending')) return false;
-        return [...document.querySelectorAll<HTMLAnchorElement>('a.active')].every((link) => {
+        return [...document.querySelectorAll<HTMLAnchorElement>('a.active, a[aria-current="page"]')].every((link) => {
           const at = new URL(link.href).pathname;
           return at === '/' || target === at || target.startsWith(`${at}/`);
         });
