@@ -69,7 +69,7 @@ export interface ClubApp {
 /** Builds the API around a migrated database; `main.ts` listens, tests use `app.inject`. */
 export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   const webOrigin = options.webOrigin ?? 'http://127.0.0.1:5173';
-  // Public reads answered from memory go out before Fastify (http/fast-lane.ts); the rest reach it.
+  // Reads answered from memory (public ones, a member's own) go out before Fastify (http/fast-lane.ts); the rest reach it.
   const lane = new FastLane({ webOrigin, trustProxy: options.trustProxy ?? false });
   const app = Fastify({
     serverFactory: lane.serverFactory,

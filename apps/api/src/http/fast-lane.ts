@@ -1,5 +1,6 @@
 import {
   createServer,
+  type IncomingHttpHeaders,
   type IncomingMessage,
   type RequestListener,
   type Server,
@@ -13,9 +14,12 @@ import { JSON_TYPE, pickEncoding, type CachedBody } from './compression.js';
 import { EXPOSED_HEADERS, RESPONSE_HEADERS } from './security.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 
-/** A public read the lane may answer: its cached answer if held, and the headers every answer of it gets. */
+/**
+ * A read the lane may answer: its cached answer if held for this request (a member's read finds its
+ * member from the Authorization header), and the headers every answer of it gets.
+ */
 export interface LaneRead {
-  held(): CachedBody | undefined;
+  held(headers: IncomingHttpHeaders): CachedBody | undefined;
   headers?: Record<string, string>;
 }
 
@@ -28,16 +32,20 @@ export interface FastLaneSettings {
 const EXPOSED = EXPOSED_HEADERS.join(', ');
 
 /**
- * The public reads answered from memory (the wheel's prizes, the content pages' list, the FAQ),
- * sent by the HTTP server before Fastify sees the request: the same status, headers and bytes
+ * The reads answered from memory — the public ones (the wheel's prizes, the content pages' list,
+ * the FAQ) and a signed-in member's own (rewards, scores, score summary, profile) — sent by the
+ * HTTP server before Fastify sees the request: the same status, headers and bytes
  * that Fastify's route, CORS, security and compression would send (`src/test/fast-lane.test.ts`
  * compares the two over a matrix of requests), without the request and reply objects, the hooks
  * and the per-request logger that cost a read answered from memory more than half of its CPU
- * (issue 14: `GET /api/wheel/Prizes` at ~0.45× bare Fastify on PostgreSQL, bench/results).
+ * (issue 14: `GET /api/wheel/Prizes` at ~0.45× bare Fastify on PostgreSQL, bench/results; a
+ * member's `GET /api/Rewards` at 105 µs of API CPU a request through Fastify, the prizes 39 µs here).
  *
  * Only a plain GET of the exact path (any letter case, as the router matches), with no query and
- * no body, whose answer the read cache holds: anything else — a miss that must fill the cache, a
- * HEAD, a preflight, a query string, a body — goes to Fastify as before, and so does every request
+ * no body, whose answer the read cache holds — for a member's read, with a token already verified
+ * and a member already held, as Fastify's own check from memory finds them (memberInMemory,
+ * http/route.ts): anything else — a miss that must fill the cache, a token or member not held, a
+ * signed-out session, a HEAD, a preflight, a query string, a body — goes to Fastify as before, and so does every request
  * while the app is not ready or is closing, or while every request is logged.
  */
 export class FastLane {
@@ -97,7 +105,7 @@ export class FastLane {
     const { headers } = request;
     if (headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0') return false;
     if (this.logsEveryRequest()) return false;
-    const body = read.held();
+    const body = read.held(headers);
     if (!body) return false;
 
     const encoding = body.compressible ? pickEncoding(headers['accept-encoding']) : null;

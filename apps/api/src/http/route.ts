@@ -67,7 +67,7 @@ export interface RouteKit {
   sessions?: SessionCheck;
   /** Cold reads' member lookups, batched (auth/member-batch.ts). */
   members: MemberLookups;
-  /** Public reads answered from memory before Fastify (http/fast-lane.ts). */
+  /** Reads answered from memory before Fastify (http/fast-lane.ts). */
   lane?: FastLane;
 }
 
@@ -112,30 +112,41 @@ export async function authenticate(
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
 /**
- * `authenticate` answered from memory alone, without a promise: a token verified before and its
- * member held by the read cache (what nearly every read of a signed-in member finds). Anything not
- * held, or anything `authenticate` would refuse, returns false and `authenticate` decides, so the
- * answers and their errors stay its own. A token is only ever held after `authenticate`'s checks of
- * its shape and signature, so the header's prefix is all that is read here.
+ * A signed-in member's token and member as held in memory: a token verified before (never expired:
+ * the verifier's cache drops it at `exp`), its session not ended, the API's scope, and its member
+ * held by the read cache (what nearly every read of a signed-in member finds). Anything not held,
+ * or anything `authenticate` would refuse, is undefined and `authenticate` decides, so the answers
+ * and their errors stay its own. A token is only ever held after `authenticate`'s checks of its
+ * shape and signature, so the header's prefix is all that is read here.
  */
+function memberInMemory(
+  kit: RouteKit,
+  header: string | string[] | undefined,
+  auth: EndpointDef['auth'],
+): { token: AccessToken; member: MemberRow } | undefined {
+  if (auth !== 'member' && auth !== 'reviewer') return undefined;
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return undefined;
+  const token = kit.verify.held?.(header.slice('Bearer '.length));
+  if (!token) return undefined;
+  if (typeof token.sid === 'string' && kit.sessions?.isRevoked(token.sid)) return undefined;
+  if (!scopesOf(token).has('api1')) return undefined;
+  const member = kit.ctx.cache.members.hit(token.sub);
+  if (!member || (auth === 'reviewer' && !member.roles.includes('reviewer'))) return undefined;
+  return { token, member };
+}
+
+/** `authenticate` answered from memory alone, without a promise (memberInMemory), or false. */
 function authenticatedFromMemory(
   kit: RouteKit,
   request: FastifyRequest,
   auth: EndpointDef['auth'],
   memberFromCache: boolean,
 ): boolean {
-  if (auth !== 'member' && auth !== 'reviewer') return false;
   if (!((memberFromCache && auth === 'member') || isRead(request))) return false;
-  const header = request.headers.authorization;
-  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
-  const token = kit.verify.held?.(header.slice('Bearer '.length));
-  if (!token) return false;
-  if (typeof token.sid === 'string' && kit.sessions?.isRevoked(token.sid)) return false;
-  if (!scopesOf(token).has('api1')) return false;
-  const member = kit.ctx.cache.members.hit(token.sub);
-  if (!member || (auth === 'reviewer' && !member.roles.includes('reviewer'))) return false;
-  request.token = token;
-  request.member = member;
+  const held = memberInMemory(kit, request.headers.authorization, auth);
+  if (!held) return false;
+  request.token = held.token;
+  request.member = held.member;
   return true;
 }
 
@@ -233,12 +244,25 @@ export function defineRoute<N extends EndpointName>(
     options.countInStatement === true &&
     request.member !== undefined &&
     (request.headers['idempotency-key'] === undefined || options.keyInStatement === true);
-  // A public read without path parameters has one answer for everyone: held, the lane sends it.
+  // A cached read without path parameters: a public one has one answer for everyone, a member's
+  // is keyed by the member alone. Held (with the member's token and member, memberInMemory), the
+  // lane sends it; anything else reaches Fastify.
   const cached = options.cache;
-  if (cached && kit.lane && def.method === 'GET' && def.auth === 'none' && !def.params) {
-    const key = cached.key({} as HandlerInput<N>);
+  if (cached && kit.lane && def.method === 'GET' && !def.params && (def.auth === 'none' || def.auth === 'member')) {
     const { responses } = kit.ctx.cache;
-    kit.lane.add(def.path, { held: () => responses.hit(key), ...(cached.headers ? { headers: cached.headers } : {}) });
+    const laneHeaders = cached.headers ? { headers: cached.headers } : {};
+    if (def.auth === 'none') {
+      const key = cached.key({} as HandlerInput<N>);
+      kit.lane.add(def.path, { held: () => responses.hit(key), ...laneHeaders });
+    } else {
+      kit.lane.add(def.path, {
+        held: (headers) => {
+          const held = memberInMemory(kit, headers.authorization, def.auth);
+          return held && responses.hit(cached.key({ member: held.member, token: held.token } as HandlerInput<N>));
+        },
+        ...laneHeaders,
+      });
+    }
   }
   kit.app.route({
     method: def.method,

@@ -161,6 +161,138 @@ describe('the fast lane: public reads answered from memory before Fastify (issue
   });
 });
 
+describe("the fast lane: a signed-in member's own reads (issue 14)", () => {
+  const MEMBER_LANE = ['/api/Rewards', '/api/Scores', '/api/Scores/Summary', '/api/Profile'];
+  const STUDENT = '09120000001';
+  const PARTNER = '09120000002';
+  let t: TestApp;
+  let port: number;
+  const revoked = new Set<string>();
+  beforeAll(async () => {
+    ({ t, port } = await started({ sessions: { isRevoked: (sid) => revoked.has(sid) } }));
+  });
+  afterAll(() => t.close());
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  /** Asks over the socket and says whether the lane answered. */
+  const viaLane = async (path: string, headers: Record<string, string>) => {
+    const before = t.lane.served;
+    const answer = await overSocket(port, path, headers);
+    return { answer, laned: t.lane.served === before + 1 };
+  };
+  /**
+   * Reads until the lane answers: the first read verifies the token, finds the member and fills the
+   * answer through Fastify; a member's first sign-in also binds the sub to the member row, a write
+   * whose notification drops what that read held, a moment later.
+   */
+  const warm = async (path: string, token: string) => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const { answer, laned } = await viaLane(path, bearer(token));
+      expect(answer.status).toBe(200);
+      if (laned) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`the lane never answered ${path}`);
+  };
+
+  it.each(MEMBER_LANE)('%s: the same status, headers and bytes as Fastify, for every kind of request', async (path) => {
+    const token = await t.auth.member(STUDENT);
+    // A token and member not held yet: Fastify answers.
+    expect((await viaLane(path, bearer(token))).laned).toBe(false);
+    await warm(path, token);
+    const variants: Record<string, string>[] = [
+      {},
+      { origin: WEB, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      { origin: 'https://evil.example', 'accept-encoding': 'gzip' },
+      { 'accept-encoding': 'identity', 'x-forwarded-proto': 'https' },
+    ];
+    for (const variant of variants) {
+      const headers = { ...variant, ...bearer(token) };
+      const fast = await viaLane(path, headers);
+      expect(fast.laned, JSON.stringify(variant)).toBe(true);
+      const viaFastify = await t.request({ method: 'GET', url: path, headers });
+      expect(fast.answer.status).toBe(viaFastify.statusCode);
+      expect(fast.answer.headers, JSON.stringify(variant)).toEqual(comparable(viaFastify.headers));
+      expect(fast.answer.body.equals(viaFastify.rawPayload), JSON.stringify(variant)).toBe(true);
+    }
+  });
+
+  it("answers each member with the member's own answer, never another's", async () => {
+    const student = await t.auth.member(STUDENT);
+    const partner = await t.auth.member(PARTNER);
+    for (const token of [student, partner]) await warm('/api/Profile', token);
+    const mine = await viaLane('/api/Profile', bearer(student));
+    const theirs = await viaLane('/api/Profile', bearer(partner));
+    expect([mine.laned, theirs.laned]).toEqual([true, true]);
+    expect(JSON.parse(mine.answer.body.toString('utf8')).mobile).toBe(STUDENT);
+    expect(JSON.parse(theirs.answer.body.toString('utf8')).mobile).toBe(PARTNER);
+  });
+
+  it('leaves to Fastify whatever it would refuse: the refusals stay its own', async () => {
+    const token = await t.auth.member(STUDENT);
+    await warm('/api/Rewards', token);
+    // The header must say `Bearer ` exactly; no header at all; a token signed by someone else.
+    const forged = `${token.slice(0, token.lastIndexOf('.') + 1)}${'A'.repeat(20)}`;
+    for (const headers of [
+      { authorization: `bearer ${token}` },
+      { authorization: `Bearer  ${token}` },
+      { authorization: token },
+      {},
+      bearer(forged),
+    ]) {
+      const refused = await viaLane('/api/Rewards', headers);
+      expect(refused, JSON.stringify(headers).slice(0, 30)).toMatchObject({ laned: false, answer: { status: 401 } });
+    }
+    // A token without the API's scope, even once its signature is held: 403 from Fastify, each time.
+    const withoutApi = await t.auth.member(STUDENT, 'openid profile');
+    for (let round = 0; round < 2; round += 1)
+      expect(await viaLane('/api/Rewards', bearer(withoutApi))).toMatchObject({
+        laned: false,
+        answer: { status: 403 },
+      });
+    // A query string, or a member route with parameters (the day's spin), is Fastify's.
+    expect((await viaLane('/api/Rewards?page=2', bearer(token))).laned).toBe(false);
+  });
+
+  it('refuses a held token once its session is signed out, and one past its expiry', async () => {
+    const signedOut = await t.auth.sign({
+      sub: `sub-${STUDENT}`,
+      phone: STUDENT,
+      extraClaims: { sid: 'lane-session' },
+    });
+    await warm('/api/Scores', signedOut);
+    revoked.add('lane-session');
+    expect(await viaLane('/api/Scores', bearer(signedOut))).toMatchObject({ laned: false, answer: { status: 401 } });
+
+    // Held until its `exp` and not a moment longer (beyond it, Fastify's verification decides).
+    const shortLived = await t.auth.sign({ sub: `sub-${STUDENT}`, phone: STUDENT, expiresIn: 2 });
+    await warm('/api/Scores', shortLived);
+    const exp = (JSON.parse(Buffer.from(shortLived.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number })
+      .exp;
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    expect((await viaLane('/api/Scores', bearer(shortLived))).laned).toBe(false);
+  });
+
+  it("serves the member's write at once: a buy drops the held answers, the lane's next one has it", async () => {
+    const token = await t.auth.member(STUDENT);
+    const score = async () =>
+      JSON.parse((await overSocket(port, '/api/Profile', bearer(token))).body.toString('utf8')).score;
+    await warm('/api/Profile', token);
+    const before = await score();
+    type Offer = { id: number; score: number; isUsed: boolean; inStock: boolean };
+    const rewards = (await t.as(STUDENT, { method: 'GET', url: '/api/Rewards' })).json() as Offer[];
+    const affordable = rewards.find(
+      (reward) => reward.score > 0 && reward.score <= before && !reward.isUsed && reward.inStock,
+    )!;
+    const bought = await t.request({ method: 'POST', url: `/api/Rewards/Buy/${affordable.id}`, token });
+    expect(bought.statusCode).toBe(200);
+    const after = await viaLane('/api/Profile', bearer(token));
+    expect(after.laned).toBe(false);
+    expect(JSON.parse(after.answer.body.toString('utf8')).score).toBe(before - affordable.score);
+    expect((await viaLane('/api/Profile', bearer(token))).laned).toBe(true);
+  });
+});
+
 describe('the fast lane while the app closes', () => {
   it('hands every request to Fastify from preClose on, as Fastify answers a closing app', async () => {
     const { t } = await started();
