@@ -229,6 +229,21 @@ describe('signing out from the public header’s profile menu at 1280 px', () =>
     await trigger.click();
     const signOut = page.getByRole('menu').getByRole('menuitem', { name: 'خروج' });
     await see(page, signOut, '«خروج» in the profile menu');
+    // The menu hangs under a button in the sticky header. Scrolled with the menu open, it must not
+    // move: an `absolute` menu was carried along with the page for a frame, and a press on «خروج»
+    // in that frame was released over the button (pointerdown on the item, pointerup on the button:
+    // the click went to <body> and nothing happened — CI, when Playwright scrolled before a retry).
+    const shift = await page.getByRole('menu').evaluate(async (menu) => {
+      await Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished));
+      const before = menu.getBoundingClientRect().top;
+      window.scrollBy(0, 200);
+      const moved = window.scrollY > 0;
+      const after = menu.getBoundingClientRect().top;
+      window.scrollTo(0, 0);
+      return { scrolled: moved, by: Math.abs(after - before) };
+    });
+    expect(shift.scrolled, 'the page scrolls under the open menu').toBe(true);
+    expect(shift.by, 'px the open menu moved on the screen when the page scrolled').toBeLessThan(1);
     // The page is on / already, so arriving at / proves nothing until the browser has left it
     // for the provider's sign-out (a revocation and two redirects: seconds when CI is busy).
     const leftForProvider = page.waitForURL((url) => url.origin === origins().issuer, {

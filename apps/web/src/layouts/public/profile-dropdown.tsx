@@ -15,7 +15,11 @@ export type ProfileDropdownProps = {
 export function ProfileDropdown({ label, onSignOut }: ProfileDropdownProps) {
   const homeMenu = useMenu('home-menu');
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    // `fixed`, like the sticky header its button sits in: on a scroll with the menu open, an
+    // `absolute` menu is carried along with the page for a frame before it is put back under the
+    // button, and a press on «خروج» in that frame is released over the button (the menu then
+    // stays open and nothing happens; e2e member-session caught it in CI). A fixed menu does not move.
+    <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }}>
       <Menu.Trigger asChild>
         <Button variant="outline" colorPalette="brand" size="sm" maxWidth="16rem">
           <CircleUserRound size={18} aria-hidden="true" />
