@@ -58,6 +58,8 @@ export interface CreateAppOptions {
   readCache?: Partial<ReadCacheSettings>;
   /** VITALS_READ_TOKEN: an operator's bearer token for the web-vitals summary (`pnpm vitals`). */
   vitalsReadToken?: string;
+  /** IDEMPOTENCY_LEASE_MS: how long a key stays in flight before a retry may take it over. */
+  idempotencyLeaseMs?: number;
 }
 
 export interface ClubApp {
@@ -94,6 +96,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
     publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:5080',
     ...(options.memberTexts ? { memberTexts: options.memberTexts } : {}),
     cache: new CacheHub(options.readCache),
+    ...(options.idempotencyLeaseMs ? { idempotencyLeaseMs: options.idempotencyLeaseMs } : {}),
   };
   await ctx.cache.follow(options.database);
   app.addHook('onClose', () => ctx.cache.close());

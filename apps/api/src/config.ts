@@ -24,6 +24,8 @@ export interface ApiConfig {
   memberSms: { url: string; secret: string } | undefined;
   /** Web-vitals reports per client address and window; VITALS_READ_TOKEN for `pnpm vitals`. */
   vitals: { rateLimit: { max: number; windowMs: number }; readToken: string | undefined };
+  /** IDEMPOTENCY_LEASE_MS: a key in flight this long belongs to a request presumed dead. */
+  idempotencyLeaseMs: number;
 }
 
 /** A setting the process must not start with; `message` is the one line printed before exiting. */
@@ -86,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
       ? { url: env.IDENTITY_SMS_URL ?? `${issuer}/sms/member`, secret: env.API_CLIENT_SECRET }
       : undefined,
     vitals: vitalsSettings(env),
+    idempotencyLeaseMs: int(env.IDEMPOTENCY_LEASE_MS, 60_000),
     revocation:
       env.REVOCATION_URL === 'off'
         ? undefined

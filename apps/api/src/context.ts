@@ -48,4 +48,6 @@ export interface AppContext {
   readonly memberTexts?: MemberTexter;
   /** Read caches of this process, emptied by writes here and by NOTIFY from everywhere. */
   readonly cache: CacheHub;
+  /** How long an Idempotency-Key may stay in flight before another request takes it over. */
+  readonly idempotencyLeaseMs?: number;
 }

@@ -43,6 +43,7 @@ export async function startServer(config: ApiConfig): Promise<void> {
     logger: { level: config.logLevel },
     ...(config.vitals.readToken ? { vitalsReadToken: config.vitals.readToken } : {}),
     ...(sessions ? { sessions } : {}),
+    idempotencyLeaseMs: config.idempotencyLeaseMs,
   });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (config.demo) app.log.warn('demo mode (CLOROFIL_DEMO=1): demo members and a reviewer are seeded');

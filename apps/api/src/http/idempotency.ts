@@ -6,9 +6,10 @@ import type { Clock } from '../context.js';
 import { ApiError } from './errors.js';
 
 const KEY_PATTERN = /^[\x21-\x7E]{1,100}$/;
-// A record left in flight this long probably belongs to a process that died mid-request. If that
-// request is merely slow, the owner fence below makes it roll back rather than commit twice.
-const STALE_MS = 60_000;
+// A record left in flight this long probably belongs to a process that died mid-request (the
+// lease; IDEMPOTENCY_LEASE_MS). If that request is merely slow, the owner fence below makes it
+// roll back rather than commit twice.
+export const DEFAULT_LEASE_MS = 60_000;
 
 /** Called by the operation inside its own transaction, so the effect and the record commit together. */
 export type Finalize = (trx: Transaction<DB>, body: unknown) => Promise<void>;
@@ -65,6 +66,7 @@ export async function withIdempotency(
   key: string,
   fingerprint: string,
   run: (finalize: Finalize) => Promise<unknown>,
+  leaseMs = DEFAULT_LEASE_MS,
 ): Promise<IdempotentOutcome> {
   if (!isValidKey(key)) throw new ApiError(400, fa.idempotencyKeyInvalid);
   const now = clock.now();
@@ -88,7 +90,7 @@ export async function withIdempotency(
       return { status: existing.status_code ?? 200, body: existing.response, replayed: true };
     }
     const takenOver =
-      new Date(existing.created_at).getTime() < now.getTime() - STALE_MS &&
+      new Date(existing.created_at).getTime() < now.getTime() - leaseMs &&
       (
         await db
           .updateTable('idempotency_keys')

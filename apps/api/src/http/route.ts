@@ -384,8 +384,14 @@ export function defineRoute<N extends EndpointName>(
     }
     // Counted before the key is looked at, as in front: a 429 is never stored as the key's answer.
     if (uncounted) await uncounted.count(kit.ctx.db);
-    const outcome = await withIdempotency(kit.ctx.db, kit.ctx.clock, request.member.id, key, fingerprint, (finalize) =>
-      execute(finalize, undefined, undefined),
+    const outcome = await withIdempotency(
+      kit.ctx.db,
+      kit.ctx.clock,
+      request.member.id,
+      key,
+      fingerprint,
+      (finalize) => execute(finalize, undefined, undefined),
+      kit.ctx.idempotencyLeaseMs,
     );
     if (outcome.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(outcome.status).send(outcome.body);
