@@ -13,6 +13,12 @@ if (config.demo)
     'demo mode: one-time codes in the log and at /dev/outbox, generated keys and secrets (never for production)',
   );
 
+// A promise that rejects with nobody waiting is a bug to log, not a reason to sign every member
+// out of a running provider: without this listener Node ends the process on it.
+process.on('unhandledRejection', (reason) => {
+  consoleLogger.error('unhandled promise rejection (the provider keeps running)', reason);
+});
+
 // oidc-provider, the database engines and the sign-in pages load only once the settings have
 // passed: a refused start answers at once.
 const { createIdentityServer } = await import('./server/create-identity-server.js');

@@ -40,6 +40,10 @@ CREATE TABLE IF NOT EXISTS oidc_otp_codes (
   consumed_at     timestamptz,
   voided_at       timestamptz
 );
+-- When the SMS gateway did not confirm sending this code in time: the code stays valid (it may
+-- still arrive) and "send again" opens at once. Added after the table; ADD COLUMN IF NOT EXISTS
+-- upgrades databases created before it.
+ALTER TABLE oidc_otp_codes ADD COLUMN IF NOT EXISTS send_failed_at timestamptz;
 CREATE INDEX IF NOT EXISTS oidc_otp_codes_interaction ON oidc_otp_codes (interaction_uid, created_at DESC);
 CREATE INDEX IF NOT EXISTS oidc_otp_codes_mobile ON oidc_otp_codes (mobile, created_at);
 CREATE INDEX IF NOT EXISTS oidc_otp_codes_ip ON oidc_otp_codes (requester_ip, created_at);

@@ -26,6 +26,14 @@ export type InteractionAction = 'show' | 'mobile' | 'code' | 'resend' | 'abort';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
+/** The gateway did not confirm the SMS in time: it may still come, or a new code is one press away. */
+export const SMS_LATE_NOTICE =
+  'ممکن است پیامک کد تأیید با تأخیر برسد. اگر کد رسید، آن را وارد کنید؛ وگرنه «ارسال دوبارهٔ کد» را بزنید تا کد تازه‌ای برایتان فرستاده شود.';
+
+/** The gateway refused or failed: nothing was sent. */
+export const SMS_FAILED_MESSAGE =
+  'ارسال پیامک ممکن نشد. لطفاً چند لحظه بعد دوباره «دریافت کد تأیید» را بزنید؛ اگر باز هم ممکن نشد، با پشتیبانی باشگاه تماس بگیرید.';
+
 /** The sign-in interaction: mobile number → one-time code → back to the app, no consent screen. */
 export async function handleInteraction(
   deps: InteractionDeps,
@@ -88,7 +96,9 @@ async function showStep(deps: InteractionDeps, res: ServerResponse, uid: string,
   if (!state || change) {
     return sendHtml(res, 200, mobilePage({ assets: deps.assets, uid, value: state?.mobile }));
   }
-  return sendHtml(res, 200, renderCode(deps, uid, state.mobile, deps.otp.cooldownLeft(state)));
+  // The notice stays while the latest code is one whose SMS the gateway never confirmed.
+  const notice = state.sendFailed && !state.voided && !state.consumed ? SMS_LATE_NOTICE : undefined;
+  return sendHtml(res, 200, renderCode(deps, uid, state.mobile, deps.otp.cooldownLeft(state), undefined, notice));
 }
 
 async function submitMobile(deps: InteractionDeps, req: IncomingMessage, res: ServerResponse, uid: string) {
@@ -122,8 +132,12 @@ async function sendCode(
   const result = await deps.otp.send({ interactionUid: uid, mobile, ip: deps.clientAddress(req) });
   if (result.ok) return redirect(res, `/interaction/${uid}`);
   if (result.reason === 'sms_failed') {
-    const error = 'ارسال پیامک ممکن نشد. لطفاً چند لحظه بعد دوباره تلاش کنید.';
-    return sendHtml(res, 502, mobilePage({ assets: deps.assets, uid, value: mobile, error }));
+    return sendHtml(res, 502, mobilePage({ assets: deps.assets, uid, value: mobile, error: SMS_FAILED_MESSAGE }));
+  }
+  // 504: the gateway timed out, yet the member is on the code page with the code that may arrive
+  // and "send again" enabled; a reload of the page (GET) shows the same notice with 200.
+  if (result.reason === 'sms_unconfirmed') {
+    return sendHtml(res, 504, renderCode(deps, uid, mobile, 0, undefined, SMS_LATE_NOTICE));
   }
   const retryAfter = { 'retry-after': String(result.retryAfterSeconds) };
   if (result.reason === 'locked_today')
@@ -166,7 +180,14 @@ async function submitCode(deps: InteractionDeps, req: IncomingMessage, res: Serv
   return sendHtml(res, 400, page);
 }
 
-function renderCode(deps: InteractionDeps, uid: string, mobile: string, resendIn: number, error?: string) {
+function renderCode(
+  deps: InteractionDeps,
+  uid: string,
+  mobile: string,
+  resendIn: number,
+  error?: string,
+  notice?: string,
+) {
   return codePage({
     assets: deps.assets,
     uid,
@@ -174,5 +195,6 @@ function renderCode(deps: InteractionDeps, uid: string, mobile: string, resendIn
     codeTtlSeconds: deps.otp.policy.codeTtlSeconds,
     resendIn,
     error,
+    notice,
   });
 }

@@ -1,6 +1,7 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AccountStore } from '../accounts/account-store.js';
 import type { Database } from '../db/database.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 import type { TrustProxy } from '../http/trust-proxy.js';
 import type { AssetUrls } from '../interaction/pages/layout.js';
 import type { Logger } from '../logger.js';
@@ -109,7 +110,15 @@ export function createProvider(setup: ProviderSetup): Provider {
     const session = ctx.oidc?.route === 'end_session_confirm' ? ctx.oidc.session : undefined;
     if (session?.destroyed) await recordRevokedSids(setup.db, sessionSids(session as never));
   });
-  provider.on('server_error', (_ctx, error) => setup.logger.error('oidc-provider server error', error));
+  provider.on('server_error', (ctx, error) => {
+    // The database is away or frozen: a 503 (the error's status) to be retried, not a fault of ours.
+    if (isDatabaseUnavailable(error)) {
+      ctx.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      setup.logger.warn(`${ctx.method} ${ctx.path}: database unavailable, answered 503 (${error.message})`);
+      return;
+    }
+    setup.logger.error('oidc-provider server error', error);
+  });
   provider.on('grant.revoked', (_ctx, grantId) => setup.logger.info(`grant ${grantId} revoked`));
   return provider;
 }

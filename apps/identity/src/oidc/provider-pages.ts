@@ -1,7 +1,8 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { html } from '../text/html.js';
 import type { AssetUrls } from '../interaction/pages/layout.js';
-import { messagePage } from '../interaction/pages/message-page.js';
+import { messagePage, SIGN_IN_UNAVAILABLE } from '../interaction/pages/message-page.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 // Persian wording for the errors a member can actually meet; the rest fall back to a generic line.
 const ERROR_MESSAGES: Record<string, string> = {
@@ -22,8 +23,18 @@ export interface ProviderPagesOptions {
 export function providerPages({ assets, webOrigin }: ProviderPagesOptions) {
   const backToClub = { href: webOrigin, label: 'بازگشت به باشگاه' };
   return {
-    async renderError(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string | undefined }) {
+    async renderError(
+      ctx: KoaContextWithOIDC,
+      out: { error: string; error_description?: string | undefined },
+      error?: unknown,
+    ) {
       ctx.type = 'html';
+      // The storage adapter's DatabaseUnavailableError already made the status 503; the
+      // Retry-After header is set where the provider reports the error (create-provider.ts).
+      if (isDatabaseUnavailable(error)) {
+        ctx.body = messagePage({ assets, ...SIGN_IN_UNAVAILABLE, tone: 'error', action: backToClub });
+        return;
+      }
       ctx.body = messagePage({
         assets,
         title: 'ورود ممکن نشد',

@@ -26,3 +26,8 @@ export function normaliseMobile(input: string | null | undefined): MobileResult 
 export function toE164(mobile: string): string {
   return `+98${mobile.slice(1)}`;
 }
+
+/** A number as logs show it when a failure is worth recording: `0912***0001`. */
+export function maskMobile(mobile: string): string {
+  return mobile.length > 8 ? `${mobile.slice(0, 4)}***${mobile.slice(-4)}` : '***';
+}

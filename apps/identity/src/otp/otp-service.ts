@@ -6,7 +6,8 @@ import { nextTehranDayStart, tehranDayStart } from '@clorofil/ui-rtl/validation'
 import { codeMatches, hashCode } from './code-hash.js';
 import type { OtpPolicy } from './otp-policy.js';
 import { checkSendLimits, hitsIn, lockSendKeys, returnHit, takeHit, takeWindowHit } from './rate-limits.js';
-import type { SmsSender } from './sms-sender.js';
+import { maskMobile } from './mobile.js';
+import { SmsDeliveryError, type SmsSender } from './sms-sender.js';
 
 export interface OtpState {
   id: string;
@@ -16,6 +17,8 @@ export interface OtpState {
   attempts: number;
   consumed: boolean;
   voided: boolean;
+  /** The gateway did not confirm this code's SMS in time: it may arrive late, or never. */
+  sendFailed: boolean;
 }
 
 /** The number entered too many wrong codes today: nothing more until Tehran midnight. */
@@ -30,7 +33,10 @@ export type SendResult =
   | { ok: true }
   | { ok: false; reason: 'rate_limited' | 'cooldown'; retryAfterSeconds: number }
   | LockedToday
-  | { ok: false; reason: 'sms_failed' };
+  /** The SMS never left (gateway unreachable or refusing): the code was discarded. */
+  | { ok: false; reason: 'sms_failed' }
+  /** The gateway did not answer in time: the code stays valid and sending again is open at once. */
+  | { ok: false; reason: 'sms_unconfirmed' };
 
 export type VerifyResult =
   | { ok: true; mobile: string }
@@ -48,6 +54,7 @@ interface OtpRow {
   attempts: number;
   consumed_at: Date | null;
   voided_at: Date | null;
+  send_failed_at: Date | null;
 }
 
 export interface OtpServiceDeps {
@@ -84,11 +91,16 @@ export class OtpService {
       attempts: row.attempts,
       consumed: row.consumed_at !== null,
       voided: row.voided_at !== null,
+      sendFailed: row.send_failed_at !== null,
     };
   }
 
-  /** Seconds until "send again" unlocks for this interaction and number (0 when it already has). */
-  cooldownLeft(state: Pick<OtpState, 'createdAt'>, now = this.now()): number {
+  /**
+   * Seconds until "send again" unlocks for this interaction and number (0 when it already has).
+   * A code whose SMS the gateway did not confirm never holds the member back: it may never come.
+   */
+  cooldownLeft(state: Pick<OtpState, 'createdAt' | 'sendFailed'>, now = this.now()): number {
+    if (state.sendFailed) return 0;
     const unlocksAt = state.createdAt.getTime() + this.policy.resendCooldownSeconds * 1000;
     return Math.max(0, Math.ceil((unlocksAt - now.getTime()) / 1000));
   }
@@ -137,8 +149,21 @@ export class OtpService {
       await sms.send(input.mobile, code, input.interactionUid);
       return { ok: true };
     } catch (error) {
+      // The log names the number masked and the reason, never the code.
+      const who = maskMobile(input.mobile);
+      if (error instanceof SmsDeliveryError && error.kind === 'timeout') {
+        // The gateway may have taken the message and still deliver it, so the code stays valid;
+        // the mark opens "send again" at once (the hourly limits still count this code).
+        logger.warn(
+          `one-time code SMS to ${who} unconfirmed: ${error.reason}; the code stays valid (it may still arrive) and sending again is open at once`,
+        );
+        await db.query('UPDATE oidc_otp_codes SET send_failed_at = $2 WHERE id = $1', [id, now]);
+        return { ok: false, reason: 'sms_unconfirmed' };
+      }
       // A code that never left does not exist: the member simply tries again.
-      logger.error(`sending the one-time code SMS to ${input.mobile} failed`, error);
+      if (error instanceof SmsDeliveryError)
+        logger.error(`one-time code SMS to ${who} failed: ${error.reason}; the code is discarded`);
+      else logger.error(`one-time code SMS to ${who} failed; the code is discarded`, error);
       await db.query('DELETE FROM oidc_otp_codes WHERE id = $1', [id]);
       return { ok: false, reason: 'sms_failed' };
     }
@@ -219,7 +244,7 @@ export class OtpService {
 
   private async latestRow(interactionUid: string): Promise<OtpRow | undefined> {
     const rows = await this.deps.db.query<OtpRow>(
-      `SELECT id, mobile, code_hash, created_at, expires_at, attempts, consumed_at, voided_at
+      `SELECT id, mobile, code_hash, created_at, expires_at, attempts, consumed_at, voided_at, send_failed_at
        FROM oidc_otp_codes WHERE interaction_uid = $1 ORDER BY created_at DESC, (voided_at IS NULL) DESC LIMIT 1`,
       [interactionUid],
     );

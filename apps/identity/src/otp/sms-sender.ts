@@ -52,17 +52,59 @@ export class DevOutbox implements SmsSender {
   }
 }
 
+/** How long one call to the SMS gateway may take by default (SMS_TIMEOUT_MS). */
+export const DEFAULT_SMS_TIMEOUT_MS = 3_000;
+
+/**
+ * Why a code's SMS did not go out as asked:
+ * - `refused`: the gateway could not be reached (connection refused, unknown host, reset);
+ * - `failed`: it answered, but not with success (non-2xx);
+ * - `timeout`: it did not answer in time. Only then is delivery uncertain: the gateway may have
+ *   taken the message and still deliver it.
+ */
+export type SmsFailureKind = 'refused' | 'failed' | 'timeout';
+
+/** Thrown by senders that know why a send failed; the reason is for the log and never holds the code. */
+export class SmsDeliveryError extends Error {
+  readonly kind: SmsFailureKind;
+  /** A short reason for the log, e.g. "no answer within 3000 ms", "HTTP 500", "connection refused". */
+  readonly reason: string;
+
+  constructor(kind: SmsFailureKind, reason: string, options?: { cause?: unknown }) {
+    super(`SMS gateway: ${reason}`, options);
+    this.name = 'SmsDeliveryError';
+    this.kind = kind;
+    this.reason = reason;
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string') return code;
+    current = cause;
+  }
+  return undefined;
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
 export interface WebhookSmsOptions {
   url: string;
   token?: string | undefined;
   codeTtlSeconds: number;
   host: string;
-  timeoutMs?: number;
+  /** Default `DEFAULT_SMS_TIMEOUT_MS`. */
+  timeoutMs?: number | undefined;
 }
 
 /**
  * A thin bridge to any SMS gateway: POSTs `{ mobile, message }` as JSON to SMS_WEBHOOK_URL (with
  * `Authorization: Bearer SMS_WEBHOOK_TOKEN` when set). Gateway-specific formats live behind it.
+ * Every failure is an `SmsDeliveryError` saying which kind it was; a gateway that has not
+ * answered (headers) within `timeoutMs` is given up, so a member never waits longer than that.
  */
 export class WebhookSmsSender implements SmsSender {
   private readonly options: WebhookSmsOptions;
@@ -71,17 +113,32 @@ export class WebhookSmsSender implements SmsSender {
     this.options = options;
   }
 
+  get timeoutMs(): number {
+    return this.options.timeoutMs ?? DEFAULT_SMS_TIMEOUT_MS;
+  }
+
   async send(mobile: string, code: string): Promise<void> {
-    const { url, token, codeTtlSeconds, host, timeoutMs = 10_000 } = this.options;
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ mobile, message: otpMessage(code, codeTtlSeconds, host) }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    const { url, token, codeTtlSeconds, host } = this.options;
+    const timeoutMs = this.timeoutMs;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ mobile, message: otpMessage(code, codeTtlSeconds, host) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      if (isTimeout(error)) throw new SmsDeliveryError('timeout', `no answer within ${timeoutMs} ms`);
+      const errno = errorCode(error);
+      const reason = errno === 'ECONNREFUSED' ? 'connection refused' : `connection failed (${errno ?? 'unknown'})`;
+      throw new SmsDeliveryError('refused', reason);
+    }
+    // Only the status matters; the body is dropped so the connection can be reused.
+    await response.body?.cancel().catch(() => undefined);
+    if (!response.ok) throw new SmsDeliveryError('failed', `HTTP ${response.status}`);
   }
 }

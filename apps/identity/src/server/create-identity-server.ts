@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import { AccountStore } from '../accounts/account-store.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate, removeExpired } from '../db/schema.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { StaticAssets } from '../http/assets.js';
 import { consoleLogger } from '../logger.js';
 import { DevTextOutbox } from '../member-sms/text-sender.js';
@@ -67,7 +68,7 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
 
   async function listen(): Promise<string> {
     if (state) return state.issuer;
-    const db = options.database ?? (await openDatabase(options.storage));
+    const db = options.database ?? (await openDatabase(options.storage, { logger }));
     await migrate(db);
     await removeExpired(db, new Date());
     const secrets = await resolveSecrets(
@@ -92,8 +93,16 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
     // milliseconds in between answer 503.
     const routing: { handler?: Handler } = {};
     const server = createServer((req, res) => {
-      if (routing.handler) void routing.handler(req, res);
-      else res.writeHead(503, { 'retry-after': '1' }).end();
+      if (!routing.handler) {
+        res.writeHead(503, { 'retry-after': '1' }).end();
+        return;
+      }
+      // The handler answers its own errors; this catch only keeps a fault in that answer from
+      // becoming an unhandled rejection, which would end the process.
+      routing.handler(req, res).catch((error: unknown) => {
+        logger.error(`${req.method ?? 'GET'} request failed while answering`, error);
+        res.destroy();
+      });
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -145,8 +154,14 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
       },
       provider,
     );
+    // A failed round (the database away) is logged and retried on the next tick; it never
+    // rejects unhandled.
     const timer = setInterval(() => {
-      removeExpired(db, new Date()).catch((error: unknown) => logger.error('removing expired rows failed', error));
+      removeExpired(db, new Date()).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error))
+          logger.warn(`removing expired rows skipped: ${error instanceof Error ? error.message : String(error)}`);
+        else logger.error('removing expired rows failed', error);
+      });
     }, CLEANUP_INTERVAL_MS);
     timer.unref();
     state = { server, db, issuer, accounts, provider, timer };

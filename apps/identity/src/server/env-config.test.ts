@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SMS_TIMEOUT_MS, WebhookSmsSender } from '../otp/sms-sender.js';
 import { configFromEnv } from './env-config.js';
 
 describe('configFromEnv outside production', () => {
@@ -62,5 +63,18 @@ describe('configFromEnv outside production', () => {
     const config = configFromEnv({ CLOROFIL_DEMO: '1', TRUST_PROXY: '10.0.0.0/40' });
     expect(config.ok).toBe(false);
     if (!config.ok) expect(config.message).toContain('TRUST_PROXY');
+  });
+
+  it('bounds the SMS gateway call by SMS_TIMEOUT_MS, 3 s when unset, and refuses a value that is not a duration', () => {
+    const timeout = (env: NodeJS.ProcessEnv) => {
+      const config = configFromEnv({ SMS_WEBHOOK_URL: 'https://sms.example/send', ...env });
+      return config.ok && config.options.sms instanceof WebhookSmsSender ? config.options.sms.timeoutMs : undefined;
+    };
+    expect(timeout({})).toBe(DEFAULT_SMS_TIMEOUT_MS);
+    expect(DEFAULT_SMS_TIMEOUT_MS).toBe(3000);
+    expect(timeout({ SMS_TIMEOUT_MS: '1500' })).toBe(1500);
+    const refused = configFromEnv({ SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_TIMEOUT_MS: '3s' });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.message).toContain('SMS_TIMEOUT_MS');
   });
 });

@@ -63,6 +63,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] = 
   if (!trust.ok) return refuse(trust.message);
   const keys = signingKeysFromEnv(env);
   if (!keys.ok) return refuse(keys.message);
+  const smsTimeoutMs = positiveInt(env.SMS_TIMEOUT_MS);
+  if (env.SMS_TIMEOUT_MS && !smsTimeoutMs)
+    return refuse(`SMS_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${env.SMS_TIMEOUT_MS}".`);
 
   if (production) {
     if (demoFlag)
@@ -109,6 +112,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] = 
       token: env.SMS_WEBHOOK_TOKEN,
       codeTtlSeconds: STRICT_OTP_POLICY.codeTtlSeconds,
       host: new URL(issuer).hostname,
+      timeoutMs: smsTimeoutMs,
     });
   }
   if (!demo && !sms) {

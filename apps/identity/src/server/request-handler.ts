@@ -4,7 +4,7 @@ import type { StaticAssets } from '../http/assets.js';
 import { HttpError, sendHtml, sendJson } from '../http/http-utils.js';
 import { applySecurityHeaders } from '../http/security-headers.js';
 import { handleInteraction, type InteractionAction, type InteractionDeps } from '../interaction/interaction-routes.js';
-import { messagePage } from '../interaction/pages/message-page.js';
+import { messagePage, SIGN_IN_UNAVAILABLE } from '../interaction/pages/message-page.js';
 import type { Logger } from '../logger.js';
 import {
   handleMemberSms,
@@ -16,6 +16,7 @@ import type { DevTextOutbox } from '../member-sms/text-sender.js';
 import { normaliseMobile } from '../otp/mobile.js';
 import type { DevOutbox } from '../otp/sms-sender.js';
 import type { Database } from '../db/database.js';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers, isDatabaseUnavailable } from '../db/unavailable.js';
 import { bearerJwt } from '../oidc/jwt-userinfo.js';
 import { serveRevokedSessions } from '../oidc/revoked-sessions.js';
 
@@ -36,6 +37,18 @@ export interface RequestHandlerDeps extends InteractionDeps {
 
 const INTERACTION = /^\/interaction\/([\w-]{1,64})(?:\/(mobile|code|resend|abort))?$/;
 
+/** Readiness waits this long for `SELECT 1`; a load balancer's probe should allow a little more. */
+const READY_TIMEOUT_MS = 1_000;
+
+/** Our JSON endpoints; everything else a person's browser opens answers with a page. */
+const JSON_PATHS = new Set(['/session/revoked', '/me', MEMBER_SMS_PATH]);
+
+function wantsJson(req: IncomingMessage, pathname: string): boolean {
+  const accept = req.headers.accept ?? '';
+  if (accept.includes('text/html')) return false;
+  return JSON_PATHS.has(pathname) || accept.includes('application/json');
+}
+
 /** Our own routes (sign-in pages, assets, dev outbox, health) in front of oidc-provider's. */
 export function createRequestHandler(deps: RequestHandlerDeps, provider: Provider) {
   const oidc = provider.callback();
@@ -47,7 +60,9 @@ export function createRequestHandler(deps: RequestHandlerDeps, provider: Provide
     const method = req.method ?? 'GET';
     try {
       if (method === 'GET' && deps.assetFiles.serve(url.pathname, res)) return;
+      // Liveness: the process answers. Readiness (below) also needs the database.
       if (method === 'GET' && url.pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+      if (method === 'GET' && url.pathname === '/readyz') return await serveReadiness(deps.db, res);
       if (url.pathname === '/dev/outbox' && deps.devOutbox && method === 'GET') {
         return serveOutbox(deps.devOutbox, url, res);
       }
@@ -74,6 +89,10 @@ export function createRequestHandler(deps: RequestHandlerDeps, provider: Provide
         res.destroy();
         return;
       }
+      if (isDatabaseUnavailable(error)) {
+        deps.logger.warn(`${method} ${url.pathname}: database unavailable, answered 503 (${errorText(error)})`);
+        return sendUnavailable(deps, req, res, url);
+      }
       const status = error instanceof HttpError ? error.status : 500;
       if (status === 500) deps.logger.error(`${method} ${url.pathname} failed`, error);
       const page = messagePage({
@@ -86,6 +105,46 @@ export function createRequestHandler(deps: RequestHandlerDeps, provider: Provide
       sendHtml(res, status, page);
     }
   };
+}
+
+async function serveReadiness(db: Database, res: ServerResponse): Promise<void> {
+  if (await databaseAnswers(db, READY_TIMEOUT_MS)) return sendJson(res, 200, { status: 'ok', database: true });
+  sendJson(
+    res,
+    503,
+    { status: 'unavailable', database: false },
+    { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The database is away, restarting or frozen: a 503 with Retry-After instead of a 500, a Persian
+ * page for people (with a way back to the sign-in they were on) and JSON for programs.
+ */
+function sendUnavailable(deps: RequestHandlerDeps, req: IncomingMessage, res: ServerResponse, url: URL): void {
+  const retryAfter = { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) };
+  if (wantsJson(req, url.pathname)) {
+    return sendJson(
+      res,
+      503,
+      { error: 'temporarily_unavailable', error_description: 'the database is unavailable; try again shortly' },
+      retryAfter,
+    );
+  }
+  const uid = INTERACTION.exec(url.pathname)?.[1];
+  const page = messagePage({
+    assets: deps.assets,
+    ...SIGN_IN_UNAVAILABLE,
+    tone: 'error',
+    action: uid
+      ? { href: `/interaction/${uid}`, label: 'تلاش دوباره' }
+      : { href: deps.webOrigin, label: 'بازگشت به باشگاه' },
+  });
+  sendHtml(res, 503, page, retryAfter);
 }
 
 function serveOutbox(outbox: DevOutbox, url: URL, res: ServerResponse): void {

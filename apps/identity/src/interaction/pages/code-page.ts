@@ -10,10 +10,12 @@ export interface CodePageProps {
   /** Seconds until "send again" unlocks; 0 shows it enabled. */
   resendIn: number;
   error?: string | undefined;
+  /** Something the member should know about this code, e.g. that its SMS may come late. */
+  notice?: string | undefined;
 }
 
 /** Step 2: the six-digit code, with the countdown that unlocks "send again". */
-export function codePage({ assets, uid, mobile, codeTtlSeconds, resendIn, error }: CodePageProps): string {
+export function codePage({ assets, uid, mobile, codeTtlSeconds, resendIn, error, notice }: CodePageProps): string {
   const described = error ? 'code-hint code-error' : 'code-hint';
   const waiting = resendIn > 0;
   return layout({
@@ -24,6 +26,7 @@ export function codePage({ assets, uid, mobile, codeTtlSeconds, resendIn, error 
         کد ${formatNumber(6)} رقمی به شمارهٔ <bdi dir="ltr" class="mobile">${toPersianDigits(mobile)}</bdi> پیامک شد.
         <a href="/interaction/${uid}?change=1">ویرایش شماره</a>
       </p>
+      ${notice ? html`<p class="message message-info" role="status">${notice}</p>` : ''}
       <form method="post" action="/interaction/${uid}/code" novalidate data-once>
         <label for="code">کد تأیید</label>
         <input

@@ -24,3 +24,9 @@ export function messagePage({ assets, title, message, tone = 'info', action, ext
       ${action ? html`<p><a class="button button-secondary" href="${action.href}">${action.label}</a></p>` : ''}`,
   });
 }
+
+/** The words for a 503 while the database is away: brief, and what to do about it. */
+export const SIGN_IN_UNAVAILABLE = {
+  title: 'ورود موقتاً در دسترس نیست',
+  message: 'ورود به باشگاه برای چند لحظه در دسترس نیست. لطفاً چند ثانیهٔ دیگر دوباره تلاش کنید.',
+} as const;
