@@ -131,10 +131,13 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   const log = app.log as { isLevelEnabled?: (level: string) => boolean };
   app.addHook('onReady', (done) => {
     lane.start(() => log.isLevelEnabled?.('debug') === true);
+    // The issuer's signing keys are refreshed in the background for as long as the app runs.
+    options.auth.keys?.start(app.log);
     done();
   });
   app.addHook('preClose', (done) => {
     lane.close();
+    options.auth.keys?.stop();
     done();
   });
   await app.ready();

@@ -1,6 +1,7 @@
 import { createApp } from './app.js';
 import { identitySms } from './domain/member-sms.js';
-import { httpRevocationSource, RevokedSessions } from './auth/revocation.js';
+import { databaseRevocationStore, httpRevocationSource, RevokedSessions } from './auth/revocation.js';
+import { databaseKeySetStore, SigningKeys } from './auth/signing-keys.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { warmWrites } from './domain/warm-up.js';
@@ -18,18 +19,31 @@ export async function startServer(config: ApiConfig): Promise<void> {
     await seedDatabase(database.db, new Date(), { demo: config.demo });
   }
 
+  // The last good signing keys from the database: tokens are verified from the first request on,
+  // whether or not the identity provider answers yet (createApp refreshes them in the background).
+  const keys = new SigningKeys({
+    issuer: config.issuer,
+    url: config.jwksUrl ?? `${config.issuer}/jwks`,
+    store: databaseKeySetStore(database.db),
+  });
+  const keysFetchedAt = await keys.load();
+
   const sessions = config.revocation
     ? new RevokedSessions({
         source: httpRevocationSource(config.revocation.url),
         intervalMs: config.revocation.intervalMs,
         tokenLifetimeMs: config.revocation.tokenLifetimeMs,
-        onError: (error) => app.log.warn({ err: error }, 'polling revoked sessions failed; keeping the last list'),
+        // The sign-outs heard by earlier processes are in force from the first request too.
+        store: databaseRevocationStore(database.db),
+        onError: (error) =>
+          app.log.warn({ err: error }, 'revoked sessions: a poll or its storing failed; keeping the last list'),
       })
     : undefined;
+  await sessions?.load();
 
   const { app, ctx } = await createApp({
     database,
-    auth: { issuer: config.issuer, audience: config.audience, ...(config.jwksUrl ? { jwksUrl: config.jwksUrl } : {}) },
+    auth: { issuer: config.issuer, audience: config.audience, keys },
     webOrigin: config.webOrigin,
     publicOrigin: config.publicOrigin,
     rateLimits: {
@@ -46,6 +60,8 @@ export async function startServer(config: ApiConfig): Promise<void> {
     idempotencyLeaseMs: config.idempotencyLeaseMs,
   });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  if (keysFetchedAt) app.log.info({ fetchedAt: keysFetchedAt }, 'signing keys: the stored set until a refresh');
+  else app.log.info('signing keys: none stored yet; fetching them from the identity provider');
   if (config.demo) app.log.warn('demo mode (CLOROFIL_DEMO=1): demo members and a reviewer are seeded');
   sessions?.start();
 

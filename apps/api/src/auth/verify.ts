@@ -1,20 +1,21 @@
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  jwtVerify,
-  type JSONWebKeySet,
-  type JWTPayload,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { ReadCache } from '../cache/read-cache.js';
+import { ApiError } from '../http/errors.js';
+import { KeysUnavailable, SigningKeys } from './signing-keys.js';
 
 export interface AuthConfig {
   issuer: string;
   audience: string;
   /** Verified tokens kept until their `exp` (a bounded LRU); 0 verifies every request. */
   cachedTokens?: number;
-  /** A key set given directly (tests); otherwise fetched from `${issuer}/jwks` and cached. */
+  /** A key set given directly (tests); otherwise `keys`. */
   jwks?: JSONWebKeySet;
+  /**
+   * The issuer's signing keys, stored in the database and refreshed in the background
+   * (auth/signing-keys.ts; createApp starts and stops the refresh). Without it, a set held in
+   * memory only, fetched from `jwksUrl` when a token needs it.
+   */
+  keys?: SigningKeys;
   jwksUrl?: string;
 }
 
@@ -27,6 +28,11 @@ export interface AccessToken extends JWTPayload {
 
 const ALGORITHMS = ['RS256', 'ES256', 'PS256'];
 
+/**
+ * The token's payload, or null for a token that is not valid. Rejects with a 503 ApiError when no
+ * signing key the token could be checked against is known and the identity provider cannot be
+ * asked: the token may well be good, and a 401 would make the web app throw the session away.
+ */
 export type TokenVerifier = ((token: string) => Promise<AccessToken | null>) & {
   /** The token's payload when it was verified before and has not expired; never verifies. */
   held?: (token: string) => AccessToken | undefined;
@@ -35,12 +41,11 @@ export type TokenVerifier = ((token: string) => Promise<AccessToken | null>) & {
 /**
  * SERVERS.md: RS256/ES256/PS256 only (so `alg: none` and HS256-with-the-public-key fail), issuer
  * and audience exact, header `typ: at+jwt` (an ID token is `JWT` and carries the client as its
- * audience, so it fails twice), not expired. Any failure is simply "no valid token" → 401.
+ * audience, so it fails twice), not expired. Any failure is simply "no valid token" → 401, except
+ * that no key to check the token with can be had (KeysUnavailable) → 503 with Retry-After.
  */
 export function createTokenVerifier(config: AuthConfig): TokenVerifier {
-  const keys: JWTVerifyGetKey = config.jwks
-    ? createLocalJWKSet(config.jwks)
-    : createRemoteJWKSet(new URL(config.jwksUrl ?? `${config.issuer}/jwks`));
+  const { keys, signingKeys } = keySource(config);
   const verify = async (token: string): Promise<AccessToken> => {
     const { payload } = await jwtVerify(token, keys, {
       issuer: config.issuer,
@@ -65,6 +70,9 @@ export function createTokenVerifier(config: AuthConfig): TokenVerifier {
           expiresAt: (held) => (held.payload.exp ?? 0) * 1000,
         })
       : undefined;
+  // A key the provider dropped stops verifying at once, for the tokens already held too (one
+  // signed with a stolen key may carry any `exp`).
+  signingKeys?.onKeysDropped(() => verified?.clear());
   const verifier: TokenVerifier = async (token) => {
     try {
       if (!verified) return await verify(token);
@@ -82,7 +90,8 @@ export function createTokenVerifier(config: AuthConfig): TokenVerifier {
       // Only the very token that was verified is answered from the entry; any other that ends
       // the same way is verified on its own (and not kept).
       return held?.token === token ? held.payload : await verify(token);
-    } catch {
+    } catch (error) {
+      if (error instanceof KeysUnavailable) throw keysUnavailable(error.retryAfterSeconds);
       return null;
     }
   };
@@ -93,6 +102,22 @@ export function createTokenVerifier(config: AuthConfig): TokenVerifier {
     };
   return verifier;
 }
+
+function keySource(config: AuthConfig): { keys: JWTVerifyGetKey; signingKeys?: SigningKeys } {
+  if (config.jwks) return { keys: createLocalJWKSet(config.jwks) };
+  const signingKeys =
+    config.keys ?? new SigningKeys({ issuer: config.issuer, url: config.jwksUrl ?? `${config.issuer}/jwks` });
+  return { keys: signingKeys.getKey, signingKeys };
+}
+
+/**
+ * "Your sign-in cannot be checked right now. Please try again in a few seconds." Kept here: the
+ * contract's `fa` messages have no text for this case.
+ */
+export const KEYS_UNAVAILABLE_MESSAGE = 'ورود شما در این لحظه قابل بررسی نیست. لطفاً چند ثانیهٔ دیگر دوباره تلاش کنید.';
+
+const keysUnavailable = (retryAfterSeconds: number) =>
+  new ApiError(503, KEYS_UNAVAILABLE_MESSAGE, {}, { 'retry-after': String(retryAfterSeconds) });
 
 interface Held {
   token: string;

@@ -264,6 +264,17 @@ export interface ReviewDecisionsTable {
   note: string | null;
   decided_at: Timestamp;
 }
+/** The identity provider's last good JWKS (migrations/006_identity_provider_outage.sql). */
+export interface SigningKeySetsTable {
+  issuer: string;
+  jwks: ColumnType<unknown, string, string>;
+  fetched_at: Timestamp;
+}
+/** Sessions the identity provider has ended, as the API heard them (the same migration). */
+export interface RevokedSessionsTable {
+  sid: string;
+  seen_at: Timestamp;
+}
 export interface RateLimitHitsTable {
   key: string;
   window_started_at: Timestamp;
@@ -298,4 +309,6 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;
   review_decisions: ReviewDecisionsTable;
+  signing_key_sets: SigningKeySetsTable;
+  revoked_sessions: RevokedSessionsTable;
 }
