@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { DatabaseOptions } from './db/database.js';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseOptions } from './db/database.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 
 export interface ApiConfig {
@@ -71,6 +71,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
           url: env.DATABASE_URL,
           // Unset: the database module's default, sized for a small (two-core) machine.
           ...(env.DATABASE_POOL_SIZE ? { poolSize: int(env.DATABASE_POOL_SIZE, 8) } : {}),
+          limits: {
+            connectMs: int(env.DATABASE_CONNECT_TIMEOUT_MS, DEFAULT_DATABASE_LIMITS.connectMs),
+            queryMs: int(env.DATABASE_QUERY_TIMEOUT_MS, DEFAULT_DATABASE_LIMITS.queryMs),
+          },
         }
       : { kind: 'pglite', dataDir: env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR },
     issuer,

@@ -30,28 +30,74 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a request may wait on PostgreSQL before it is answered 503 (see DatabaseUnavailable). */
+export interface DatabaseLimits {
+  /** DATABASE_CONNECT_TIMEOUT_MS: the wait for a connection (pool full, server away or frozen). */
+  connectMs: number;
+  /** DATABASE_QUERY_TIMEOUT_MS: the wait for one statement's answer (server frozen, lock held). */
+  queryMs: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { connectMs: 3_000, queryMs: 10_000 };
+
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; instance?: PGlite };
+  | { kind: 'postgres'; url: string; poolSize?: number; limits?: Partial<DatabaseLimits> }
+  | { kind: 'pglite'; dataDir?: string; instance?: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') return openPglite(options);
-  const database = openPostgres(options.url, options.poolSize);
+  const database = openPostgres(options.url, options.poolSize, { ...DEFAULT_DATABASE_LIMITS, ...options.limits });
   await database.warm();
   return database;
+}
+
+// Errors that say PostgreSQL is away (restarting, crashed, unreachable, frozen) rather than that
+// the statement was wrong: SQLSTATE classes 08 (connection) and 57P (operator intervention), the
+// socket's own errors, and pg's messages for a connection lost or never made in time.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection terminated unexpectedly/;
+
+/** Whether `error` means the database could not be reached (answered 503), not a failed statement. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || UNAVAILABLE_CODES.has(code)))
+    return true;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }
 
 // Two cores serve both Node and PostgreSQL here: a few busy connections keep them saturated, and
 // more only queue inside PostgreSQL instead of in the pool (DATABASE_POOL_SIZE overrides).
 export const DEFAULT_POOL_SIZE = 8;
 
-function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database & { warm(): Promise<void> } {
+function openPostgres(
+  url: string,
+  poolSize: number = DEFAULT_POOL_SIZE,
+  limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS,
+): Database & { warm(): Promise<void> } {
   // Every connection is opened at start and kept (`min`): pg closes idle ones after 10 s, so after
   // a quiet spell — or while every read was answered from the caches — the next burst of writes
   // waited for new connections (a PostgreSQL backend each) and the first statements' planning:
   // the slowest spins of a burst (bench: spin p99).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, min: poolSize, Client: PreparingClient });
+  // While PostgreSQL is away nothing waits longer than the limits: a connection attempt gives up
+  // after `connectMs`, a statement after `queryMs`. Reconnecting needs nothing of its own: the pool
+  // discards a broken connection and opens a new one for the next statement, so the first request
+  // after the server is back succeeds.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    min: poolSize,
+    Client: PreparingClient,
+    connectionTimeoutMillis: limits.connectMs,
+    query_timeout: limits.queryMs,
+    // Keep-alive probes turn a silently dropped connection (a failover, a network blip) into an
+    // error instead of a statement that waits for an answer that never comes.
+    keepAlive: true,
+  });
   // An idle connection dropped by the server (restart, failover) is discarded by the pool; without
-  // a listener the 'error' event would crash the process.
+  // a listener the 'error' event would crash the process. (A connection in use has its own
+  // listener: PreparingClient.)
   pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -102,6 +148,14 @@ function statementName(text: string): string | undefined {
 }
 
 class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection that breaks while a statement holds it (PostgreSQL restarting mid-request)
+    // emits 'error' besides failing the statement; unheard, that would crash the process. The pool
+    // discards such a connection when it comes back (it is no longer queryable).
+    this.on('error', () => undefined);
+  }
+
   // pg's overloads are many; Kysely always calls query(text, values) and awaits the promise.
   override query(...args: unknown[]): never {
     const [text, values] = args;
@@ -110,11 +164,18 @@ class PreparingClient extends pg.Client {
         ? statementName(text)
         : undefined;
     const call = super.query as (...a: unknown[]) => never;
-    if (!name) return call.apply(this, args);
-    return (call.call(this, { name, text, values }) as Promise<unknown>).catch((error: unknown) => {
-      if ((error as { code?: string }).code !== STALE_PLAN) throw error;
-      named.set(text as string, '');
-      return call.call(this, text, values);
+    const result = (name ? call.call(this, { name, text, values }) : call.apply(this, args)) as unknown;
+    if (!(result instanceof Promise)) return result as never;
+    return result.catch((error: unknown) => {
+      if (name && (error as { code?: string }).code === STALE_PLAN) {
+        named.set(text as string, '');
+        return call.call(this, text, values);
+      }
+      // A statement that timed out still occupies the connection (a frozen server answers it
+      // later, or never): the connection is closed so the pool opens a fresh one instead of
+      // queueing the next statements behind it.
+      if (error instanceof Error && error.message === 'Query read timeout') void this.end().catch(() => undefined);
+      throw error;
     }) as never;
   }
 }
@@ -143,7 +204,7 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
   };
   const connect = async () => {
     // Keep-alive probes turn a silently dropped connection into an 'error' (and so a flush).
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
     client.on('notification', (note) => {

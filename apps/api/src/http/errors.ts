@@ -2,6 +2,7 @@ import { fa } from '@clorofil/api-client/contract';
 import type { ErrorBody } from '@clorofil/api-client/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/database.js';
 
 /** An expected failure: its status and Persian body go to the caller as they are. */
 export class ApiError extends Error {
@@ -62,6 +63,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
       request.log.warn({ err: error }, 'database refused a request value');
       return reply.code(400).send({ Message: fa.badRequest } satisfies ErrorBody);
+    }
+    // PostgreSQL restarting or unreachable: nothing the caller did, and worth another try shortly.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send({ Message: fa.unavailable } satisfies ErrorBody);
     }
     const mapped = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (mapped) return reply.code(mapped[0]).send({ Message: mapped[1] } satisfies ErrorBody);
