@@ -11,7 +11,7 @@ const dirs = ['apps', 'packages', 'tooling'].flatMap((group) =>
     : [],
 );
 // The root's own report: scripts/dev-smoke.mjs.
-dirs.push(path.join(root, 'e2e'), root);
+dirs.push(path.join(root, 'e2e'), path.join(root, 'faults'), root);
 
 // Reports exist only after a test run; a package without one is then a failure (below).
 const ranTests = process.argv.includes('--expect-reports');
@@ -57,6 +57,7 @@ for (const dir of dirs) {
     ['test', 'vitest.json'],
     ['test:stories', 'vitest.json'],
     ['test:e2e', 'vitest.json'],
+    ['test:faults', 'vitest.json'],
   ].filter(([script]) => typeof scripts[script] === 'string' && /vitest/.test(scripts[script]));
   if (expected.length === 0 || existsSync(path.join(dir, 'test-results', 'vitest.json'))) continue;
   // Only when this run was meant to test it: the summary of a run that tested nothing stays empty.

@@ -21,7 +21,7 @@ fi
 export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
 
 clorofil_install || exit 1
-rm -rf ./*/*/test-results ./e2e/test-results ./test-results
+rm -rf ./*/*/test-results ./e2e/test-results ./faults/test-results ./test-results
 status=0
 # Each stage's wall time, printed at the end (the CI log is often read from its end).
 stage_times=()
@@ -65,6 +65,9 @@ stage turbo pnpm exec turbo run lint typecheck test build test:stories --concurr
 # README's "add a feature": pnpm create-feature in a throw-away copy passes lint, typecheck, tests
 # and story tests with no edits (a few minutes: one install linked from the store, one story run).
 stage create-feature node scripts/create-feature-check.mjs || status=1
+# The fault suite: both servers as processes on a throw-away PostgreSQL, with the database, an API
+# process, the identity provider and the SMS gateway failing under them (faults/README.md).
+stage faults pnpm --filter @clorofil/faults test:faults || status=1
 if [ -d e2e/src ]; then
   stage e2e pnpm --filter @clorofil/e2e test:e2e || status=1
 fi

@@ -52,8 +52,8 @@ export function clorofil({ kind, name, node = false, root = REPO_ROOT }) {
     paths.push({ name: 'axios', message: 'Only @clorofil/api-client talks to axios; use its endpoint functions.' });
   }
 
-  // Servers answer their own routes, and the e2e suite is all tests: neither has app pages to link.
-  const checksPageAddresses = kind !== 'server' && kind !== 'tooling' && name !== 'e2e';
+  // Servers answer their own routes, and the e2e and fault suites are all tests: none has app pages to link.
+  const checksPageAddresses = kind !== 'server' && kind !== 'tooling' && name !== 'e2e' && name !== 'faults';
   const pageAddresses = checksPageAddresses ? pageAddressSelectors(root) : [];
   const boundaryRules = boundariesConfig(root);
   const pathsModule =

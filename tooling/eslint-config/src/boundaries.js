@@ -15,6 +15,8 @@ const elements = [
   { type: 'server', pattern: `apps/{${SERVERS.join(',')}}`, mode: 'folder', capture: ['name'] },
   { type: 'app', pattern: 'apps/*', mode: 'folder', capture: ['name'] },
   { type: 'app', pattern: 'e2e', mode: 'folder' },
+  // The fault suite drives both servers as processes and signs in through the provider's test client.
+  { type: 'system', pattern: 'faults', mode: 'folder' },
 ];
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
@@ -53,6 +55,8 @@ const policies = [
     disallow: to('server'),
     message: 'Nothing imports a server (apps/api, apps/identity) except its own tests; share code through a library.',
   },
+  // Only the fault suite, which tests the servers from outside, may reach them (their `testing` entry).
+  { from: from('system'), allow: to('tooling', 'library', 'server') },
 ];
 
 /** Flat-config pieces for the boundaries plugin, rooted at `root` (the monorepo or a test fixture). */

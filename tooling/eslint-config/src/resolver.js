@@ -16,7 +16,12 @@ export function resolverSettings(root) {
     alwaysTryTypes: true,
     noWarnOnMultipleProjects: true,
     conditionNames: [SOURCE_CONDITION, ...defaultConditionNames],
-    project: [`${root}/tsconfig.json`, `${root}/{apps,packages,tooling}/*/tsconfig.json`, `${root}/e2e/tsconfig.json`],
+    project: [
+      `${root}/tsconfig.json`,
+      `${root}/{apps,packages,tooling}/*/tsconfig.json`,
+      `${root}/e2e/tsconfig.json`,
+      `${root}/faults/tsconfig.json`,
+    ],
   };
   return {
     'import-x/resolver-next': [createTypeScriptImportResolver(options)],
