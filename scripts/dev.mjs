@@ -5,7 +5,7 @@
 // This is a developer's and reviewer's tool, so it runs both servers in demo mode
 // (CLOROFIL_DEMO=1: demo members and a reviewer, one-time codes in the outbox) and says so.
 // CLOROFIL_DEMO=0 in the environment starts them without demo data (codes then need an SMS
-// gateway). A real deployment never runs this script: see README "Deploying".
+// gateway). A real deployment never runs this script: see docs/DEPLOYING.md.
 //
 // Each service listens on the host and port of its origin (WEB_ORIGIN, API_ORIGIN, ISSUER), so
 // changing an origin is enough to move a service. CLOROFIL_DATA_DIR puts both embedded databases
