@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// Issue 14 (as ui-rtl's format/no-intl-at-load.test.ts): the profile's code builds no Intl
-// formatter while it is evaluated — the form's messages write their numbers with formatNumber.
+// As ui-rtl's format/no-intl-at-load.test.ts: an Intl formatter loads ICU data when it is built,
+// so the profile's code builds no Intl formatter while it is evaluated — the form's messages write their numbers with formatNumber.
 describe('evaluating the profile feature', () => {
   afterEach(() => vi.restoreAllMocks());
 

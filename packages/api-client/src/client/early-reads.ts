@@ -1,8 +1,7 @@
 // Reads a page will make, started by the web app's entry before the app's code has arrived
-// (apps/web/src/early-reads.ts). On a member's page the API calls used to start only after the
-// whole start-up, the page's chunk and the sign-in code had loaded and React had rendered; on a
-// phone over a slow connection that was seconds after the page was asked for (issue 14). Here
-// they go out as soon as the runtime configuration is known, and `callEndpoint` takes the answer
+// (apps/web/src/early-reads.ts). Left to the page, a member's API calls would start only after the
+// whole start-up, the page's chunk and the sign-in code had loaded and React had rendered: on a
+// phone over a slow connection, seconds after the page was asked for. Here they go out as soon as the runtime configuration is known, and `callEndpoint` takes the answer
 // instead of asking again.
 //
 // Nothing here may import axios, zod or the contract: this module is part of the entry chunk.

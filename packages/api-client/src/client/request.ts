@@ -16,7 +16,7 @@ export type BrowserEndpointName = Exclude<
   | 'healthz'
   | 'readyz'
   | 'getImage'
-  // Staff edits (issue 15) are made with the API directly; no screen of the web app calls them.
+  // Staff edits are made with the API directly; no screen of the web app calls them.
   | 'updatePage'
   | 'updateFaq'
   | 'updateRewardDescription'

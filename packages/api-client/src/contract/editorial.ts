@@ -7,7 +7,7 @@ import type { EndpointDef } from './endpoint-def.js';
 
 // Club staff (the reviewer role) change what members read: page bodies and reward descriptions
 // (HTML, sanitised by the API before it is stored), FAQ entries, wheel prize titles and messages
-// to one member (plain text, shown as text). Issue 15: the same allowlist as the seed.
+// to one member (plain text, shown as text). HTML goes through the same allowlist as the seed.
 
 /** Shown when hostile HTML left nothing behind after sanitising: storing it would blank the page. */
 export const nothingSafeLeftMessage =
@@ -50,9 +50,9 @@ export const sendNotificationRequestSchema = z.strictObject({
 });
 export const sentNotificationSchema = z.object({ id: z.number().int() });
 
-/** Staff edits (issue 15): HTML is sanitised before it is stored, plain text shown as text: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
+/** Staff edits: HTML is sanitised before it is stored, plain text shown as text: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
 export const editorialEndpoints = {
-  /** Staff edits (issue 15): HTML is sanitised before it is stored, plain text shown as text. */
+  /** Staff edits: HTML is sanitised before it is stored, plain text shown as text. */
   updatePage: {
     method: 'PUT',
     path: '/api/review/Pages/{slug}',

@@ -76,9 +76,8 @@ export function slowResponse(name: BrowserEndpointName, ms = 2000): HttpHandler 
     // The story or test that asked has ended (`actAs` began another session): it never gets an
     // answer, as if its page were gone. Answered, it would buy or spin in the session that is
     // current now, and an error would be retried into it or toasted over it. Storybook's tests
-    // share one page across story files, so a slow purchase of one story (60 s) lowered the
-    // balance of whichever student's story ran then (CI, stop 41: 2 receivable rewards where 4
-    // were expected).
+    // share one page across story files, so a slow purchase of one story would lower the balance
+    // of whichever student's story runs then.
     if (memberSession() !== asked) await delay('infinite');
     return resolver(info);
   });

@@ -38,7 +38,7 @@ describe('content pages', () => {
     expect(screen.getByText('ما بیش از بیست سال است کتاب آموزشی منتشر می‌کنیم.')).toBeInTheDocument();
   });
 
-  // The API sanitises on write (issue 15), so the page gets what it stored from hostile input.
+  // The API sanitises on write, so the page gets what it stored from hostile input.
   it('renders the API’s sanitised HTML: no script, no event handler, no javascript: link', async () => {
     mockApi.use(
       respondWith('getPage', {

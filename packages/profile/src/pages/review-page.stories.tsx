@@ -62,7 +62,7 @@ export const RejectWithReason: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'رد درخواست' }));
     const error = await within(dialog).findByText('پر کردن این فیلد الزامی است');
-    // The dialog fades in; on a busy machine (a clean-clone CI run) that took over waitFor's 1 s.
+    // The dialog fades in; on a busy machine that can take longer than waitFor's default 1 s.
     await waitFor(() => expect(error).toBeVisible(), { timeout: 5_000 });
   },
 };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// Issue 14: an Intl formatter loads ICU data when it is built (the Persian calendar with Tehran's
-// zone took 30–60 ms of a phone's main thread), so none may be built while the code is evaluated:
+// An Intl formatter loads ICU data when it is built (the Persian calendar with Tehran's zone is
+// tens of milliseconds of a phone's main thread), so none may be built while the code is evaluated:
 // the design system and its validation rules (the API contract brings them in at every start) make
 // theirs on first use (format/lazily.ts).
 describe('evaluating the design system', () => {

@@ -8,9 +8,8 @@ function Locale() {
   return <output>{`${locale} ${dir}`}</output>;
 }
 
-// Issue 14: the first Intl call of a page loads ICU's data (100–300 ms of a phone's main thread at
-// Lighthouse's 4x CPU, bench/web/profile.mjs), and Chakra's LocaleProvider made one at start, to
-// find fa-IR's direction (Intl.Locale#maximize). patches/@zag-js__i18n-utils@1.43.3.patch answers
+// The first Intl call of a page loads ICU's data (a long task on a phone's main thread), and
+// Chakra's LocaleProvider makes one at start, to find fa-IR's direction (Intl.Locale#maximize). patches/@zag-js__i18n-utils@1.43.3.patch answers
 // it for fa, ar and he without ICU, so a public page, which formats nothing with Intl, loads none.
 describe('AppProviders', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -178,8 +178,8 @@ function paintRim(ctx: CanvasRenderingContext2D, g: WheelGeometry, pattern: 0 | 
  * the disc and the resting rim (completeRims adds the spin's two). `restRotation` is how the wheel
  * is turned before the first spin (titles are laid out upright for it). The rims do not depend on
  * the prizes: `previous` layers of the same size lend theirs, so a new picture or the web font's
- * arrival repaints the disc alone (issue 14: the wheel's page repainted all four bitmaps for each
- * picture, most of its main-thread work while it started).
+ * arrival repaints the disc alone (repainting all four bitmaps for each picture would be most of
+ * the page's main-thread work while it starts).
  */
 export function buildLayers(
   radius: number,
@@ -205,8 +205,7 @@ export function buildLayers(
 /**
  * Paints the two rims a spin alternates, if they are missing: each bitmap is several hundred
  * thousand pixels on a phone, and with the disc and the resting rim in the same task the wheel's
- * first paint was one task of 74–126 ms at full speed (bench/web/profile.mjs, stop 51). The layers are
- * completed in place, so every painter holding them sees the lights from then on.
+ * first paint would be one long task. The layers are completed in place, so every painter holding them sees the lights from then on.
  */
 export function completeRims(layers: Layers): void {
   const size = layers.geometry.radius * 2;

@@ -10,8 +10,8 @@ export const PICTURES_WAIT_MS = 1500;
 /**
  * The prizes' pictures as loaded images, keyed by prize id. The wheel is painted at once without
  * them and again when they have all arrived (or failed), not once per picture: each repaint of the
- * disc is tens of milliseconds on a phone, and ten of them in a row blocked the page as it started
- * (issue 14). Pictures slower than PICTURES_WAIT_MS are painted with what has come by then, and
+ * disc is tens of milliseconds on a phone, and one per picture in a row would block the page as it
+ * starts. Pictures slower than PICTURES_WAIT_MS are painted with what has come by then, and
  * again when the last one settles. A picture that fails to load is simply left out.
  */
 export function usePrizeImages(prizes: readonly WheelPrize[]): ReadonlyMap<number, HTMLImageElement> {

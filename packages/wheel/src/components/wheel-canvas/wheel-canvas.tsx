@@ -62,16 +62,15 @@ export function WheelCanvas({ prizes, animator, label }: WheelCanvasProps) {
     const element = canvas.current;
     const ctx = element?.getContext('2d');
     if (!element || !ctx) return;
-    // In a task of its own, after React's commit: building the bitmaps and painting take ~45 ms on
-    // a phone (4x CPU), and inside the commit they made the page's hydration one ~150 ms task
-    // (bench/web/profile.mjs on /games/lucky-wheel). Resizing clears a canvas, so it happens in the
-    // same task as the paint: the old picture stays until the new one is drawn.
+    // In a task of its own, after React's commit: building the bitmaps and painting take tens of
+    // milliseconds on a phone, and inside the commit they would make the page's hydration one long
+    // task. Resizing clears a canvas, so it happens in the same task as the paint: the old picture
+    // stays until the new one is drawn.
     //
     // The size is read when the task runs, not taken from the state: on a page the server rendered,
     // the first task can run before React has rendered the measured size, and painting the guessed
-    // one first cost a whole second build of all four bitmaps on a phone whose width or pixel
-    // ratio differs from the guess (bench/web/profile.mjs on /games/lucky-wheel, stop 51). When the
-    // state catches up, the inputs are the ones painted already, and the bitmaps are kept.
+    // one first would cost a whole second build of all four bitmaps on a phone whose width or pixel
+    // ratio differs from the guess. When the state catches up, the inputs are the ones painted already, and the bitmaps are kept.
     let rims: ReturnType<typeof setTimeout> | undefined;
     const task = setTimeout(() => {
       const { radius: now, scale: ratio } = measureWheel(room.current, isMobile);
