@@ -7,8 +7,8 @@
 // Why: Node 24's V8 sometimes aborts a process that creates and frees many PGlite (WebAssembly)
 // instances — `Check failed: jit_page_->allocations_.erase(addr) == 1` in
 // ThreadIsolation::UnregisterWasmAllocation, exit 133 (SIGTRAP); a known V8 bug in that subsystem
-// (nodejs/node#64500). It killed @clorofil/identity#test once in a clean-clone CI run of stop 39
-// whose tests had all passed until then; the same tree passed the run before.
+// (nodejs/node#64500). It can kill a task whose tests have all passed, and the same tree passes
+// the next run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -34,8 +34,8 @@ if (crashed.length === 0 || crashed.length !== failed.length) {
   );
   process.exit(1);
 }
-// A rerun a signal kills too is tried again, up to this many reruns in all: in stop 45's clean-clone
-// run the same abort killed @clorofil/identity#test twice in a row (and nothing failed).
+// A rerun a signal kills too is tried again, up to this many reruns in all: the same abort can kill
+// one task twice in a row.
 const RERUNS = 3;
 let ok = true;
 for (const task of crashed) {

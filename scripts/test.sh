@@ -35,8 +35,8 @@ stage() {
   return $rc
 }
 # Repository-wide checks first: seconds each, and their findings are the cheapest to read. The
-# three only read the tree and each keeps one core busy, so they run side by side (31 → 21 s here,
-# knip the longest), each one's output printed whole and in this order once all three are done.
+# three only read the tree and each keeps one core busy, so they run side by side (knip the
+# longest), each one's output printed whole and in this order once all three are done.
 repository_checks() {
   local out rc=0 name pids=()
   out=$(mktemp -d)

@@ -1,4 +1,4 @@
-// `pnpm vitals`: the web-vitals percentiles of a running API (issue 15), as a table an operator can
+// `pnpm vitals`: the web-vitals percentiles of a running API, as a table an operator can
 // read in a terminal and paste into a note. Reads GET /api/Vitals/Summary with a bearer token:
 // the API's VITALS_READ_TOKEN (the operator's), or VITALS_TOKEN (any token the API accepts there,
 // such as a reviewer's access token). API_ORIGIN names the API (default: the development one).

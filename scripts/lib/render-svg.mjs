@@ -1,7 +1,7 @@
 // Draws an SVG in Chromium (a playwright-core page) and returns it as a raster image: the demo
 // pictures (apps/api/scripts/render-reward-images.mjs) and the club's icon
 // (apps/web/scripts/render-icons.mjs). Chromium draws every SVG image on a page as a document of
-// its own on the main thread (35–80 ms at 4x CPU each, bench profiles of stop 43 and 44); a PNG or
+// its own on the main thread (tens of milliseconds each on a phone); a PNG or
 // WebP is a plain decode off it. Uses the browser's own encoders: no image library to install.
 /* global document, Image -- page.evaluate runs in Chromium */
 

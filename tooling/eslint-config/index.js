@@ -1,5 +1,5 @@
 // The one ESLint flat config of the monorepo. Each package calls `clorofil({ kind, name })`.
-// What it guards (ARCHITECTURE.md; issue 8 items 2 and 6):
+// What it guards (ARCHITECTURE.md):
 // - layer boundaries on resolved files (src/boundaries.js): tooling ← libraries ← features ← apps,
 //   servers use libraries, nobody imports a server;
 // - import cycles (import-x/no-cycle with the TypeScript resolver of src/resolver.js);
@@ -93,7 +93,7 @@ export function clorofil({ kind, name, node = false, root = REPO_ROOT }) {
         'react-hooks/exhaustive-deps': 'warn',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': 'error',
-        // SECURITY.md 20 (SafeHtml) and issue 8 item 2 (addresses once).
+        // SECURITY.md 20 (SafeHtml) and app-page addresses written once (src/page-addresses.js).
         'no-restricted-syntax': ['error', SAFE_HTML, ...pageAddresses],
       },
       settings: { ...resolverSettings(root), ...boundaryRules.settings },

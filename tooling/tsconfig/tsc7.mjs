@@ -2,8 +2,8 @@
 // `tsc7 --noEmit`: every package's `typecheck`, run by TypeScript 7's native compiler (the catalog's
 // `typescript7`), with the same tsconfig files and the same checks as the TypeScript 6 that lint,
 // tsup and editors use through its API. Single-threaded unless told otherwise (`--checkers N`):
-// turbo already runs a task per core, and two multi-threaded checkers on two cores took 153 s of
-// task time for the fourteen typechecks where single-threaded ones took 108 s (tsc 6: 245 s).
+// turbo already runs a task per core, and multi-threaded checkers running side by side on the same
+// cores only compete with one another and take longer in all.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

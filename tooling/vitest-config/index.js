@@ -26,10 +26,10 @@ export function clorofilTest(options = {}) {
       pool: 'threads',
       maxWorkers: 2,
       // Component tests share a worker's modules (React, Chakra, the system) across files instead of
-      // evaluating them again for each file: the web app's tests 57 → 18 s. Testing Library's cleanup
-      // and renderWithProviders (no toast left from an earlier file) keep the files apart. Node
-      // packages stay isolated unless they say otherwise: a server with module-level state would
-      // carry it from file to file. The API and the identity provider keep none and share their
+      // evaluating them again for each file, which would be most of their run time. Testing
+      // Library's cleanup and renderWithProviders (no toast left from an earlier file) keep the
+      // files apart. Node packages stay isolated unless they say otherwise: a server with
+      // module-level state would carry it from file to file. The API and the identity provider keep none and share their
       // workers' modules (`isolate: false` in their configs, which say what it saves).
       isolate: options.isolate ?? environment !== 'jsdom',
       restoreMocks: true,

@@ -14,9 +14,9 @@ export const COPY_SHARED_BUFFERS = '16MB';
  * Readies `pglite` (a new database, before it is dumped) to be copied cheaply. Each copy is a new
  * PGlite that unpacks the dump and starts PostgreSQL, and two defaults cost that start most of its
  * CPU (2-core machine, one copy of a new database): the WebAssembly engine allocates and zeroes the
- * 128 MB of shared buffers on every start (1,460 → 670 ms of CPU with 8 MB), and every copy
- * unpacks template0 and template1, which nothing a test runs uses — PGlite connects to `postgres`
- * and no test creates a database (40 → 25 MB to unpack; 670 → 480 ms). The setting goes into the
+ * 128 MB of shared buffers on every start (about half of that CPU), and every copy unpacks
+ * template0 and template1 (over a third of what it unpacks), which nothing a test runs uses —
+ * PGlite connects to `postgres` and no test creates a database. The setting goes into the
  * data directory (`ALTER SYSTEM`: postgresql.auto.conf), so every copy starts with it; the
  * database readied keeps its own buffers until it stops.
  * @param {{ exec(query: string): Promise<unknown> }} pglite

@@ -1,6 +1,6 @@
 // Copies of PGlite databases for the tests of a run. A new PGlite database runs initdb inside the
-// WebAssembly engine (~4–6 s of CPU on a 2-core machine), and the API's tests also migrated and
-// seeded one per file: most of those packages' test time. A package's globalSetup now makes each
+// WebAssembly engine (~4–6 s of CPU on a 2-core machine), and migrating and seeding it takes more:
+// one per test file would be most of those packages' test time. A package's globalSetup makes each
 // database once per run, readies it for copies and dumps it (pglite-setup.js); a test loads a copy
 // (~0.5 s of CPU): the same data every time, nothing shared between tests.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 8 item 2: an app-page address is written once, in @clorofil/ui-rtl's `paths` module.
+// An app-page address is written once, in @clorofil/ui-rtl's `paths` module.
 // Everywhere else a string such as '/rewards', '/account' or `/page/${slug}` is an error: it
 // breaks silently when the address moves. API routes (`/api/...`), assets and the servers'
 // own routes are not app pages and are not flagged.

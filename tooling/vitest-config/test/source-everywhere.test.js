@@ -1,4 +1,4 @@
-// Issue 8 item 7: dev, tests and typecheck read workspace packages from `src/`, never from a
+// Dev, tests and typecheck read workspace packages from `src/`, never from a
 // `dist/` that may be stale or missing (a fresh clone has none). Checked three ways: every export
 // declares the source condition first; Vite with this preset's conditions (what Vitest, the web
 // app and Storybook use) resolves each entry to `src/`; tsc with the shared tsconfig does too.
