@@ -3,16 +3,15 @@ import { clorofilTest } from '@clorofil/vitest-config';
 import { defineConfig, mergeConfig } from 'vitest/config';
 
 // One stack for the run (src/global-setup.ts), each test file with its own Chromium. Most files run
-// two at a time: one at a time left about a quarter of the 2-core machine idle (the stack and the
-// browser wait on each other) — one full run took 719 s that way, 581 s as set here, all 257
-// tests passing. The files below change what other files read, so they run afterwards, in the
+// two at a time: one at a time leaves about a quarter of a 2-core machine idle (the stack and the
+// browser wait on each other). The files below change what other files read, so they run afterwards, in the
 // groups below, one group after another: the wheel's spins (members 09120000004 and 09129999999)
 // beside the partner's bank details (09120000002), the student's buy (09120000001: the scores and
 // the member menu compare the API's balance with the page's) beside the partner's personal data
 // in web storage, and last, alone, the hostile corpus written into shared content (the wheel's
 // prize titles and the rewards' descriptions among it) and written back. Two files of a group
-// never touch the same member or content. Run one after another, these five files took 161 s of
-// stop 45's CI run (first start to last end); in these groups, 142 s of stop 46's.
+// never touch the same member or content. In groups they take less wall time than one after
+// another.
 const AFTERWARDS = [
   ['src/wheel.test.ts', 'src/commissions.test.ts'],
   ['src/rewards.test.ts', 'src/web-storage.test.ts'],

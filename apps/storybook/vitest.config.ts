@@ -17,8 +17,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     // Story files share their tab's modules (React, Chakra, the providers, MSW) instead of loading
-    // them again in a new frame per file: 165 → 72–76 s on 2 cores. Each story still renders afresh,
-    // and preview.tsx clears what lives in module state (toasts).
+    // them again in a new frame per file, which would more than double the run. Each story still
+    // renders afresh, and preview.tsx clears what lives in module state (toasts).
     isolate: false,
     testTimeout: 20000,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],

@@ -13,18 +13,17 @@ const CONNECTIONS = 50;
 const DURATION = 10;
 /**
  * Seconds of unrecorded load before each read and the bare Fastify: the first load of a process —
- * the load generator's own code, then the server's — ran cold. Until stop 44 the bare Fastify
- * measured first ran at 24–32k req/s against 43–44k at the part's end, which lowered the
- * denominator, and the PostgreSQL column (measured before PGlite's) read slower than PGlite's for
- * the same cached answer.
+ * the load generator's own code, then the server's — runs cold. Measured cold, the bare Fastify run
+ * first is far slower than the one at the part's end, which lowers the denominator, and the
+ * PostgreSQL column (measured before PGlite's) reads slower than PGlite's for the same cached answer.
  */
 const WARM_UP = 3;
 const MEMBERS = 2000;
 /**
  * Members whose spins run unrecorded before the writes, as the reads' WARM_UP does for theirs: the
- * first burst of spins in a process compiled the route, its validation and the shared statement's
- * path, and the first batch answered at ~54 ms while its statement took 8 ms (stop 48). As the
- * first 50 of 2,000 spins, that burst alone was the p99 of the run measured first.
+ * first burst of spins in a process compiles the route, its validation and the shared statement's
+ * path, so its answers take several times as long as its statement. As the first 50 of 2,000 spins,
+ * that burst alone would be the p99 of the run measured first.
  */
 const WARM_WRITERS = 200;
 /** What Chrome sends with every request. */
@@ -136,7 +135,7 @@ async function measureApi({ apiDir, tsx, database, kind, work, logDir, log }) {
         headers: { authorization: `Bearer ${seed.tokens[0]}`, 'accept-encoding': ACCEPT_ENCODING },
       });
     // Reads ask as a browser asks (Chrome's Accept-Encoding): an API that compresses answers
-    // (issue 14) is measured on the path a phone takes; one that does not simply ignores it.
+    // is measured on the path a phone takes; one that does not simply ignores it.
     const browser = { 'accept-encoding': ACCEPT_ENCODING };
     const reads = [
       ['GET /api/Rewards (member)', { method: 'GET', path: '/api/Rewards', headers: browser, setupRequest: member }],

@@ -1,5 +1,5 @@
 // One table, three parts (web, API, developer loop), as Markdown for bench/results/ and the
-// terminal, plus the issue-14 targets checked against it.
+// terminal, plus the performance targets checked against it.
 const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(0)} KB`);
 const s = (ms) => (ms === null || ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
 const msf = (ms) => (ms === null || ms === undefined ? '–' : `${Math.round(ms)} ms`);
@@ -161,7 +161,7 @@ function targets(result) {
       if (db === 'postgres')
         for (const [label, spin] of [
           ['spin', Object.entries(rows).find(([k]) => /^POST \/api\/wheel\/Spin \(/.test(k))?.[1]],
-          // Measured since stop 41; older results have no such row and show no such line.
+          // Results from before this row existed have none and show no such line.
           [
             'spin with Idempotency-Key (the web app)',
             Object.entries(rows).find(([k]) => /Spin with Idempotency-Key/.test(k))?.[1],

@@ -31,8 +31,7 @@ export async function launchChromium(logDir) {
       // too: ~1.5 s of CPU in the first seconds after launch (chrome://omnibox-popup.top-chrome/),
       // on a 2-core machine beside the page being measured, and the busiest main thread of a
       // trace taken then (profile.mjs read its tasks as the page's). A phone loading the page has
-      // no such neighbour. (Lighthouse's TBT moved less with it than from run to run: stop 49,
-      // bench/results/probe-webui-*.md.)
+      // no such neighbour.
       '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
       `--user-data-dir=${profile}`,
       `--remote-debugging-port=${port}`,

@@ -1,11 +1,9 @@
-// What an answer re-renders on a phone (issue 14, TBT). A query's answer updates React
+// What an answer re-renders on a phone (it counts towards TBT). A query's answer updates React
 // synchronously (useSyncExternalStore): React renders and commits it at once, in one task, however
 // much it re-renders. So an answer must re-render what shows it, not the page around it — the
 // sections take their data in deferred renders (transitions, rendered in slices of a few
-// milliseconds) and the parts an answer does not change are memoised. Before this test, on a phone:
-// /scores re-rendered 267 components in the update of its summary and missions, /dashboard 155 in
-// the member's, /account 148 in each option list's and the financial guard mounted the whole
-// commissions page in the profile's (70 components; 160 ms at 4× CPU slowdown).
+// milliseconds) and the parts an answer does not change are memoised. Without that, an answer
+// re-renders hundreds of components in one task on a phone.
 // (bench/web/renders.mjs prints every commit of a page, with the components that started it.)
 //
 // How it is seen: React calls the DevTools hook after each commit with the committed tree; a
@@ -13,10 +11,10 @@
 // commit is synchronous when it happens inside the microtask React queues for synchronous work
 // (support/react-commits.ts).
 //
-// And a server-rendered page is hydrated in slices, not in one long task (issue 14, TBT).
+// And a server-rendered page is hydrated in slices, not in one long task (TBT).
 // Hydrated at React's default priority, the providers, the router and the layout's frame above
-// the Suspense boundaries were one task of ~100–170 ms on a phone (4× CPU): a first render at that
-// priority is never sliced. boot.tsx hydrates as a transition, which React renders in slices of
+// the Suspense boundaries would be one task of ~100–170 ms on a phone (4× CPU): a first render at
+// that priority is never sliced. boot.tsx hydrates as a transition, which React renders in slices of
 // ~5 ms and yields between them.
 //
 // How it is seen (support/react-commits.ts): React's scheduler runs its work in tasks it posts to

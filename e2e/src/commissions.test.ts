@@ -1,4 +1,4 @@
-// Issue 13 end to end, at desktop and phone widths: the partner 09120000002 reads her commission
+// Commissions end to end, at desktop and phone widths: the partner 09120000002 reads her commission
 // report, pages through the orders of a code with 14 of them, switches to payments, and changes
 // her bank details with a Sheba typed in Persian digits (an invalid card is refused first); after
 // a reload the details are saved and shown masked, and nothing of them is in web storage. Another

@@ -1,4 +1,4 @@
-// Issue 15, hostile content: the XSS corpus (packages/ui-rtl/src/sanitize/xss-corpus.json) goes in
+// Hostile content: the XSS corpus (packages/ui-rtl/src/sanitize/xss-corpus.json) goes in
 // through the API's staff endpoints as a reviewer would write it, and comes out in a real browser
 // everywhere server HTML or text reaches the page: a content page and a reward description (HTML,
 // sanitised by the API on write), FAQ answers, notifications (toasts) and the wheel's prize titles

@@ -1,4 +1,4 @@
-// Issue 15, the keyboard-only member: Tab reaches every control of the public home and of the
+// The keyboard-only member: Tab reaches every control of the public home and of the
 // member's dashboard in right-to-left order, each with a visible focus ring and no trap; the skip
 // link comes first and lands in <main>; the buy confirmation, the phone drawer and the profile
 // menu keep focus inside while open and give it back to their button on close; toasts and the

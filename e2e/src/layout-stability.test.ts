@@ -1,8 +1,8 @@
-// Issue 14, layout stability in the real stack: on a phone (Lighthouse's mobile size and user
+// Layout stability in the real stack: on a phone (Lighthouse's mobile size and user
 // agent, 4× slower CPU), nothing a person is reading moves while a page loads — the server-rendered
 // public pages as a visitor, and the member pages for a student with history, pending points and
 // missions (09120000001) and for the partner with none (09120000002). Each page's layout shifts
-// (the browser's `layout-shift` entries, as CLS counts them) must stay within issue 14's 0.02.
+// (the browser's `layout-shift` entries, as CLS counts them) must stay within the 0.02 the bench's CLS target allows.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, settle } from './support/browser.js';

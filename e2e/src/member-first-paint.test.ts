@@ -1,4 +1,4 @@
-// A member's pages arrive rendered (issue 14): the app leaves a cookie with no secret in it,
+// A member's pages arrive rendered: the app leaves a cookie with no secret in it,
 // «a member signed in on this browser» (@clorofil/auth member-hint.ts), and for it the web server
 // renders what a page shows before the session is read — the layout, the page's own words (the
 // profile's title and what it is for among them), the public rewards catalogue and open missions,

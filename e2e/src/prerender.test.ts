@@ -1,4 +1,4 @@
-// Issue 14: the public pages arrive as HTML (rendered by the production server from the API's
+// The public pages arrive as HTML (rendered by the production server from the API's
 // content), readable before any script runs, and the browser takes them over without a hydration
 // mismatch, without fetching their data again, for a visitor and for a signed-in member alike.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -290,13 +290,13 @@ describe('the served pages in a browser', () => {
 
   // The four tests below look at the same start of each public page, at 1280 px: one visit of each
   // page, watched for all four at once and recorded, replaces a visit per test (5 page loads
-  // instead of 20; the four tests 23.5 → 6.7 s, the file 71 → 60 s alone). Each test reads its own part.
+  // instead of 20). Each test reads its own part.
   let visitorStarts: Promise<VisitorStart[]> | undefined;
   const recordVisitorStarts = () => (visitorStarts ??= visitEveryPublicPage());
 
   async function visitEveryPublicPage(): Promise<VisitorStart[]> {
     const page = await open(viewports[0]!);
-    // @emotion/react's own cache used to take the server's <style> and append it to <head> again.
+    // Records whether @emotion/react's own cache takes the server's <style> and appends it to <head> again.
     await page.addInitScript(() => {
       const moved: string[] = [];
       (window as unknown as { stylesMoved: string[] }).stylesMoved = moved;
@@ -380,9 +380,9 @@ describe('the served pages in a browser', () => {
     return starts;
   }
 
-  // Issue 14: the API's schemas (zod in `contract-base`, each area in `contract-<area>`; ~100 ms of
+  // The API's schemas (zod in `contract-base`, each area in `contract-<area>`; ~100 ms of
   // evaluation at phone speed for all of them) load with a visitor's first tap or ~10 s later, never
-  // while the page starts — the wheel's page once pulled them in for its segment colours.
+  // while the page starts — not even for something as small as the wheel's segment colours.
   it('a visitor’s page starts without the API’s schemas', async () => {
     for (const { path, scripts } of await recordVisitorStarts()) {
       expect(scripts.length, `${path}: scripts loaded`).toBeGreaterThan(3);
@@ -393,9 +393,9 @@ describe('the served pages in a browser', () => {
     }
   });
 
-  // Issue 14: @emotion/react's own cache used to take the server's <style> and append it to <head>
-  // again while the page started; moving a style sheet makes the browser compute the whole page's
-  // style and layout once more (~200 ms at phone speed, bench/web/profile.mjs).
+  // @emotion/react's own cache would take the server's <style> and append it to <head> again while
+  // the page starts; moving a style sheet makes the browser compute the whole page's style and
+  // layout once more (~200 ms at phone speed).
   it('a page the server rendered keeps its style sheet where it is while the app takes it over', async () => {
     for (const { path, stylesMoved, serverSheets } of await recordVisitorStarts()) {
       expect(stylesMoved, `${path}: the server's style sheets moved`).toEqual([]);
@@ -403,17 +403,16 @@ describe('the served pages in a browser', () => {
     }
   });
 
-  // Issue 14: the first formatter that names a time zone loads that zone's data (~36 ms at phone
-  // speed). The wheel made one for Tehran while it hydrated, to compute a «next spin» that only a
-  // member who has spun today is shown.
+  // The first formatter that names a time zone loads that zone's data (tens of milliseconds at
+  // phone speed). The wheel's «next spin», which only a member who has spun today is shown, must not
+  // make one for Tehran while the page hydrates.
   it('a visitor’s page starts without reading Tehran’s time zone', async () => {
     for (const { path, zonesRead } of await recordVisitorStarts())
       expect(zonesRead, `${path}: time zones read while it started`).toEqual([]);
   });
 
-  // Issue 14: the first Intl call of a page loads ICU's data, 100–300 ms of a phone's main thread
-  // (4x CPU, bench/web/profile.mjs: the entry script's early `Intl.Locale('fa-IR').maximize()`, made
-  // for Chakra's LocaleProvider, was one task of 211 ms on /). A visitor's page formats nothing with
+  // The first Intl call of a page loads ICU's data, 100–300 ms of a phone's main thread (4x CPU),
+  // e.g. an `Intl.Locale('fa-IR').maximize()` for Chakra's LocaleProvider. A visitor's page formats nothing with
   // Intl (digits are written without it, format/digits.ts), and the provider's direction is answered
   // without it (patches/@zag-js__i18n-utils@1.43.3.patch), so no page of a visitor loads ICU at all.
   it('a visitor’s page starts without any Intl call, so without loading ICU’s data', async () => {
@@ -421,7 +420,7 @@ describe('the served pages in a browser', () => {
       expect(intlCalls, `${path}: Intl calls while it started`).toEqual([]);
   });
 
-  // Issue 14: Chakra's global sheet (layers, reset, token variables) is the linked stylesheet
+  // Chakra's global sheet (layers, reset, token variables) is the linked stylesheet
   // apps/web/src/chakra-global.css; neither the server's HTML nor Emotion in the browser writes it.
   it('takes the token variables from the linked stylesheet, never from a sheet written at start', async () => {
     const page = await open(viewports[0]!);
@@ -470,10 +469,10 @@ describe('the served pages in a browser', () => {
     expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);
   });
 
-  // Issue 14: no script of the app's is asked for before the page has painted its first text: the
-  // server's page, or, on a page the browser renders (every member's page), index.html's loading
-  // line. Lighthouse counts every script that arrived before that paint into it (a member's FCP was
-  // ~1.9 s instead of ~1.0 s whenever the line painted late).
+  // No script of the app's is asked for before the page has painted its first text: the server's
+  // page, or, on a page the browser renders (every member's page), index.html's loading line.
+  // Lighthouse counts every script that arrived before that paint into it, which delays a late
+  // first paint further.
   it('paints first, then asks for the app’s scripts: a public page and a member’s page', async () => {
     const page = await open(viewports[0]!);
     await signInFrom(page, origins(), { from: '/dashboard', mobile: DEMO.student });

@@ -1,4 +1,4 @@
-// Issue 11 end to end, at desktop and phone widths: a new member chooses «معلم», fills the form
+// The profile and its review end to end, at desktop and phone widths: a new member chooses «معلم», fills the form
 // with Persian digits and sends it to review (Pending, save disabled); the reviewer approves it in
 // /review; the member is texted (the identity provider's outbox), reloads, sees Accepted and the
 // notification, «متوجه شدم» hides it and the financial menu appears. 09120000005 sees Rejected

@@ -1,4 +1,4 @@
-// Issue 10 (rewards) end to end, at desktop and phone widths: the student 09120000001 filters the
+// Rewards end to end, at desktop and phone widths: the student 09120000001 filters the
 // rewards, opens a discount-code prize it can afford, buys it behind the confirmation, and sees
 // the balance drop by the price in the side menu and on the dashboard (no reload), the «spent»
 // line in /scores and the new code in /discount-code, which it copies. A prize it cannot afford

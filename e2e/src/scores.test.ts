@@ -1,4 +1,4 @@
-// Issue 10 («کلروفیل‌های من») end to end, at desktop and phone widths: the student 09120000001
+// Scores («کلروفیل‌های من») end to end, at desktop and phone widths: the student 09120000001
 // opens /scores, reads the summary the API holds and each returnable order with the Jalali day its
 // points become spendable (a Tehran midnight 7–8 days after delivery), sees the open missions with
 // her progress, and pages through the history — 10 lines a page on desktop, 6 on a phone — with

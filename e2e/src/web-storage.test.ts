@@ -1,4 +1,4 @@
-// SECURITY 9 (issue 15), as a commission partner lives it at desktop width: sign in, edit the
+// SECURITY 9, as a commission partner lives it at desktop width: sign in, edit the
 // profile (a first name), edit the bank details, sign out; after each step localStorage,
 // sessionStorage and IndexedDB hold none of her personal data: mobile number (Latin or Persian
 // digits), names, national code, IBAN, account and card numbers, neither in plain text nor in the

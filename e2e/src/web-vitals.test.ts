@@ -1,4 +1,4 @@
-// Issue 15, web vitals in the real stack: a visitor browses a few pages in Chromium, each page
+// Web vitals in the real stack: a visitor browses a few pages in Chromium, each page
 // view hides (the next page replaces it) and posts its metrics in one beacon under its route
 // pattern; the API's percentile table then holds those routes (and no raw address), read both by
 // a reviewer's token and by `pnpm vitals`, whose output is printed for the integrator's note.

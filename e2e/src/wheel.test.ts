@@ -1,4 +1,4 @@
-// Issue 12 end to end, at desktop and phone widths. A visitor opens the lucky wheel (prizes and
+// The lucky wheel end to end, at desktop and phone widths. A visitor opens the lucky wheel (prizes and
 // odds without signing in), presses spin and is sent to sign in, then comes back to the wheel;
 // the member spins once, sees a result that matches what GET /api/Scores or /api/DiscountCode
 // then says, reloads and is told there is no spin left today, with when the next one opens.
@@ -261,8 +261,7 @@ describe.each(viewports)('lucky wheel at $width px', (viewport) => {
 
 // Lighthouse's phone: 412 px wide at a pixel ratio of 1.75, not the 390 px at 1 the server's page
 // assumes. The wheel's bitmaps are each several hundred thousand pixels there; built first at the
-// guessed size and again at the measured one, they were two tasks of ~50 ms at full speed as the
-// page started (stop 51).
+// guessed size and again at the measured one, they would be two long tasks as the page starts.
 it('paints the wheel for a phone of another size only at its own size and pixel ratio', async () => {
   const phone: Viewport = { name: 'mobile', width: 412, height: 823, mobile: true };
   const context = await openContext(browser, phone, problems, {

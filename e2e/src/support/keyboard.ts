@@ -23,7 +23,7 @@ export type FocusStop = {
 /**
  * The element that has focus now, described, once it has stopped moving: a focus can start a slide
  * (the home carousel brings a focused card into view) and a box read mid-slide is in neither
- * place (CI, stop 30: two cards of the carousel read as going left to right while it moved).
+ * place (two cards of the carousel can read as going left to right while it moves).
  */
 export function focusStop(page: Page): Promise<FocusStop> {
   return page.evaluate(async () => {

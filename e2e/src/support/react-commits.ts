@@ -1,4 +1,4 @@
-// What React committed while a page loaded, seen from inside the page (issue 14, TBT): a stand-in
+// What React committed while a page loaded, seen from inside the page (what TBT counts): a stand-in
 // for React's DevTools hook, which React calls after each commit with the committed tree.
 import type { Page } from 'playwright-core';
 

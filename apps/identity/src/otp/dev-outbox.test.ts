@@ -3,8 +3,8 @@ import { silentLogger } from '../logger.js';
 import { DevOutbox } from './sms-sender.js';
 
 // Browser tests running side by side sign one member in at once. Each sign-in (interaction) has its
-// own code; read by number, the latest code was as often the other sign-in's, and the code page
-// answered 400 (e2e financial-guard in a clean-clone CI run).
+// own code; read by number, the latest code could be the other sign-in's, and the code page would
+// answer 400.
 describe('the development outbox', () => {
   it('gives each sign-in of one number its own code, and the number its latest', async () => {
     const outbox = new DevOutbox(silentLogger);
