@@ -7,6 +7,7 @@ export type { ViewportName } from './system/breakpoints';
 export { AppProviders } from './providers/app-providers';
 export type { AppProvidersProps } from './providers/app-providers';
 export { useIsMobile, ForcedMobileContext, setServerRenderedDevice } from './hooks/use-is-mobile';
+export { usePrefersReducedMotion } from './hooks/use-reduced-motion';
 
 export { notify, TOAST_DURATION } from './components/toast/notify';
 export type { NotifyOptions } from './components/toast/notify';

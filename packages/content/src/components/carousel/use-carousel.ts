@@ -1,7 +1,7 @@
+import { usePrefersReducedMotion } from '@clorofil/ui-rtl';
 import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CAROUSEL_BREAKPOINTS, trackConfig, type TrackLayout } from './track-config';
-import { usePrefersReducedMotion } from './use-reduced-motion';
 
 export type CarouselPosition = { atStart: boolean; atEnd: boolean };
 

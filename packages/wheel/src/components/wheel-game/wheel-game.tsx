@@ -1,12 +1,11 @@
 import { Box, Grid, GridItem, Stack, Text } from '@chakra-ui/react';
 import { WheelStatus, type WheelPrizesResponse } from '@clorofil/api-client';
-import { formatNumber } from '@clorofil/ui-rtl';
+import { formatNumber, usePrefersReducedMotion } from '@clorofil/ui-rtl';
 import { useEffect, useRef, useState } from 'react';
 import { isBusy } from '../../flow/spin-machine';
 import { useSpinFlow, type SpinFlowOptions } from '../../flow/use-spin-flow';
 import { useWheelSession } from '../../flow/use-wheel-session';
 import { useNow } from '../../hooks/use-now';
-import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
 import { wheelTexts } from '../../texts';
 import { NextSpinCountdown } from '../next-spin/next-spin-countdown';
 import { nextSpinAt } from '../next-spin/next-spin-time';

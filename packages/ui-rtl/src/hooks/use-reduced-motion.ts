@@ -11,7 +11,11 @@ function subscribe(onChange: () => void): () => void {
 
 const snapshot = () => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches;
 
-/** True when the member asked the system for less motion (WCAG 2.3.3): the wheel then never turns. */
+/**
+ * True while the member asks the system for less motion (WCAG 2.3.3); a change of the setting
+ * re-renders. For motion CSS cannot switch off itself (`_motionReduce`): the wheel then never
+ * turns, the carousel jumps instead of sliding. False on the server.
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }
