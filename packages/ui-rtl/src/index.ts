@@ -49,6 +49,8 @@ export type { CodeProps, NumProps } from './components/num/num';
 export { LtrRuns } from './components/num/ltr-runs';
 export { DirectionalIcon } from './components/icons/directional-icon';
 export type { DirectionalIconProps } from './components/icons/directional-icon';
+export { RewardImage } from './components/reward-image/reward-image';
+export type { RewardImageProps } from './components/reward-image/reward-image';
 export { ViewportFrame } from './components/viewport-frame/viewport-frame';
 export type { ViewportFrameProps } from './components/viewport-frame/viewport-frame';
 

@@ -1,9 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { PublicReward } from '@clorofil/api-client';
-import { formatNumber, paths } from '@clorofil/ui-rtl';
+import { apiBaseUrl, type PublicReward } from '@clorofil/api-client';
+import { formatNumber, paths, RewardImage } from '@clorofil/ui-rtl';
 import { Link } from 'react-router';
 import { useMemberLinkClick } from '../member-link/use-member-gate';
-import { RewardImage } from './reward-image';
 
 /** A member's reward carries more fields; the slide needs only the catalogue's. */
 export type RewardSlideProps = { reward: PublicReward };
@@ -28,7 +27,7 @@ export function RewardSlide({ reward }: RewardSlideProps) {
   return (
     <Box asChild {...slideCardStyle}>
       <Link to={paths.rewards} onClick={onClick} data-testid="reward-slide">
-        <RewardImage src={reward.image} alt={`تصویر ${reward.title}`} />
+        <RewardImage src={reward.image} title={reward.title} apiBaseUrl={apiBaseUrl()} />
         <Box padding="3">
           <Text fontWeight="bold" fontSize="sm" lineClamp={2}>
             {reward.title}

@@ -1,12 +1,11 @@
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { Reward } from '@clorofil/api-client';
-import { formatNumber } from '@clorofil/ui-rtl';
+import { apiBaseUrl, type Reward } from '@clorofil/api-client';
+import { formatNumber, RewardImage } from '@clorofil/ui-rtl';
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { RewardAvailability } from '../../lib/reward-availability';
 import { rewardsPaths } from '../../paths';
 import { AvailabilityBadge } from '../availability-badge/availability-badge';
-import { RewardImage } from '../reward-image/reward-image';
 
 export type RewardCardProps = {
   /** A member's reward, or the catalogue's public one while the member's list is on its way. */
@@ -56,6 +55,7 @@ export const RewardCard = memo(function RewardCard({ reward, availability, first
           <RewardImage
             src={reward.image}
             title={reward.title}
+            apiBaseUrl={apiBaseUrl()}
             loading={firstRow ? 'eager' : 'lazy'}
             fetchPriority={firstRow ? 'high' : undefined}
           />

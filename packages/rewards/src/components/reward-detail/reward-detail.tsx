@@ -1,8 +1,7 @@
 import { Badge, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { Reward } from '@clorofil/api-client';
-import { SafeHtml } from '@clorofil/ui-rtl';
+import { apiBaseUrl, type Reward } from '@clorofil/api-client';
+import { RewardImage, SafeHtml } from '@clorofil/ui-rtl';
 import { BuyPanel } from '../buy-reward/buy-panel';
-import { RewardImage } from '../reward-image/reward-image';
 import { RewardFacts } from './reward-facts';
 
 export type RewardDetailProps = {
@@ -16,7 +15,13 @@ export function RewardDetail({ reward, score }: RewardDetailProps) {
   return (
     <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap={{ base: '5', md: '8' }}>
       <Box>
-        <RewardImage src={reward.image} title={reward.title} borderRadius="l3" loading="eager" />
+        <RewardImage
+          src={reward.image}
+          title={reward.title}
+          apiBaseUrl={apiBaseUrl()}
+          borderRadius="l3"
+          loading="eager"
+        />
       </Box>
       <Stack gap="5" data-testid="reward-detail">
         <Stack gap="2">
