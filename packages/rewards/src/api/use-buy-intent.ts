@@ -3,8 +3,6 @@ import { notify } from '@clorofil/ui-rtl';
 import { useCallback, useRef, useState } from 'react';
 import { buyErrorMessage } from '../lib/buy-error-message';
 
-const BUY_SUCCESS = 'جایزه با موفقیت دریافت شد.';
-
 export type BuyIntent = {
   /** The confirmation is showing. */
   open: boolean;
@@ -58,7 +56,8 @@ export function useBuyIntent(reward: Reward): BuyIntent {
       {
         onSuccess: (response) => {
           setResult(response);
-          notify.reward(BUY_SUCCESS, { id: 'buy-reward' });
+          // The server words the success (`message`), as it words each refusal.
+          notify.reward(response.message, { id: 'buy-reward' });
           end();
         },
         onError: (error) => {

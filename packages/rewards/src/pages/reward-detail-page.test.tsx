@@ -89,6 +89,16 @@ describe('RewardDetailPage', () => {
     expect(screen.getByTestId('availability-notice')).toHaveTextContent('پیش‌تر دریافت کرده‌اید');
   });
 
+  it('shows the success sentence the server sends, not one of its own', async () => {
+    const message = 'جایزهٔ شما ثبت شد؛ کد آن در «کدهای تخفیف من» است.';
+    mockApi.use(respondWith('buyReward', { ...fixtures.buyRewardResult, message }));
+    const { user } = openReward(2);
+    await user.click(await screen.findByRole('button', { name: 'دریافت جایزه' }));
+    await user.click(await screen.findByRole('button', { name: 'بله، دریافت می‌کنم' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(fixtures.buyRewardResult.message)).not.toBeInTheDocument();
+  });
+
   it('resends with the same key after a dropped connection, so the prize is paid once', async () => {
     const keys = recordBuys((call) => (call <= 3 ? HttpResponse.error() : undefined));
     // A prize one member may receive three times, so it can be bought again afterwards.
