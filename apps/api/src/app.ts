@@ -16,7 +16,6 @@ import {
 import type { Database } from './db/database.js';
 import { installCompression } from './http/compression.js';
 import { installErrorHandlers } from './http/errors.js';
-import { FastLane } from './http/fast-lane.js';
 import type { RouteKit } from './http/route.js';
 import { RequestLog } from './http/request-log.js';
 import { installSecurity } from './http/security.js';
@@ -65,16 +64,12 @@ export interface CreateAppOptions {
 export interface ClubApp {
   app: FastifyInstance;
   ctx: AppContext;
-  lane: FastLane;
 }
 
 /** Builds the API around a migrated database; `main.ts` listens, tests use `app.inject`. */
 export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   const webOrigin = options.webOrigin ?? 'http://127.0.0.1:5173';
-  // Reads answered from memory (public ones, a member's own) go out before Fastify (http/fast-lane.ts); the rest reach it.
-  const lane = new FastLane({ webOrigin, trustProxy: options.trustProxy ?? false });
   const app = Fastify({
-    serverFactory: lane.serverFactory,
     logger: options.logger ?? false,
     logController: new RequestLog(),
     bodyLimit: options.bodyLimit ?? 16 * 1024,
@@ -112,7 +107,6 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
     verify: createTokenVerifier(options.auth),
     writeLimit: limits.write,
     members: new MemberLookups(ctx.db, ctx.cache),
-    lane,
     ...(options.sessions ? { sessions: options.sessions } : {}),
   };
   healthRoutes(kit);
@@ -127,19 +121,15 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   editorialRoutes(kit);
   integrationRoutes(kit);
   vitalsRoutes(kit, { rateLimit: limits.vitals, readToken: options.vitalsReadToken });
-  // Without a logger (tests) Fastify's stand-in has no levels: nothing logs every request.
-  const log = app.log as { isLevelEnabled?: (level: string) => boolean };
   app.addHook('onReady', (done) => {
-    lane.start(() => log.isLevelEnabled?.('debug') === true);
     // The issuer's signing keys are refreshed in the background for as long as the app runs.
     options.auth.keys?.start(app.log);
     done();
   });
   app.addHook('preClose', (done) => {
-    lane.close();
     options.auth.keys?.stop();
     done();
   });
   await app.ready();
-  return { app, ctx, lane };
+  return { app, ctx };
 }

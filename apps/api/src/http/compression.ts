@@ -89,7 +89,7 @@ export class SharedBodies {
 }
 
 /** The encoding of a cached answer an Accept-Encoding accepts, negotiated as the plugin does (`x-gzip` is gzip). */
-export function pickEncoding(header: string | undefined): Encoding | null {
+function pickEncoding(header: string | undefined): Encoding | null {
   return header ? negotiate(header.toLowerCase().replace(/x-gzip/g, 'gzip'), [...ENCODINGS]) : null;
 }
 

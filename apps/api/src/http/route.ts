@@ -10,7 +10,6 @@ import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import type { AppContext, RateLimitRule } from '../context.js';
 import { type CachedBody, JSON_TYPE, sendCachedBody } from './compression.js';
 import { ApiError, badRequest, forbidden } from './errors.js';
-import type { FastLane } from './fast-lane.js';
 import {
   fingerprintOf,
   isValidKey,
@@ -67,8 +66,6 @@ export interface RouteKit {
   sessions?: SessionCheck;
   /** Cold reads' member lookups, batched (auth/member-batch.ts). */
   members: MemberLookups;
-  /** Reads answered from memory before Fastify (http/fast-lane.ts). */
-  lane?: FastLane;
 }
 
 const unauthorized = () =>
@@ -244,26 +241,6 @@ export function defineRoute<N extends EndpointName>(
     options.countInStatement === true &&
     request.member !== undefined &&
     (request.headers['idempotency-key'] === undefined || options.keyInStatement === true);
-  // A cached read without path parameters: a public one has one answer for everyone, a member's
-  // is keyed by the member alone. Held (with the member's token and member, memberInMemory), the
-  // lane sends it; anything else reaches Fastify.
-  const cached = options.cache;
-  if (cached && kit.lane && def.method === 'GET' && !def.params && (def.auth === 'none' || def.auth === 'member')) {
-    const { responses } = kit.ctx.cache;
-    const laneHeaders = cached.headers ? { headers: cached.headers } : {};
-    if (def.auth === 'none') {
-      const key = cached.key({} as HandlerInput<N>);
-      kit.lane.add(def.path, { held: () => responses.hit(key), ...laneHeaders });
-    } else {
-      kit.lane.add(def.path, {
-        held: (headers) => {
-          const held = memberInMemory(kit, headers.authorization, def.auth);
-          return held && responses.hit(cached.key({ member: held.member, token: held.token } as HandlerInput<N>));
-        },
-        ...laneHeaders,
-      });
-    }
-  }
   kit.app.route({
     method: def.method,
     url: def.path.replace(/\{(\w+)\}/g, ':$1'),

@@ -11,8 +11,8 @@ const TEXT_PLAIN_PATH = vitalsEndpoints.reportVitals.path.toLowerCase();
 const isTextPlain = (contentType: string | undefined) =>
   contentType?.split(';')[0]?.trim().toLowerCase() === 'text/plain';
 
-/** Headers of every API answer (the onSend hook below; the fast lane writes the same, http/fast-lane.ts). */
-export const RESPONSE_HEADERS = {
+/** Headers of every API answer (the onSend hook below). */
+const RESPONSE_HEADERS = {
   nosniff: ['x-content-type-options', 'nosniff'],
   hsts: ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
   noStore: ['cache-control', 'no-store'],
@@ -20,7 +20,7 @@ export const RESPONSE_HEADERS = {
   referrer: ['referrer-policy', 'no-referrer'],
 } as const satisfies Record<string, readonly [string, string]>;
 /** The response headers a page's script may read across origins. */
-export const EXPOSED_HEADERS = ['Retry-After'];
+const EXPOSED_HEADERS = ['Retry-After'];
 
 function isJson(contentType: string): boolean {
   const media = contentType.split(';')[0]?.trim().toLowerCase();

@@ -1,7 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createApp, type CreateAppOptions } from '../../app.js';
 import type { AppContext } from '../../context.js';
-import type { FastLane } from '../../http/fast-lane.js';
 import { openDatabase, type Database } from '../../db/database.js';
 import { pgliteCopy } from './pglite-copy.js';
 import { recordStatements } from './recording-pglite.js';
@@ -11,8 +10,6 @@ import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './tokens.js';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
-  /** Public reads answered before Fastify; its `served` counts them. */
-  lane: FastLane;
   database: Database;
   clock: TestClock;
   auth: TestAuth;
@@ -53,7 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await openDatabase({ kind: 'pglite', instance: pglite });
   const clock = options.clock ?? new TestClock();
   const auth = await createTestAuth();
-  const { app, ctx, lane } = await createApp({
+  const { app, ctx } = await createApp({
     database,
     clock,
     auth: { issuer: ISSUER, audience: AUDIENCE, jwks: auth.jwks },
@@ -77,7 +74,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     ctx,
-    lane,
     database,
     clock,
     auth,
