@@ -6,13 +6,25 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.ur
 // Arbitrary constant shared by every API process, so parallel starts migrate one at a time.
 const MIGRATION_LOCK = 4_271_337;
 
+/**
+ * The name a migration was applied under before it was renumbered: a database that recorded the
+ * former name has run the file, so it is not run again. The record is left as it is, so an API
+ * process of the previous release, started against the same database, still finds its name.
+ * 007_web_vitals.sql was numbered 004 beside 004_read_cache_invalidation_notify.sql; no other
+ * migration touches its table, so a new database can run it last.
+ */
+const FORMER_NAMES: Readonly<Record<string, string>> = {
+  '007_web_vitals.sql': '004_web_vitals.sql',
+};
+
 export interface MigrationResult {
   applied: string[];
 }
 
 /**
  * Applies `migrations/*.sql` in name order, each in its own transaction, recording applied
- * files in `schema_migrations`. A session-level advisory lock serialises concurrent starts.
+ * files in `schema_migrations` (a renumbered file counts as applied under its former name,
+ * FORMER_NAMES). A session-level advisory lock serialises concurrent starts.
  */
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<MigrationResult> {
   const files = readdirSync(dir)
@@ -29,7 +41,8 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
       );
       const applied: string[] = [];
       for (const file of files) {
-        if (done.has(file)) continue;
+        const former = FORMER_NAMES[file];
+        if (done.has(file) || (former !== undefined && done.has(former))) continue;
         const script = readFileSync(`${dir}/${file}`, 'utf8');
         await session.exec(`BEGIN;\n${script}\n;INSERT INTO schema_migrations (name) VALUES ('${file}');\nCOMMIT;`);
         applied.push(file);
