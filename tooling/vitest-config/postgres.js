@@ -4,7 +4,7 @@
 // run on any machine with `postgresql` installed, CI included, without a DATABASE_URL.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './ports.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,18 +15,6 @@ export function postgresAvailable() {
   return existsSync(join(PG_BIN, 'initdb')) && existsSync(join(PG_BIN, 'pg_ctl'));
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
 
 /**
  * Starts the cluster; `stop()` ends it and deletes its folder. PostgreSQL refuses to run as root,

@@ -2,7 +2,6 @@
 // `pnpm --filter @clorofil/api start` does), so that a test can kill, stop or freeze one of them
 // while the others go on.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -21,18 +20,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
 
 /** Starts `apps/<app>/src/main.ts` with `env` and resolves once `readyPath` answers 200. */
 export async function startServer(options: {

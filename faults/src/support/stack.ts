@@ -10,10 +10,11 @@ import {
   submitMobile,
   type SignInSession,
 } from '@clorofil/identity/testing';
+import { freePort } from '@clorofil/vitest-config/ports';
 import { startPostgres, type PostgresServer } from '@clorofil/vitest-config/postgres';
 import pg from 'pg';
 import { startGateway, type SmsGateway } from './gateway.js';
-import { freePort, startServer, type ServerProcess } from './processes.js';
+import { startServer, type ServerProcess } from './processes.js';
 
 /** Limits the suite sets, so that waiting them out keeps the run short. */
 export const LIMITS = {
