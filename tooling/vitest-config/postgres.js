@@ -15,7 +15,6 @@ export function postgresAvailable() {
   return existsSync(join(PG_BIN, 'initdb')) && existsSync(join(PG_BIN, 'pg_ctl'));
 }
 
-
 /**
  * Starts the cluster; `stop()` ends it and deletes its folder. PostgreSQL refuses to run as root,
  * so as root the binaries run as the `postgres` user (runuser lives in sbin, which a minimal PATH

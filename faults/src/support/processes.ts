@@ -20,7 +20,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-
 /** Starts `apps/<app>/src/main.ts` with `env` and resolves once `readyPath` answers 200. */
 export async function startServer(options: {
   name: string;
