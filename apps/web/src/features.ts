@@ -8,7 +8,7 @@ import { wheelFeature } from '@clorofil/wheel';
 import { dashboardFeature } from './routes/dashboard-feature';
 
 // Every feature of the club, one line each: the shell builds the router and every menu from this
-// list. Features not built yet keep their menu entries in navigation/planned-features.ts.
+// list.
 export const features: readonly Feature[] = [
   dashboardFeature,
   contentFeature,

@@ -1,11 +1,10 @@
 import type { Feature, FeatureMenuEntry, MenuPlacement } from '@clorofil/ui-rtl';
-import type { PlannedFeature } from './planned-features';
 
 export type MenuItem = FeatureMenuEntry;
 export type SubMenuItem = NonNullable<FeatureMenuEntry['children']>[number];
 
 /** Every feature's menu entries, in `order` (ties keep the features' order). */
-export function collectMenu(features: readonly (Feature | PlannedFeature)[]): MenuItem[] {
+export function collectMenu(features: readonly Feature[]): MenuItem[] {
   const items = features.flatMap((feature) => feature.menu);
   const keys = new Set<string>();
   for (const item of items) {

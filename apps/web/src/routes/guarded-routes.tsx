@@ -2,21 +2,7 @@ import { RequireAuth, RequireCommissionEligible } from '@clorofil/auth';
 import { featureRouteObjects, paths, type FeatureGuard, type FeatureLayout, type FeatureRoute } from '@clorofil/ui-rtl';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import type { ReservedAddress } from '../navigation/planned-features';
 import { RequireReviewer } from './require-reviewer';
-
-export type MountedRoute = FeatureRoute | ReservedAddress;
-
-const mountAt = (path: string): RouteObject => ({ path: path.replace(/^\/+/, ''), element: null });
-
-// A reserved address has no page yet: it renders the layout and guard around an empty outlet.
-function routeObjects(routes: readonly MountedRoute[]): RouteObject[] {
-  return routes.flatMap((route) =>
-    'page' in route || 'redirectTo' in route
-      ? featureRouteObjects([route as FeatureRoute])
-      : [route.path, ...(route.aliases ?? [])].map(mountAt),
-  );
-}
 
 /** The element that stands in front of a guard's routes, once the member is known to be signed in. */
 const profileGuards: Record<Exclude<FeatureGuard, 'public' | 'signed-in'>, ReactElement> = {
@@ -29,12 +15,12 @@ const profileGuards: Record<Exclude<FeatureGuard, 'public' | 'signed-in'>, React
  * (`signedIn`), so there only the profile checks are added.
  */
 export function guardedRoutes(
-  routes: readonly MountedRoute[],
+  routes: readonly FeatureRoute[],
   layout: FeatureLayout,
   signedIn: boolean,
 ): RouteObject[] {
   const mine = routes.filter((route) => route.layout === layout);
-  const withGuard = (guard: FeatureGuard) => routeObjects(mine.filter((route) => route.guard === guard));
+  const withGuard = (guard: FeatureGuard) => featureRouteObjects(mine.filter((route) => route.guard === guard));
   const behindProfileCheck = (['commission-eligible', 'reviewer'] as const)
     .map((guard): RouteObject => ({ element: profileGuards[guard], children: withGuard(guard) }))
     .filter((branch) => branch.children?.length);

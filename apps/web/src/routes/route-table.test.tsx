@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../app-under-test';
 import { setupAppTests } from '@clorofil/auth/testing';
-import { commissionsStandIn } from './commissions-stand-in';
+import { commissionsStandIn } from './commissions-stand-in.test-fixture';
 
 setupAppTests();
 
@@ -73,13 +73,13 @@ describe('the route table', () => {
     },
   );
 
-  it('guards the financial addresses even before the commissions feature mounts its pages', async () => {
+  it('guards the financial addresses of the commissions feature the app lists', async () => {
     const { router } = renderApp(paths.bankInformation, { persona: 'student' });
     expect(await screen.findByText(forbidden)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.forbidden);
   });
 
-  it('lets a commission partner through the guard before the commissions pages exist', async () => {
+  it('lets a commission partner into the commissions pages the app lists', async () => {
     const { router } = renderApp(paths.commissionsShort, { persona: 'partner' });
     // The profile layout (side menu) stays; neither /403 nor not-found.
     expect(await screen.findByRole('navigation', { name: 'منوی باشگاه' })).toBeInTheDocument();

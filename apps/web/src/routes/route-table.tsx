@@ -3,36 +3,23 @@ import { paths, type Feature } from '@clorofil/ui-rtl';
 import type { RouteObject } from 'react-router';
 import { collectMenu } from '../navigation/menu';
 import { MenuProvider } from '../navigation/navigation-context';
-import { plannedFeatures as defaultPlanned, type PlannedFeature } from '../navigation/planned-features';
 import { RouteLoader } from '../shell/route-loader';
 import { ShellRoot } from '../shell/shell-root';
 import { NotFoundPage } from '../views/not-found-page';
 import { RouteErrorPage } from '../views/route-error-page';
-import { guardedRoutes, type MountedRoute } from './guarded-routes';
+import { guardedRoutes } from './guarded-routes';
 import { shellPages } from './lazy-pages';
 
 const relative = (path: string) => path.replace(/^\//, '');
-
-/** The features plus the planned ones not built yet (a built feature replaces its planned entry). */
-function withPlanned(features: readonly Feature[], planned: readonly PlannedFeature[]) {
-  const ids = new Set(features.map((feature) => feature.id));
-  if (ids.size !== features.length) throw new Error('Two features share an id; each feature is listed once.');
-  return [...features, ...planned.filter((feature) => !ids.has(feature.id))];
-}
 
 /**
  * The whole route table of SPEC §2, built from the features: each route goes into its layout
  * behind its guard; the shell adds the sign-in callbacks, /403, /404 and the not-found catch-all.
  */
-export function createRoutes(
-  features: readonly Feature[],
-  planned: readonly PlannedFeature[] = defaultPlanned,
-): RouteObject[] {
-  const all = withPlanned(features, planned);
-  const routes: MountedRoute[] = all.flatMap((feature) => [
-    ...(feature.routes ?? []),
-    ...('reserved' in feature ? (feature.reserved ?? []) : []),
-  ]);
+export function createRoutes(features: readonly Feature[]): RouteObject[] {
+  if (new Set(features.map((feature) => feature.id)).size !== features.length)
+    throw new Error('Two features share an id; each feature is listed once.');
+  const routes = features.flatMap((feature) => feature.routes);
   const inPublicLayout = guardedRoutes(routes, 'public', false);
   const inProfileLayout = guardedRoutes(routes, 'profile', true);
   return [
@@ -40,7 +27,7 @@ export function createRoutes(
       id: 'root',
       path: paths.home,
       element: (
-        <MenuProvider menu={collectMenu(all)}>
+        <MenuProvider menu={collectMenu(features)}>
           <ShellRoot />
         </MenuProvider>
       ),

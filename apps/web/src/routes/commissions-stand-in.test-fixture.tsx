@@ -13,8 +13,9 @@ const standInPages: Record<string, string> = {
 };
 
 /**
- * For the shell's tests: the commissions feature's own menu, addresses and guards, with a
- * heading instead of each page, so routing and menus are tested without the pages' requests.
+ * For the shell's tests only (imported by tests, so never part of the app's build): the
+ * commissions feature's own menu, addresses and guards, with a heading instead of each page, so
+ * routing and menus are tested without the pages' requests.
  */
 export const commissionsStandIn = defineFeature({
   ...commissionsFeature,
