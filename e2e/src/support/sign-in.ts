@@ -43,6 +43,15 @@ export async function submitMobile(
   // A phone keyboard set to Persian types Persian digits; the provider must accept both.
   await input.fill('');
   await input.pressSequentially(typePersian ? toPersianDigits(mobile) : mobile);
+  // Typed with Latin digits or Persian ones, the number shows in Persian, as everywhere in the club.
+  await check(page, (await input.inputValue()) === toPersianDigits(mobile), 'the typed number in Persian digits');
+  const typeface = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some(
+      (face) => face.family.replace(/"/g, '') === 'Vazirmatn' && face.status === 'loaded',
+    );
+  });
+  await check(page, typeface, 'the sign-in page set in the club’s Vazirmatn');
   if (shoot) await screenshot(page, 'sign-in-mobile');
   await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
 }

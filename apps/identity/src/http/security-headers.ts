@@ -12,6 +12,7 @@ export function applySecurityHeaders(res: ServerResponse, formTargets: readonly 
       "default-src 'none'",
       "script-src 'self'",
       "style-src 'self'",
+      "font-src 'self'",
       "img-src 'self' data:",
       "connect-src 'self'",
       `form-action 'self' ${formTargets.join(' ')}`.trim(),

@@ -56,13 +56,37 @@ describe('the sign-in pages', () => {
     expect(asset.headers.get('content-type')).toContain('javascript');
   });
 
-  it('refuses a malformed number with a Persian message and keeps what was typed', async () => {
+  it('are set in the club’s Vazirmatn, served from this origin under a font-src the CSP allows', async () => {
+    const session = await startSignIn({ issuer: t.issuer });
+    const { response, html } = await page(session);
+    expect(response.headers.get('content-security-policy')).toContain("font-src 'self'");
+    const sheet = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1] ?? '';
+    const css = await (await fetch(new URL(sheet, t.issuer))).text();
+    const faces = [...css.matchAll(/@font-face \{[^}]*font-family: Vazirmatn;[^}]*src: url\(([^)]+)\)/g)];
+    expect(faces.map((face) => face[1])).toHaveLength(2);
+    expect(css).toMatch(/font-family: Vazirmatn,/);
+    for (const [, url] of faces) {
+      const font = await fetch(new URL(url!, t.issuer));
+      expect(font.status).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+      // wOF2: a real WOFF 2 file, not a page that happened to answer 200.
+      expect(
+        Buffer.from(await font.arrayBuffer())
+          .subarray(0, 4)
+          .toString('latin1'),
+      ).toBe('wOF2');
+    }
+    // Digits shown and typed in Persian: the script converts as the member types.
+    expect(html).toMatch(/<input\s+id="mobile"[^>]*data-persian-digits/);
+  });
+
+  it('refuses a malformed number with a Persian message and keeps what was typed, in Persian digits', async () => {
     const session = await startSignIn({ issuer: t.issuer });
     const response = await submitMobile(session, '0912345');
     const html = await response.text();
     expect(response.status).toBe(400);
     expect(html).toContain('شمارهٔ همراه درست نیست');
-    expect(html).toContain('value="0912345"');
+    expect(html).toContain('value="۰۹۱۲۳۴۵"');
     expect(html).toContain('aria-invalid="true"');
   });
 

@@ -39,6 +39,7 @@ export function codePage({ assets, uid, mobile, codeTtlSeconds, resendIn, error,
           required
           autofocus
           class="code-input"
+          data-persian-digits
           aria-describedby="${described}"
           ${error ? html` aria-invalid="true"` : ''}
         />

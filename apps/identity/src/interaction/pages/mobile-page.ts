@@ -1,4 +1,5 @@
 import { html } from '../../text/html.js';
+import { toPersianDigits } from '../../text/persian.js';
 import { layout, type AssetUrls } from './layout.js';
 
 export interface MobilePageProps {
@@ -31,7 +32,8 @@ export function mobilePage({ assets, uid, value = '', error }: MobilePageProps):
           dir="ltr"
           required
           autofocus
-          value="${value}"
+          data-persian-digits
+          value="${toPersianDigits(value)}"
           aria-describedby="${described}"
           ${error ? html` aria-invalid="true"` : ''}
         />
