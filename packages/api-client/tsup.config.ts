@@ -1,6 +1,6 @@
-import { defineConfig } from 'tsup';
+import { libraryConfig } from '@clorofil/tsup-config';
 
-export default defineConfig({
+export default libraryConfig({
   entry: {
     index: 'src/index.ts',
     contract: 'src/contract/index.ts',
@@ -9,9 +9,5 @@ export default defineConfig({
     testing: 'src/testing/index.ts',
     'testing-browser': 'src/testing/browser.ts',
   },
-  format: ['esm'],
-  clean: true,
-  sourcemap: true,
-  target: 'es2023',
   external: ['axios', 'zod', /^msw/, /^react/, /^@tanstack\//, 'vitest'],
 });

@@ -1,16 +1,12 @@
-import { defineConfig } from 'tsup';
+import { libraryConfig } from '@clorofil/tsup-config';
 
-export default defineConfig({
+export default libraryConfig({
   entry: {
     index: 'src/index.ts',
     testing: 'src/testing/index.ts',
     'testing-browser': 'src/testing/browser.ts',
     'testing-vitest-setup': 'src/testing/vitest-setup.ts',
   },
-  format: ['esm'],
-  clean: true,
-  sourcemap: true,
-  target: 'es2023',
   external: [
     /^react/,
     /^@clorofil\//,

@@ -1,12 +1,3 @@
-import { defineConfig } from 'tsup';
+import { featureConfig } from '@clorofil/tsup-config';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm'],
-  clean: true,
-  sourcemap: true,
-  target: 'es2023',
-  // Pages are `lazy` imports, so tsup splits each into its own chunk.
-  splitting: true,
-  external: [/^react/, /^@chakra-ui/, /^@emotion/, /^@clorofil\//, /^keen-slider/, 'lucide-react'],
-});
+export default featureConfig({ external: [/^keen-slider/] });

@@ -1,6 +1,6 @@
-import { defineConfig } from 'tsup';
+import { libraryConfig } from '@clorofil/tsup-config';
 
-export default defineConfig({
+export default libraryConfig({
   entry: {
     index: 'src/index.ts',
     testing: 'src/testing.tsx',
@@ -9,10 +9,6 @@ export default defineConfig({
     // A separate entry so the font's CSS side effect is imported once by apps, never by accident.
     fonts: 'src/fonts.ts',
   },
-  format: ['esm'],
-  clean: true,
-  sourcemap: true,
-  target: 'es2023',
   // The font subsets travel with fonts.css (src/fonts/vazirmatn.css).
   loader: { '.woff2': 'file' },
   external: [
