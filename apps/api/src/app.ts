@@ -1,7 +1,6 @@
 import { fa, type ErrorBody } from '@clorofil/api-client/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { SessionCheck } from './auth/revocation.js';
-import { MemberLookups } from './auth/member-batch.js';
 import { CacheHub, type ReadCacheSettings } from './cache/cache-hub.js';
 import { createTokenVerifier, type AuthConfig } from './auth/verify.js';
 import {
@@ -106,7 +105,6 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
     ctx,
     verify: createTokenVerifier(options.auth),
     writeLimit: limits.write,
-    members: new MemberLookups(ctx.db, ctx.cache),
     ...(options.sessions ? { sessions: options.sessions } : {}),
   };
   healthRoutes(kit);

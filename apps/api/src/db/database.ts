@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Kysely as KyselyType } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockPgliteDir } from './pglite-lock.js';
-import { TurnTakingPGliteDialect } from './pglite-turns.js';
 import type { DB } from './schema.js';
 
 /** One dedicated connection, for work that must not be interleaved (migrations, advisory locks). */
@@ -131,7 +131,7 @@ function openPostgres(
 // is the text's hash (two texts can never share one); the set is bounded so that one-off texts
 // (seed batches, long IN lists) cannot grow every connection's statement cache without end.
 const MAX_NAMED = 512;
-// The longest fixed text is the spins' shared statement (domain/spin-claims.ts), 5,435 characters.
+// Longer texts are one-off (long IN lists, seed batches); every fixed statement is far shorter.
 const MAX_NAMED_LENGTH = 8_192;
 const named = new Map<string, string>();
 // "cached plan must not change result type": a table changed under a running process (a rolling
@@ -238,7 +238,8 @@ async function openPglite(options: { dataDir?: string; instance?: PGlite }): Pro
   const unlock = options.dataDir ? lockPgliteDir(options.dataDir) : () => undefined;
   const pglite = options.instance ?? new PGlite(options.dataDir);
   await pglite.waitReady;
-  const db = new Kysely<DB>({ dialect: new TurnTakingPGliteDialect(pglite) });
+  // The dialect hands PGlite's one session to one statement or transaction at a time; the others queue.
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',

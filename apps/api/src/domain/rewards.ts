@@ -1,5 +1,5 @@
 import type { BuyRewardResponse, PublicReward, Reward, RewardCategory } from '@clorofil/api-client/contract';
-import { sql, type Expression, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { DB, RewardsTable } from '../db/schema.js';
 import { ApiError, notFound } from '../http/errors.js';
@@ -37,17 +37,15 @@ export async function rewardCatalogue(db: Kysely<DB>): Promise<RewardRow[]> {
   return db.selectFrom('rewards').selectAll().where('visible', '=', true).orderBy('sort').orderBy('id').execute();
 }
 
-/** How many of each reward the member `member` names has received, as JSON `[[rewardId, count], …]`. */
-export const receivedCountsJson = (member: Expression<number>) => sql<[number, number][]>`(
-  SELECT coalesce(json_agg(json_build_array(r.reward_id, r.n)), '[]') FROM (
-    SELECT reward_id, count(*)::int AS n FROM reward_receipts WHERE member_id = ${member} GROUP BY reward_id) r)`;
-
 /** How many of each reward this member has received. */
 export async function receivedCounts(db: Kysely<DB>, memberId: number): Promise<Map<number, number>> {
-  const { rows } = await sql<{ pairs: [number, number][] }>`SELECT ${receivedCountsJson(
-    sql<number>`${memberId}::int`,
-  )} AS pairs`.execute(db);
-  return new Map(rows[0]?.pairs ?? []);
+  const rows = await db
+    .selectFrom('reward_receipts')
+    .select(['reward_id', sql<number>`count(*)::int`.as('n')])
+    .where('member_id', '=', memberId)
+    .groupBy('reward_id')
+    .execute();
+  return new Map(rows.map((row) => [row.reward_id, row.n]));
 }
 
 /** A member's «جوایز»: the catalogue with their receipt count per reward. */

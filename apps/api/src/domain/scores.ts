@@ -1,5 +1,5 @@
 import { OperationType, type ScoreEntry, type ScoreSummary } from '@clorofil/api-client/contract';
-import { sql, type Expression, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { orderLabel } from './earning.js';
 import { persianDateTime, persianNumber } from './format.js';
@@ -43,22 +43,16 @@ export interface ScoreRows {
 
 const ms = (column: string) => sql`floor(extract(epoch FROM ${sql.ref(column)}) * 1000)`;
 
-/**
- * The rows «کلروفیل‌های من» is built from, for the member `member` names (an id parameter, or a
- * column of an outer query): both lists in one JSON value, so they cost one round trip — or none
- * of their own when they ride along with the member's lookup (http/route.ts, preload).
- */
-export const scoreRowsJson = (member: Expression<number>) => sql<ScoreRows>`json_build_object(
-  'ledger', (SELECT coalesce(json_agg(json_build_array(l.id::text, l.amount, l.activity, ${ms('l.created_at')})), '[]')
-    FROM points_ledger l WHERE l.member_id = ${member}),
-  'orders', (SELECT coalesce(json_agg(json_build_array(o.order_id, o.points, o.status, ${ms('o.delivered_at')},
-      ${ms('o.returned_at')})), '[]')
-    FROM shop_orders o WHERE o.member_id = ${member} AND o.status <> 'released' AND o.points > 0))`;
-
+/** The rows «کلروفیل‌های من» is built from: both lists in one JSON value, so they cost one round trip. */
 export async function scoreRows(db: Kysely<DB>, memberId: number): Promise<ScoreRows> {
-  const { rows } = await sql<{
-    rows: ScoreRows;
-  }>`SELECT ${scoreRowsJson(sql<number>`${memberId}::int`)} AS rows`.execute(db);
+  const { rows } = await sql<{ rows: ScoreRows }>`SELECT json_build_object(
+    'ledger', (SELECT coalesce(json_agg(json_build_array(l.id::text, l.amount, l.activity, ${ms('l.created_at')})), '[]')
+      FROM points_ledger l WHERE l.member_id = ${memberId}),
+    'orders', (SELECT coalesce(json_agg(json_build_array(o.order_id, o.points, o.status, ${ms('o.delivered_at')},
+        ${ms('o.returned_at')})), '[]')
+      FROM shop_orders o WHERE o.member_id = ${memberId} AND o.status <> 'released' AND o.points > 0)) AS rows`.execute(
+    db,
+  );
   return rows[0]!.rows;
 }
 

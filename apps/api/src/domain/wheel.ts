@@ -12,11 +12,9 @@ import { Catalogue } from '../cache/cache-hub.js';
 import type { AppContext, RandomInt } from '../context.js';
 import type { DB, WheelPrizesTable } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { ThroughRecord, type Finalize, type KeyedWrite } from '../http/idempotency.js';
-import type { RateColumns, RateCounters } from '../http/rate-limit.js';
+import type { Finalize } from '../http/idempotency.js';
 import { generateCode } from './discount-codes.js';
 import { imageUrl } from './rewards.js';
-import type { SpinClaims } from './spin-claims.js';
 
 const MINUTE_MS = 60_000;
 let lastDay = { minute: Number.NaN, key: '' };
@@ -141,61 +139,68 @@ const DAY_MS = 86_400_000;
 const STALE_ATTEMPTS = 3;
 const CODE_ATTEMPTS = 5;
 
-interface Claim {
-  /** The wheel's draw version the statement saw; null when the wheel no longer exists. */
-  version: string | null;
-  spinId: number | null;
-  rate: RateColumns;
-}
-
 /**
- * One spin in one statement. The outcome is drawn on the server from the wheel as this process
+ * One spin: one statement, or with an Idempotency-Key (`finalize`) one transaction that also
+ * finalises the key's record. The outcome is drawn on the server from the wheel as this process
  * last read it (cached, dropped whenever a wheel or prize row changes); the statement then claims
  * the member's Tehran day (UNIQUE (member_id, tehran_day): of any number of parallel spins exactly
  * one inserts, the rest get the limitation status) only if the wheel is active and still has the
- * draw version the draw was made from, and in the same statement credits the score or
- * issues the discount code. A wheel changed meanwhile claims nothing: it is read afresh and drawn
- * again. A refused spin's draw is thrown away, never shown. With an Idempotency-Key the statement
- * and the key's record share a transaction.
- *
- * `rateLimit` (no Idempotency-Key): the member's and the address's counters move in the same
- * statement, and the day is claimed only within both limits; over either the answer is 429 and
- * nothing but the counters changed, as when they were counted in front. Counted exactly once: a
- * statement that failed (a code clash) counted nothing and the next attempt counts; one that ran
- * has counted, and a re-draw after a changed wheel does not count again.
- *
- * `together` (outside a caller's transaction): the spin shares that statement with the spins that
- * arrive with it (domain/spin-claims.ts), answered as it would be alone. `keyed` (its Idempotency-Key,
- * on the request's first try): the key's finished record is written in that statement, or
- * ThroughRecord is thrown and the request takes withIdempotency's way (http/route.ts), which then
- * calls this again with `finalize`.
+ * draw version the draw was made from, and in the same statement credits the score or issues the
+ * discount code. A wheel changed meanwhile claims nothing: it is read afresh and drawn again. A
+ * refused spin's draw is thrown away, never shown.
  */
 export async function spin(
   ctx: AppContext,
   memberId: number,
   wheelId: number,
   finalize?: Finalize,
-  rateLimit?: RateCounters,
-  together?: SpinClaims,
-  keyed?: KeyedWrite,
 ): Promise<SpinResult> {
-  if (together && rateLimit && !finalize && !ctx.db.isTransaction) {
-    const claimed = await together.claim(memberId, wheelId, rateLimit, keyed);
-    if (claimed.kind === 'answer') return claimed.result;
-    // The key was not settled in the statement: its record decides ('alone': not counted yet).
-    if (keyed) throw new ThroughRecord(claimed.kind !== 'alone');
-    // 'stale': counted, the wheel changed under the draw: read afresh and drawn again alone.
-    // 'alone': the shared statement did nothing (a code clash, a missing wheel): as if it had come alone.
-    return spinAlone(ctx, memberId, wheelId, undefined, claimed.kind === 'alone' ? rateLimit : undefined, {
-      fresh: claimed.kind === 'stale',
-    });
+  const now = ctx.clock.now();
+  const day = tehranDay(now);
+  let codeAttempts = 0;
+  for (let attempt = 0; ; attempt += 1) {
+    const wheel = attempt === 0 ? await cachedWheelDraw(ctx, wheelId) : await loadWheelDraw(ctx.db, wheelId);
+    const { prize, won, score, code, result } = drawOutcome(ctx, wheel, now);
+    const claim = async (db: Kysely<DB>) => {
+      const claimed = await claimStatement(db, {
+        memberId,
+        wheelId,
+        day,
+        now,
+        version: wheel.version,
+        prize,
+        won,
+        score,
+        code,
+      });
+      const answer = claimAnswer(wheel, claimed, result);
+      if (answer && finalize) await finalize(db as Transaction<DB>, answer);
+      return answer;
+    };
+    let outcome: SpinResult | undefined;
+    try {
+      outcome =
+        finalize && !ctx.db.isTransaction
+          ? await ctx.db.transaction().execute(claim)
+          : // Without a key one statement is its own transaction; inside a caller's transaction
+            // (the start's warm-up) everything runs there.
+            await claim(ctx.db);
+    } catch (error) {
+      // A drawn code that some other code already is (1 in 10^12): the statement did nothing.
+      if (isCodeClash(error) && (codeAttempts += 1) < CODE_ATTEMPTS) {
+        attempt -= 1;
+        continue;
+      }
+      throw error;
+    }
+    if (outcome) return outcome;
+    // Another process (or an editor) changed the wheel after this one read it: read it afresh.
+    ctx.cache.invalidate(Catalogue.wheel);
+    if (attempt + 1 >= STALE_ATTEMPTS) throw new Error('the wheel kept changing under the spin');
   }
-  if (keyed) throw new ThroughRecord(false);
-  return spinAlone(ctx, memberId, wheelId, finalize, rateLimit);
 }
 
-/** What one draw from a wheel gives: the prize (if any), what it credits or issues, the answer. */
-export interface Drawn {
+interface Drawn {
   prize: Prize | undefined;
   won: boolean;
   score: number;
@@ -204,7 +209,7 @@ export interface Drawn {
 }
 
 /** Draws one outcome from `wheel` (nothing from an inactive one), as of `now`. */
-export function drawOutcome(ctx: AppContext, wheel: WheelDraw, now: Date): Drawn {
+function drawOutcome(ctx: AppContext, wheel: WheelDraw, now: Date): Drawn {
   const prize = wheel.isActive ? drawPrize(wheel.prizes, ctx.random) : undefined;
   const won = prize !== undefined && prize.prize_type !== PrizeType.None;
   const score = prize && prize.prize_type === PrizeType.Score && prize.score > 0 ? prize.score : 0;
@@ -235,18 +240,17 @@ export function drawOutcome(ctx: AppContext, wheel: WheelDraw, now: Date): Drawn
   return { prize, won, score, code, result };
 }
 
-/** The ledger line of a wheel's score. */
-export const wheelActivity = (prize: Prize | undefined) => `گردونه شانس: ${prize?.title ?? ''}`;
+interface Claim {
+  /** The wheel's draw version the statement saw; null when the wheel no longer exists. */
+  version: string | null;
+  spinId: number | null;
+}
 
 /**
- * A claim's answer once its counters are settled: 404 for a wheel gone, `undefined` for a wheel
- * changed since the draw (draw again), a refusal, or the drawn result.
+ * A claim's answer: 404 for a wheel gone, `undefined` for a wheel changed since the draw (draw
+ * again), a refusal, or the drawn result.
  */
-export function claimAnswer(
-  wheel: WheelDraw,
-  claim: { version: string | null; spinId: number | null },
-  result: SpinResult,
-): SpinResult | undefined {
+function claimAnswer(wheel: WheelDraw, claim: Claim, result: SpinResult): SpinResult | undefined {
   if (claim.version === null) throw notFound(WHEEL_TEXT.noWheel);
   if (claim.version !== wheel.version) return undefined;
   if (!wheel.isActive) return refusal(WheelStatus.Deactive, WHEEL_TEXT.deactive);
@@ -255,66 +259,8 @@ export function claimAnswer(
 }
 
 /** The wheel as this process last read it (cached until a wheel or prize row changes). */
-export const cachedWheelDraw = (ctx: AppContext, wheelId: number) =>
+const cachedWheelDraw = (ctx: AppContext, wheelId: number) =>
   ctx.cache.load(`wheel:draw:${wheelId}`, [Catalogue.wheel], () => loadWheelDraw(ctx.db, wheelId));
-
-async function spinAlone(
-  ctx: AppContext,
-  memberId: number,
-  wheelId: number,
-  finalize?: Finalize,
-  rateLimit?: RateCounters,
-  { fresh = false } = {},
-): Promise<SpinResult> {
-  const now = ctx.clock.now();
-  const day = tehranDay(now);
-  let codeAttempts = 0;
-  let uncounted = rateLimit;
-  for (let attempt = fresh ? 1 : 0; ; attempt += 1) {
-    let wheel: WheelDraw;
-    try {
-      wheel = attempt === 0 ? await cachedWheelDraw(ctx, wheelId) : await loadWheelDraw(ctx.db, wheelId);
-    } catch (error) {
-      // No such wheel: the spin still counts (its 429 comes before the 404, as in front).
-      if (uncounted) await uncounted.count(ctx.db);
-      throw error;
-    }
-    const { prize, won, score, code, result } = drawOutcome(ctx, wheel, now);
-    const counters = uncounted;
-    const settle = (claim: Claim): SpinResult | undefined => {
-      uncounted = undefined;
-      if (counters) counters.settle(claim.rate);
-      return claimAnswer(wheel, claim, result);
-    };
-    const statement = (db: Kysely<DB>) =>
-      claimStatement(db, { memberId, wheelId, day, now, version: wheel.version, prize, won, score, code }, counters);
-    let outcome: SpinResult | undefined;
-    try {
-      const claimAndFinalize = async (trx: Transaction<DB>) => {
-        const answer = settle(await statement(trx));
-        if (answer) await finalize!(trx, answer);
-        return answer;
-      };
-      outcome = finalize
-        ? // Inside a caller's transaction (the start's warm-up, domain/warm-up.ts) it runs there.
-          await (ctx.db.isTransaction
-            ? claimAndFinalize(ctx.db as Transaction<DB>)
-            : ctx.db.transaction().execute(claimAndFinalize))
-        : settle(await statement(ctx.db));
-    } catch (error) {
-      // A drawn code that some other code already is (1 in 10^12): the statement did nothing.
-      if (isCodeClash(error) && (codeAttempts += 1) < CODE_ATTEMPTS) {
-        attempt -= 1;
-        continue;
-      }
-      throw error;
-    }
-    if (outcome) return outcome;
-    // Another process (or an editor) changed the wheel after this one read it: read it afresh.
-    ctx.cache.invalidate(Catalogue.wheel);
-    if (attempt + 1 >= STALE_ATTEMPTS) throw new Error('the wheel kept changing under the spin');
-  }
-}
 
 interface ClaimInput {
   memberId: number;
@@ -328,21 +274,20 @@ interface ClaimInput {
   code: DiscountCode | null;
 }
 
-async function claimStatement(db: Kysely<DB>, input: ClaimInput, rate: RateCounters | undefined): Promise<Claim> {
+async function claimStatement(db: Kysely<DB>, input: ClaimInput): Promise<Claim> {
   const { memberId, wheelId, day, now, version, prize, won, score, code } = input;
-  const { rows } = await sql<RateColumns & { version: string | null; spin_id: number | null }>`
-    WITH ${rate ? sql`${rate.ctes},` : sql``}
-    w AS (SELECT w.is_active, w.draw_version::text AS version FROM wheels w WHERE w.id = ${wheelId}),
+  const { rows } = await sql<Claim>`
+    WITH w AS (SELECT w.is_active, w.draw_version::text AS version FROM wheels w WHERE w.id = ${wheelId}),
     claim AS (
       INSERT INTO wheel_spins (member_id, wheel_id, tehran_day, prize_id, status, created_at)
       SELECT ${memberId}::int, ${wheelId}::int, ${day}::date, ${prize?.id ?? null}::int,
         ${won ? WheelStatus.Won : WheelStatus.BadLuck}::int, ${now}::timestamptz
-      FROM w WHERE w.is_active AND w.version = ${version}::text AND ${rate ? rate.within : sql`true`}
+      FROM w WHERE w.is_active AND w.version = ${version}::text
       ON CONFLICT ON CONSTRAINT wheel_spins_one_per_day DO NOTHING
       RETURNING id),
     credit AS (
       INSERT INTO points_ledger (member_id, amount, activity, source, source_ref, created_at)
-      SELECT ${memberId}::int, ${score}::int, ${wheelActivity(prize)}::text, 'wheel', claim.id::text,
+      SELECT ${memberId}::int, ${score}::int, ${`گردونه شانس: ${prize?.title ?? ''}`}::text, 'wheel', claim.id::text,
         ${now}::timestamptz
       FROM claim WHERE ${score}::int > 0
       RETURNING id),
@@ -352,22 +297,11 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput, rate: RateCount
         ${code?.subTitle ?? null}::text, 'wheel', ${code?.expirationDate ?? null}::timestamptz, ${now}::timestamptz
       FROM claim WHERE ${code !== null}::boolean
       RETURNING id)
-    SELECT w.version, (SELECT id FROM claim) AS spin_id,
-      ${rate ? rate.columns : sql`null AS rate_member_hits`}
+    SELECT w.version, (SELECT id FROM claim) AS "spinId"
     FROM (SELECT 1) AS one LEFT JOIN w ON true`.execute(db);
-  const row = rows[0];
-  return {
-    version: row?.version ?? null,
-    spinId: row?.spin_id ?? null,
-    rate: {
-      rate_member_hits: row?.rate_member_hits ?? null,
-      rate_member_since: row?.rate_member_since ?? null,
-      rate_address_hits: row?.rate_address_hits ?? null,
-      rate_address_since: row?.rate_address_since ?? null,
-    },
-  };
+  return { version: rows[0]?.version ?? null, spinId: rows[0]?.spinId ?? null };
 }
 
-export const isCodeClash = (error: unknown) =>
+const isCodeClash = (error: unknown) =>
   (error as { code?: string }).code === '23505' &&
   /discount_codes_code/.test((error as { constraint?: string }).constraint ?? '');

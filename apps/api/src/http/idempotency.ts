@@ -20,31 +20,6 @@ export interface IdempotentOutcome {
   replayed: boolean;
 }
 
-/** Whether `key` is an Idempotency-Key this API accepts (otherwise 400, from withIdempotency). */
-export const isValidKey = (key: string) => KEY_PATTERN.test(key);
-
-/**
- * A write that may store its key's record in its own statement (the spin, domain/spin-claims.ts):
- * the record it writes is exactly the one withIdempotency would have written for the same
- * answer, a finished record (`done`, 200) under a fresh `owner`.
- */
-export interface KeyedWrite {
-  key: string;
-  fingerprint: string;
-  owner: string;
-}
-
-/**
- * Thrown by such a write when its statement did not settle the key: the key was there already
- * (a replay, a request in flight, another body), or the statement could not run for it. The
- * request then takes withIdempotency's way. `counted`: its rate limit was counted already.
- */
-export class ThroughRecord extends Error {
-  constructor(readonly counted: boolean) {
-    super('the Idempotency-Key is answered through its record');
-  }
-}
-
 export function fingerprintOf(method: string, path: string, body: unknown): string {
   return createHash('sha256')
     .update(`${method} ${path} ${JSON.stringify(body ?? null)}`)
@@ -68,7 +43,7 @@ export async function withIdempotency(
   run: (finalize: Finalize) => Promise<unknown>,
   leaseMs = DEFAULT_LEASE_MS,
 ): Promise<IdempotentOutcome> {
-  if (!isValidKey(key)) throw new ApiError(400, fa.idempotencyKeyInvalid);
+  if (!KEY_PATTERN.test(key)) throw new ApiError(400, fa.idempotencyKeyInvalid);
   const now = clock.now();
   const owner = randomUUID();
   const claimed = await db

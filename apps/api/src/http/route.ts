@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { endpoints, fa, type EndpointDef, type EndpointName, type Endpoints } from '@clorofil/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { MemberLookups, Preload } from '../auth/member-batch.js';
 import { resolveMember, type MemberRow } from '../auth/members.js';
 import { scopesOf, type AccessToken, type TokenVerifier } from '../auth/verify.js';
 import type { SessionCheck } from '../auth/revocation.js';
@@ -10,16 +8,9 @@ import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import type { AppContext, RateLimitRule } from '../context.js';
 import { type CachedBody, JSON_TYPE, sendCachedBody } from './compression.js';
 import { ApiError, badRequest, forbidden } from './errors.js';
-import {
-  fingerprintOf,
-  isValidKey,
-  ThroughRecord,
-  withIdempotency,
-  type Finalize,
-  type KeyedWrite,
-} from './idempotency.js';
+import { fingerprintOf, withIdempotency, type Finalize } from './idempotency.js';
 import { parseInput } from './parse.js';
-import { enforceRateLimit, memberCounters, type RateCounters } from './rate-limit.js';
+import { enforceRateLimit } from './rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,18 +30,6 @@ export interface HandlerInput<N extends EndpointName> {
   token: Auth<N> extends 'none' ? undefined : AccessToken;
   /** Idempotent endpoints call this inside their transaction with the response they return. */
   finalize: Finalize | undefined;
-  /**
-   * Set only for a write defined with `countInStatement` whose rate limit has not been counted yet
-   * (sent without an Idempotency-Key, or first tried with its key in its own statement, `keyed`):
-   * the handler counts it in its own statement.
-   */
-  rateLimit: RateCounters | undefined;
-  /**
-   * Set only for a write defined with `keyInStatement` and sent with a well-formed Idempotency-Key,
-   * on its first try: the handler stores the key's finished record in the statement that makes its
-   * effect, or throws ThroughRecord (http/idempotency.ts) and the request takes withIdempotency's way.
-   */
-  keyed: KeyedWrite | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -64,25 +43,13 @@ export interface RouteKit {
   /** The limit of every member/reviewer write that has no rule of its own. */
   writeLimit: RateLimitRule;
   sessions?: SessionCheck;
-  /** Cold reads' member lookups, batched (auth/member-batch.ts). */
-  members: MemberLookups;
 }
 
 const unauthorized = () =>
   new ApiError(401, fa.unauthorized, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
 
-/**
- * `memberFromCache`: a write whose every effect is checked by the database in its own statement
- * (the spin: the member id only keys rows whose constraints hold) may take the member from the
- * read cache like a read; every other write looks the member up afresh.
- */
-export async function authenticate(
-  kit: RouteKit,
-  request: FastifyRequest,
-  auth: EndpointDef['auth'],
-  memberFromCache = false,
-  preload?: Preload,
-): Promise<void> {
+/** Reads take the member from the read cache; every write looks the member up afresh. */
+export async function authenticate(kit: RouteKit, request: FastifyRequest, auth: EndpointDef['auth']): Promise<void> {
   if (auth === 'none') return;
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(header) : null;
@@ -97,10 +64,9 @@ export async function authenticate(
     return;
   }
   if (!scopes.has('api1')) throw forbidden();
-  const member =
-    (memberFromCache && auth === 'member') || isRead(request)
-      ? await cachedMember(kit, token, preload)
-      : await resolveMember(kit.ctx.db, token.sub, token.PhoneNumber);
+  const member = isRead(request)
+    ? await cachedMember(kit, token)
+    : await resolveMember(kit.ctx.db, token.sub, token.PhoneNumber);
   if (!member) throw forbidden();
   if (auth === 'reviewer' && !member.roles.includes('reviewer')) throw forbidden();
   request.member = member;
@@ -133,13 +99,8 @@ function memberInMemory(
 }
 
 /** `authenticate` answered from memory alone, without a promise (memberInMemory), or false. */
-function authenticatedFromMemory(
-  kit: RouteKit,
-  request: FastifyRequest,
-  auth: EndpointDef['auth'],
-  memberFromCache: boolean,
-): boolean {
-  if (!((memberFromCache && auth === 'member') || isRead(request))) return false;
+function authenticatedFromMemory(kit: RouteKit, request: FastifyRequest, auth: EndpointDef['auth']): boolean {
+  if (!isRead(request)) return false;
   const held = memberInMemory(kit, request.headers.authorization, auth);
   if (!held) return false;
   request.token = held.token;
@@ -150,7 +111,7 @@ function authenticatedFromMemory(
 const NO_MEMBER = new Error('no member');
 
 /** Reads take the member from the cache (dropped whenever the member row changes); writes never do. */
-async function cachedMember(kit: RouteKit, token: AccessToken, preload?: Preload): Promise<MemberRow | null> {
+async function cachedMember(kit: RouteKit, token: AccessToken): Promise<MemberRow | null> {
   const { cache } = kit.ctx;
   const held = cache.members.hit(token.sub);
   if (held) return held;
@@ -158,12 +119,7 @@ async function cachedMember(kit: RouteKit, token: AccessToken, preload?: Preload
     return await cache.members.get(
       token.sub,
       (member) => [memberTag(member.id)],
-      async () =>
-        // One statement for all the members looked up at once, each with what the read preloads.
-        (await kit.members.find(token.sub, preload)) ??
-        // Not bound to this sub yet (a first sign-in): bind or create, as every write does.
-        (await resolveMember(kit.ctx.db, token.sub, token.PhoneNumber)) ??
-        Promise.reject(NO_MEMBER),
+      async () => (await resolveMember(kit.ctx.db, token.sub, token.PhoneNumber)) ?? Promise.reject(NO_MEMBER),
     );
   } catch (error) {
     if (error === NO_MEMBER) return null;
@@ -180,12 +136,6 @@ export interface CachedRead<N extends EndpointName> {
   tags: (input: HandlerInput<N>) => string[];
   /** Headers every answer gets, cached or not (the handler runs only on a miss). */
   headers?: Record<string, string>;
-  /**
-   * The member's data this read is built from, fetched in the member's own lookup (batched with the
-   * other cold members' of the same turn, auth/member-batch.ts), whose answer the handler's own
-   * `cache.load` then finds in the data cache.
-   */
-  preload?: Preload;
 }
 
 // Path ids are PostgreSQL integers; a larger number is simply not an id (never a 500).
@@ -223,9 +173,6 @@ export function defineRoute<N extends EndpointName>(
   options: {
     rateLimit?: RateLimitRule;
     cache?: CachedRead<N>;
-    memberFromCache?: boolean;
-    countInStatement?: boolean;
-    keyInStatement?: boolean;
   } = {},
 ): void {
   const def: EndpointDef = endpoints[name];
@@ -233,14 +180,6 @@ export function defineRoute<N extends EndpointName>(
     def.method !== 'GET' && def.auth !== 'shop' && def.auth !== 'none'
       ? (options.rateLimit ?? kit.writeLimit)
       : undefined;
-  // With an Idempotency-Key the counting stays in front (a 429 is never stored as the key's answer),
-  // unless the key's record too is written in the handler's statement (`keyInStatement`): there a
-  // 429 stores no record either, and a request that then takes the record's way is counted once.
-  const countsInHandler = (request: FastifyRequest) =>
-    limit !== undefined &&
-    options.countInStatement === true &&
-    request.member !== undefined &&
-    (request.headers['idempotency-key'] === undefined || options.keyInStatement === true);
   kit.app.route({
     method: def.method,
     url: def.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -258,11 +197,11 @@ export function defineRoute<N extends EndpointName>(
               done(error as Error);
               return;
             }
-            if (authenticatedFromMemory(kit, request, def.auth, options.memberFromCache === true)) {
+            if (authenticatedFromMemory(kit, request, def.auth)) {
               done();
               return;
             }
-            authenticate(kit, request, def.auth, options.memberFromCache, options.cache?.preload).then(
+            authenticate(kit, request, def.auth).then(
               () => done(),
               (error: unknown) => done(error as Error),
             );
@@ -271,9 +210,9 @@ export function defineRoute<N extends EndpointName>(
       : {}),
     ...(limit
       ? {
-          preHandler: async (request: FastifyRequest) => {
-            if (!countsInHandler(request)) await enforceRateLimit(kit.ctx.db, kit.ctx.clock, request, name, limit);
-          },
+          // Counted before the Idempotency-Key is looked at: a 429 is never stored as the key's answer.
+          preHandler: async (request: FastifyRequest) =>
+            enforceRateLimit(kit.ctx.db, kit.ctx.clock, request, name, limit),
         }
       : {}),
     // Not async: a read answered from memory is sent in the same tick, without a promise.
@@ -281,20 +220,14 @@ export function defineRoute<N extends EndpointName>(
       const params = def.params ? parseInput(def.params, request.params) : undefined;
       checkPathIds(params);
       const body = def.body ? parseInput(def.body, request.body) : refuseBody(request.body);
-      const rateLimit =
-        limit && request.member && countsInHandler(request)
-          ? memberCounters(kit.ctx.clock, request.ip, request.member.id, name, limit)
-          : undefined;
       const input = {
         params,
         body,
         member: request.member,
         token: request.token,
-        rateLimit,
         request,
         reply,
         finalize: undefined,
-        keyed: undefined,
       } as HandlerInput<N>;
 
       const cache = options.cache;
@@ -312,10 +245,9 @@ export function defineRoute<N extends EndpointName>(
           )
           .then((body) => sendJson(request, reply, body, cache.headers));
       }
-      const execute: Execute = async (finalize, keyed, counters) =>
-        def.response.parse(await handler({ ...input, finalize, keyed, rateLimit: counters } as HandlerInput<N>));
-      if (isRead(request) || !request.member) return respond(request, reply, body, execute, rateLimit);
-      return write(request, reply, body, execute, request.member.id, rateLimit);
+      const execute: Execute = async (finalize) => def.response.parse(await handler({ ...input, finalize }));
+      if (isRead(request) || !request.member) return respond(request, reply, body, execute);
+      return write(request, reply, body, execute, request.member.id);
     },
   });
 
@@ -325,12 +257,11 @@ export function defineRoute<N extends EndpointName>(
     body: unknown,
     execute: Execute,
     memberId: number,
-    rateLimit: RateCounters | undefined,
   ): Promise<unknown> {
     // The writer's own next read must see its write: its data is dropped here, once the
     // transaction has ended, at once (other processes hear the triggers' NOTIFY a moment later).
     try {
-      return await respond(request, reply, body, execute, rateLimit);
+      return await respond(request, reply, body, execute);
     } finally {
       kit.ctx.cache.invalidate(memberTag(memberId));
       // Staff edits change what everyone reads (pages, FAQ, rewards, the wheel); rare enough to
@@ -344,30 +275,17 @@ export function defineRoute<N extends EndpointName>(
     reply: FastifyReply,
     body: unknown,
     execute: Execute,
-    rateLimit: RateCounters | undefined,
   ): Promise<unknown> {
     const header = request.headers['idempotency-key'];
-    if (!def.idempotent || header === undefined || !request.member) return execute(undefined, undefined, rateLimit);
-    const key = String(header);
+    if (!def.idempotent || header === undefined || !request.member) return execute(undefined);
     const fingerprint = fingerprintOf(def.method, request.url.split('?')[0] ?? '', body);
-    let uncounted = rateLimit;
-    if (options.keyInStatement && uncounted && isValidKey(key)) {
-      try {
-        return await execute(undefined, { key, fingerprint, owner: randomUUID() }, uncounted);
-      } catch (error) {
-        if (!(error instanceof ThroughRecord)) throw error;
-        if (error.counted) uncounted = undefined;
-      }
-    }
-    // Counted before the key is looked at, as in front: a 429 is never stored as the key's answer.
-    if (uncounted) await uncounted.count(kit.ctx.db);
     const outcome = await withIdempotency(
       kit.ctx.db,
       kit.ctx.clock,
       request.member.id,
-      key,
+      String(header),
       fingerprint,
-      (finalize) => execute(finalize, undefined, undefined),
+      execute,
       kit.ctx.idempotencyLeaseMs,
     );
     if (outcome.replayed) reply.header('idempotent-replayed', 'true');
@@ -376,11 +294,7 @@ export function defineRoute<N extends EndpointName>(
 }
 
 /** Runs the handler with these and checks its answer against the contract. */
-type Execute = (
-  finalize: Finalize | undefined,
-  keyed: KeyedWrite | undefined,
-  rateLimit: RateCounters | undefined,
-) => Promise<unknown>;
+type Execute = (finalize: Finalize | undefined) => Promise<unknown>;
 
 function sendJson(
   request: FastifyRequest,

@@ -1,13 +1,10 @@
-import { sql } from 'kysely';
 import type { RateLimitRule } from '../context.js';
-import type { Preload } from '../auth/member-batch.js';
 import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import {
   buyReward,
   listPublicRewards,
   memberRewards,
   receivedCounts,
-  receivedCountsJson,
   rewardCatalogue,
   type RewardRow,
 } from '../domain/rewards.js';
@@ -21,13 +18,6 @@ const receivedKey = (memberId: number) => `rewards:received:${memberId}`;
 
 export function rewardRoutes(kit: RouteKit, buyLimit: RateLimitRule): void {
   const { db, cache, publicOrigin } = kit.ctx;
-  // A cold member's counts come with the member's lookup (one query, not two); those of a member
-  // held already, with the other members' asked for at the same moment (auth/member-batch.ts).
-  const received: Preload<Map<number, number>> = {
-    key: receivedKey,
-    json: receivedCountsJson(sql.ref('members.id')),
-    decode: (pairs: [number, number][]) => new Map(pairs),
-  };
   // Built from two cached parts, so a buy refetches only the member's counts and a catalogue
   // change only the catalogue (once, for everybody).
   defineRoute(
@@ -36,11 +26,7 @@ export function rewardRoutes(kit: RouteKit, buyLimit: RateLimitRule): void {
     async ({ member }) => {
       const [catalogue, counts] = await Promise.all([
         cache.load(CATALOGUE_ROWS, [Catalogue.rewards], () => rewardCatalogue(db)),
-        cache.load(
-          receivedKey(member.id),
-          [memberTag(member.id)],
-          async () => (await kit.members.preloaded(member.id, received)) ?? receivedCounts(db, member.id),
-        ),
+        cache.load(receivedKey(member.id), [memberTag(member.id)], () => receivedCounts(db, member.id)),
       ]);
       return memberRewards(catalogue, counts, publicOrigin);
     },
@@ -48,7 +34,6 @@ export function rewardRoutes(kit: RouteKit, buyLimit: RateLimitRule): void {
       cache: {
         key: ({ member }) => `rewards:${member.id}`,
         tags: ({ member }) => [memberTag(member.id), Catalogue.rewards],
-        preload: received,
       },
     },
   );

@@ -1,16 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { WheelStatus } from '@clorofil/api-client/contract';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type KyselyPlugin } from 'kysely';
+import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { postLedger } from '../domain/ledger.js';
-import { SpinClaims } from '../domain/spin-claims.js';
-import { spin, tehranDay } from '../domain/wheel.js';
 import { fingerprintOf } from '../http/idempotency.js';
-import { memberCounters } from '../http/rate-limit.js';
 import { postgresAvailable } from '@clorofil/vitest-config/postgres';
 import { TestClock } from './support/test-clock.js';
 import type { TestAuth } from './support/tokens.js';
@@ -63,13 +59,13 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     return { id, token };
   }
 
-  /** Resolves once the spins' shared statement waits on a lock (its text is cut at 1 kB in this view). */
-  async function sharedStatementWaiting(failure: string): Promise<void> {
+  /** Resolves once a statement on `table` waits on a lock. */
+  async function waitingOnLock(table: string, failure: string): Promise<void> {
     const started = Date.now();
     for (;;) {
       const { rows } = await sql<{ n: number }>`
         SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE wait_event_type = 'Lock' AND query LIKE '%WITH input AS%'`.execute(ctx.db);
+        WHERE wait_event_type = 'Lock' AND query LIKE ${`%${table}%`}`.execute(ctx.db);
       if (rows[0]!.n > 0) return;
       if (Date.now() - started > 30_000) throw new Error(failure);
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -163,7 +159,6 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
   });
 
   it('60 members spinning at once, twice each: one spin a day each, and every answer is what was written', async () => {
-    // Spins without a key that arrive together share statements (domain/spin-claims.ts).
     const members = await Promise.all(
       Array.from({ length: 60 }, (_, i) => memberWithBalance(`0913100${String(i).padStart(4, '0')}`, 0)),
     );
@@ -244,10 +239,8 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
   });
 
   it('a spin whose key another request writes meanwhile never claims without its record', async () => {
-    // The web app's spin writes its key's record in the statement that claims the day
-    // (domain/spin-claims.ts), after reading that the key is not there yet. Another request with
-    // the same key holds it uncommitted (in flight): when it commits, the shared statement's record
-    // clashes, so the statement does nothing and the spin takes the record's way: 409, no spin.
+    // Another request with the same key holds it uncommitted (in flight): the spin's claim of the
+    // key waits for it, finds it in flight once it commits, and answers 409 without spinning.
     const { id, token } = await memberWithBalance('09130000008', 0);
     const wheel = await ctx.db.selectFrom('wheels').select('id').executeTakeFirstOrThrow();
     const blocker = await openDatabase({ kind: 'postgres', url: stack.server.url, poolSize: 1 });
@@ -277,115 +270,17 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
         url: `/api/wheel/Spin/${wheel.id}`,
         headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'raced' },
       });
-      // The shared statement waits on the uncommitted key.
-      await sharedStatementWaiting('the spin never waited on the key');
+      // The spin's claim of the key waits on the uncommitted one.
+      await waitingOnLock('idempotency_keys', 'the spin never waited on the key');
       release();
       await held;
       const response = await spun;
       expect(response.statusCode, response.body).toBe(409);
       expect(await ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', id).execute()).toEqual([]);
-      // The failed statement counted nothing; the record's way counted once.
+      // Counted once, in front of the key.
       expect(await spinsCounted(id)).toBe(1);
     } finally {
       release();
-      await held.catch(() => undefined);
-      await blocker.close();
-    }
-  });
-
-  it('a shared spin statement chosen as a deadlock’s victim does nothing, and its spins run alone', async () => {
-    // Another transaction holds member B's day and then asks for member A's, which the shared
-    // statement has just claimed while it waits on B's: PostgreSQL breaks the cycle by failing the
-    // statement (it waited first, so its check finds the deadlock). Its spins must then run alone,
-    // counted once, instead of failing with a 500.
-    const a = await memberWithBalance('09130000009', 0);
-    const b = await memberWithBalance('09130000010', 0);
-    const wheel = await ctx.db.selectFrom('wheels').select('id').executeTakeFirstOrThrow();
-    const row = (memberId: number) => ({
-      member_id: memberId,
-      wheel_id: wheel.id,
-      tehran_day: tehranDay(clock.now()),
-      prize_id: null,
-      status: 0,
-      created_at: clock.now(),
-    });
-    const blocker = await openDatabase({ kind: 'postgres', url: stack.server.url, poolSize: 1 });
-    const signal = () => {
-      let resolve: () => void = () => undefined;
-      const promise = new Promise<void>((done) => (resolve = done));
-      return { promise, resolve };
-    };
-    const holdsB = signal();
-    const askA = signal();
-    const gotA = signal();
-    const commit = signal();
-    // What the blocker's ask for A's day came to. 'got': the shared statement was the victim, as
-    // meant. On a starved machine two other endings are PostgreSQL's to choose, and the test must
-    // then check what follows from them instead of hanging (it did, in CI, for 60 s):
-    // - 'taken': the victim was rolled back, and A's spin, run alone at once, reached A's day
-    //   before the blocker's backend woke up to take it; the blocker's ask then finds it taken;
-    // - 'victim': the shared statement's one deadlock check (1 s after it began to wait) ran before
-    //   the blocker asked, found no cycle, and the blocker's own check (30 s) rolled it back.
-    let askedA: 'got' | 'taken' | 'victim' | undefined;
-    const held = blocker.db.transaction().execute(async (trx) => {
-      // PostgreSQL's victim is the backend whose deadlock check runs first: the one that waited
-      // longest, unless it gets no CPU in time. The blocker checks only after 30 s, so the shared
-      // statement's check finds the cycle whenever the blocker asks within its first second.
-      await sql`SET LOCAL deadlock_timeout = '30s'`.execute(trx);
-      await trx.insertInto('wheel_spins').values(row(b.id)).execute();
-      holdsB.resolve();
-      await askA.promise;
-      try {
-        const got = await trx
-          .insertInto('wheel_spins')
-          .values(row(a.id))
-          .onConflict((oc) => oc.constraint('wheel_spins_one_per_day').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        askedA = got ? 'got' : 'taken';
-      } catch (error) {
-        if ((error as { code?: string }).code !== '40P01') throw error;
-        askedA = 'victim';
-      } finally {
-        gotA.resolve();
-      }
-      if (askedA === 'victim') return; // rolled back: kysely's COMMIT then rejects (AbortedTransactionError)
-      await commit.promise;
-    });
-    try {
-      await holdsB.promise;
-      const claims = new SpinClaims(ctx);
-      const rule = { max: 10, windowMs: 60_000 };
-      const spins = Promise.allSettled(
-        [a, b].map(({ id }) =>
-          spin(ctx, id, wheel.id, undefined, memberCounters(clock, '198.51.100.9', id, 'spin', rule), claims),
-        ),
-      );
-      await sharedStatementWaiting('the shared statement never waited on B');
-      askA.resolve();
-      // A's day is free again only once the shared statement has been rolled back.
-      await gotA.promise;
-      commit.resolve();
-      await held.catch((error: unknown) => {
-        if (askedA !== 'victim') throw error;
-      });
-      const outcomes = await spins;
-      const statuses = outcomes.map((o) => (o.status === 'fulfilled' ? o.value.status : String(o.reason)));
-      // A day the blocker committed is "no spin left today" (-20) for its spin; a day it did not
-      // take was the spin's own to claim (won or bad luck), once.
-      const spun = [WheelStatus.Won, WheelStatus.BadLuck] as unknown[];
-      const expected = (blockerHasIt: boolean) =>
-        blockerHasIt ? WheelStatus.Limitation : expect.toSatisfy((status) => spun.includes(status));
-      if (askedA !== 'got') console.info(`[deadlock victim] the blocker's ask for A's day: ${askedA}`);
-      expect(statuses).toEqual([expected(askedA === 'got'), expected(askedA !== 'victim')]);
-      for (const { id } of [a, b]) {
-        expect(await spinsCounted(id)).toBe(1);
-        const days = await ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', id).execute();
-        expect(days, 'one spin row for the day').toHaveLength(1);
-      }
-    } finally {
-      askA.resolve();
-      commit.resolve();
       await held.catch(() => undefined);
       await blocker.close();
     }
@@ -479,47 +374,5 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     const rows = await ctx.db.selectFrom('members').select('id').where('mobile', '=', '09130000004').execute();
     expect(rows).toHaveLength(1);
-  });
-
-  it('runs one shared spin statement at a time: spins that arrive while it runs gather for the next', async () => {
-    // Every statement moves the address's counter: members behind one address would make a second
-    // statement wait for the first's lock, holding a connection of the pool (20 here).
-    const members = [];
-    for (let i = 0; i < 24; i += 1) members.push(await memberWithBalance(`091400000${String(i).padStart(2, '0')}`, 0));
-    const wheel = await ctx.db.selectFrom('wheels').select('id').executeTakeFirstOrThrow();
-    let running = 0;
-    let most = 0;
-    let statements = 0;
-    const mine = new Set<string>();
-    const watch: KyselyPlugin = {
-      transformQuery({ node, queryId }) {
-        if (JSON.stringify(node).includes('wheel_spins_one_per_day')) {
-          mine.add(queryId.queryId);
-          statements += 1;
-          running += 1;
-          most = Math.max(most, running);
-        }
-        return node;
-      },
-      transformResult({ result, queryId }) {
-        if (mine.delete(queryId.queryId)) running -= 1;
-        return Promise.resolve(result);
-      },
-    };
-    const here = { ...ctx, db: ctx.db.withPlugin(watch) };
-    const claims = new SpinClaims(here);
-    const rule = { max: 10, windowMs: 60_000 };
-    const spins = [];
-    // One spin per turn of the event loop: each finds the last statement still running.
-    for (const { id } of members) {
-      spins.push(spin(here, id, wheel.id, undefined, memberCounters(clock, '198.51.100.24', id, 'spin', rule), claims));
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    const outcomes = await Promise.allSettled(spins);
-    expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
-    expect(most, `${statements} statements`).toBe(1);
-    expect(statements).toBeGreaterThan(1);
-    expect(statements).toBeLessThan(members.length);
-    for (const { id } of members) expect(await spinsCounted(id)).toBe(1);
   });
 });

@@ -187,7 +187,7 @@ describe('signing keys while the identity provider is away', () => {
     expect(known.ms).toBeLessThan(1_000);
     // The background refresh is hanging on the provider; a token with a new key waits for it only
     // so long, and is not called bad: the provider could not be asked.
-    expect(idp.fetches).toBeGreaterThanOrEqual(1);
+    await vi.waitFor(() => expect(idp.fetches).toBeGreaterThanOrEqual(1));
     const unknown = await timed(async () => api.profile(await second.token(MEMBER)));
     expect(unknown.result.statusCode).toBe(503);
     expect(unknown.ms).toBeLessThan(1_500);

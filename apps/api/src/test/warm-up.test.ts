@@ -8,8 +8,8 @@ import { DEFAULT_POOL_SIZE, type Database } from '../db/database.js';
 import { warmWrites } from '../domain/warm-up.js';
 import type { TestAuth } from './support/tokens.js';
 import { startPostgresApp, type PostgresApp } from './support/postgres-app.js';
-// Issue 14 (spin p99): before it takes requests, the API runs the spin's statements once on every
-// pooled connection and rolls them back (domain/warm-up.ts).
+// Before it takes requests, the API runs the spin's statements on every pooled connection and
+// rolls them back (domain/warm-up.ts).
 const available = postgresAvailable();
 if (!available) console.warn('SKIPPED warm-up PostgreSQL tests: PostgreSQL binaries not found (set PG_BIN).');
 
@@ -60,7 +60,7 @@ describe.skipIf(!available)('warming the write statements at start (PostgreSQL)'
     );
   }
 
-  it('prepares a spin, in both ways it arrives, on every pooled connection, and writes and announces nothing', async () => {
+  it('prepares a spin’s statements on every pooled connection, and writes and announces nothing', async () => {
     const before = await written();
     const heard: string[] = [];
     const stop = await database.listen(CACHE_CHANNEL, { message: (payload) => heard.push(payload), state: () => {} });
@@ -77,11 +77,11 @@ describe.skipIf(!available)('warming the write statements at start (PostgreSQL)'
     const connections = await preparedOnEveryConnection();
     expect(new Set(connections.map((statements) => statements[0])).size).toBe(DEFAULT_POOL_SIZE);
     for (const statements of connections) {
-      const claims = statements.filter((text) => text.includes('INSERT INTO wheel_spins'));
-      // Without an Idempotency-Key (the limit counted inside) and as the web app sends it.
-      expect(claims.filter((text) => text.includes('rate_m AS'))).toHaveLength(1);
-      expect(claims.filter((text) => !text.includes('rate_m AS'))).toHaveLength(1);
+      // The limit, the key's record, the claim and the record's finalising update.
+      expect(statements.filter((text) => text.includes('INSERT INTO wheel_spins'))).toHaveLength(1);
+      expect(statements.filter((text) => text.includes('rate_m AS'))).toHaveLength(1);
       expect(statements.some((text) => text.includes('insert into "idempotency_keys"'))).toBe(true);
+      expect(statements.some((text) => text.includes('update "idempotency_keys"'))).toBe(true);
     }
   });
 
