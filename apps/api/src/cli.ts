@@ -3,9 +3,9 @@ import { normalizeMobile } from '@clorofil/ui-rtl/validation';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { DomainError } from './domain/errors.js';
 import { identitySms } from './domain/member-sms.js';
 import { decideAndTell, listPending } from './domain/review.js';
-import { ApiError } from './http/errors.js';
 import { seedDatabase } from './seed/index.js';
 
 const USAGE = `usage:
@@ -68,7 +68,7 @@ async function run(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   } catch (error) {
-    if (error instanceof ApiError) {
+    if (error instanceof DomainError) {
       console.error(error.message);
       return 1;
     }

@@ -4,7 +4,7 @@ import { databaseRevocationStore, httpRevocationSource, RevokedSessions } from '
 import { databaseKeySetStore, SigningKeys } from './auth/signing-keys.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { warmWrites } from './domain/warm-up.js';
+import { warmWrites } from './warm-up.js';
 import { releaseMaturedPoints } from './domain/earning.js';
 import { pruneRateLimitHits } from './http/rate-limit.js';
 import { needsDemoMembers, needsSeed, seedDatabase } from './seed/index.js';

@@ -1,7 +1,7 @@
 import type { CommissionDetail, CommissionRow, Payment } from '@clorofil/api-client/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from './errors.js';
 import { shortName } from './format.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

@@ -1,7 +1,7 @@
 import type { FaqItem, Page, PageEntry } from '@clorofil/api-client/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, PagesTable } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from './errors.js';
 
 function entry(row: Selectable<PagesTable>): PageEntry {
   return {

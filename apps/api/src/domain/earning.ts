@@ -8,7 +8,7 @@ import { nextTehranDayStart } from '@clorofil/ui-rtl/validation';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { DB } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from './errors.js';
 import { persianNumber } from './format.js';
 import { postLedger } from './ledger.js';
 import { judgeMissions } from './missions.js';

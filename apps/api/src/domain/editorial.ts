@@ -7,7 +7,7 @@ import type {
 } from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from './errors.js';
 import { getPage } from './content.js';
 import { cleanEditorHtml } from './html.js';
 import { notify } from './notifications.js';

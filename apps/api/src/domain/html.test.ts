@@ -1,7 +1,7 @@
 import { nothingSafeLeftMessage } from '@clorofil/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { XSS_VECTORS } from '../test/support/xss-corpus.js';
-import { ApiError } from '../http/errors.js';
+import { DomainError } from './errors.js';
 import { cleanEditorHtml, sanitizeServerHtml } from './html.js';
 
 const TAGS = new Set(['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a']);
@@ -72,12 +72,13 @@ describe('cleanEditorHtml', () => {
 
   it('refuses, in Persian, HTML that leaves nothing safe behind', () => {
     const refuse = () => cleanEditorHtml('content', '<script>alert(1)</script><img src=x onerror=alert(1)>');
-    expect(refuse).toThrow(ApiError);
+    expect(refuse).toThrow(DomainError);
     try {
       refuse();
     } catch (error) {
-      expect((error as ApiError).statusCode).toBe(400);
-      expect((error as ApiError).body.errors).toEqual({ content: nothingSafeLeftMessage });
+      // An invalid request: answered 400 with the field's message (http/errors.ts).
+      expect((error as DomainError).kind).toBe('invalid');
+      expect((error as DomainError).errors).toEqual({ content: nothingSafeLeftMessage });
     }
   });
 });

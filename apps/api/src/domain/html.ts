@@ -1,6 +1,6 @@
 import { nothingSafeLeftMessage } from '@clorofil/api-client/contract';
 import { sanitizeServerHtml } from '@clorofil/ui-rtl/sanitize';
-import { badRequest } from '../http/errors.js';
+import { invalid } from './errors.js';
 
 // SECURITY 20 / issue 15: server HTML is sanitised once, when it is written (seed or an editor's
 // save), with the one allowlist in ui-rtl. Reads serve the stored HTML as it is and the browser
@@ -15,7 +15,7 @@ export { sanitizeServerHtml };
  */
 export function cleanEditorHtml(field: string, html: string): string {
   const clean = sanitizeServerHtml(html).trim();
-  if (html.trim() && !textOf(clean)) throw badRequest({ [field]: nothingSafeLeftMessage });
+  if (html.trim() && !textOf(clean)) throw invalid({ [field]: nothingSafeLeftMessage });
   return clean;
 }
 

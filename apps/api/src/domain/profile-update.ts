@@ -1,7 +1,7 @@
 import { UserTypeStatus, type Profile, type UpdateProfileRequest } from '@clorofil/api-client/contract';
 import type { MemberRow } from '../auth/members.js';
 import type { AppContext } from '../context.js';
-import { conflict } from '../http/errors.js';
+import { conflict } from './errors.js';
 import { loadProfile } from './profile.js';
 import { validateProfile } from './profile-validation.js';
 

@@ -9,8 +9,8 @@ import {
 import { checkJalaliBirthDate, messageOf, rules } from '@clorofil/ui-rtl/validation';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { badRequest, fieldErrors } from '../http/errors.js';
-import { normalizeInput } from '../http/normalize.js';
+import { fieldErrors, invalid } from './errors.js';
+import { normalizeInput } from './normalize.js';
 
 export interface CleanProfile {
   firstName: string;
@@ -49,7 +49,7 @@ export async function validateProfile(db: Kysely<DB>, body: UpdateProfileRequest
       if (info) userType = { id: type.id, value: type.value, info };
     }
   }
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   return {
     firstName: body.firstName,
     lastName: body.lastName,

@@ -1,7 +1,7 @@
 import { UserTypeStatus, type PendingReview, type ReviewDecisionResponse } from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { conflict, forbidden, notFound } from '../http/errors.js';
+import { conflict, forbidden, notFound } from './errors.js';
 import type { MemberTexter } from './member-sms.js';
 import { notify } from './notifications.js';
 import { userTypeOf } from './profile.js';

@@ -2,8 +2,8 @@ import type { BuyRewardResponse, PublicReward, Reward, RewardCategory } from '@c
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { DB, RewardsTable } from '../db/schema.js';
-import { ApiError, notFound } from '../http/errors.js';
-import type { Finalize } from '../http/idempotency.js';
+import { DomainError, notFound } from './errors.js';
+import type { Finalize } from './finalize.js';
 import { issueDiscountCode, toDiscountCode } from './discount-codes.js';
 import { persianNumber } from './format.js';
 import { lockBalance, postLedger } from './ledger.js';
@@ -123,15 +123,15 @@ export async function buyReward(
       .executeTakeFirst();
     if (!reward) throw notFound('جایزهٔ موردنظر پیدا نشد.');
     if (reward.validity_date && new Date(reward.validity_date).getTime() < now.getTime())
-      throw new ApiError(400, BUY_MESSAGES.expired);
+      throw new DomainError('invalid', BUY_MESSAGES.expired);
     const received = await trx
       .selectFrom('reward_receipts')
       .select(sql<number>`count(*)::int`.as('n'))
       .where('member_id', '=', memberId)
       .where('reward_id', '=', rewardId)
       .executeTakeFirstOrThrow();
-    if (Number(received.n) >= reward.valid_count) throw new ApiError(400, BUY_MESSAGES.usedUp);
-    if (balance < reward.score) throw new ApiError(400, BUY_MESSAGES.notEnough(reward.score - balance));
+    if (Number(received.n) >= reward.valid_count) throw new DomainError('invalid', BUY_MESSAGES.usedUp);
+    if (balance < reward.score) throw new DomainError('invalid', BUY_MESSAGES.notEnough(reward.score - balance));
 
     const stock = await trx
       .updateTable('rewards')
@@ -140,7 +140,7 @@ export async function buyReward(
       .where('stock', 'is not', null)
       .where('stock', '>', 0)
       .executeTakeFirst();
-    if (reward.stock !== null && stock.numUpdatedRows === 0n) throw new ApiError(400, BUY_MESSAGES.outOfStock);
+    if (reward.stock !== null && stock.numUpdatedRows === 0n) throw new DomainError('invalid', BUY_MESSAGES.outOfStock);
 
     const ledgerId =
       reward.score > 0

@@ -11,8 +11,8 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { Catalogue } from '../cache/cache-hub.js';
 import type { AppContext, RandomInt } from '../context.js';
 import type { DB, WheelPrizesTable } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
-import type { Finalize } from '../http/idempotency.js';
+import { notFound } from './errors.js';
+import type { Finalize } from './finalize.js';
 import { generateCode } from './discount-codes.js';
 import { imageUrl } from './rewards.js';
 

@@ -1,10 +1,13 @@
-import { fa } from '@clorofil/api-client/contract';
-import type { ErrorBody } from '@clorofil/api-client/contract';
+import { fa, type ErrorBody } from '@clorofil/api-client/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/database.js';
+import { DomainError, type RefusalKind } from '../domain/errors.js';
 
-/** An expected failure: its status and Persian body go to the caller as they are. */
+/**
+ * A refusal made by the HTTP layer itself (a token, a rate limit, an Idempotency-Key, a body it
+ * cannot read, a database or key store it cannot reach): its status, headers and Persian body go
+ * to the caller as they are.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
@@ -14,35 +17,26 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-
-  get body(): ErrorBody {
-    return { Message: this.message, ...this.extra };
-  }
 }
 
-export const badRequest = (errors?: Record<string, string>, message: string = fa.badRequest) =>
-  new ApiError(400, message, errors ? { errors } : {});
-export const notFound = (message: string = fa.notFound) => new ApiError(404, message);
-export const forbidden = (message: string = fa.forbidden) => new ApiError(403, message);
-export const conflict = (message: string) => new ApiError(409, message);
+const STATUS: Record<RefusalKind, number> = { invalid: 400, forbidden: 403, notFound: 404, conflict: 409 };
 
-/** Maps zod issues to `{ field: message }`, keeping the first message per field. */
-export function fieldErrors(error: z.ZodError, prefix = ''): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
-    for (const path of keys) {
-      const field = [prefix, ...path.map(String)].filter(Boolean).join('.') || '_';
-      const message = issue.code === 'unrecognized_keys' ? fa.unknownField : persianOr(issue.message);
-      errors[field] ??= message;
-    }
-  }
-  return errors;
+export interface ErrorAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: ErrorBody;
 }
 
-// zod's own English messages (wrong type, too big…) are replaced by a Persian generic one.
-function persianOr(message: string): string {
-  return /[\u0600-\u06FF]/.test(message) ? message : fa.invalidValue;
+/** How an expected failure (the domain's or the HTTP layer's) is answered; undefined for any other error. */
+export function errorAnswer(error: unknown): ErrorAnswer | undefined {
+  if (error instanceof DomainError) {
+    const body: ErrorBody = { Message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    return { status: STATUS[error.kind], headers: {}, body };
+  }
+  if (error instanceof ApiError) {
+    return { status: error.statusCode, headers: error.headers, body: { Message: error.message, ...error.extra } };
+  }
+  return undefined;
 }
 
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
@@ -53,11 +47,11 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, fa.invalidJson],
 };
 
+/** The one error handler: every failure is answered SPEC's way, `{ Message, errors? }` in Persian. */
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send(error.body);
-    }
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = errorAnswer(error);
+    if (answer) return reply.code(answer.status).headers(answer.headers).send(answer.body);
     // SQLSTATE class 22 (data exception: out-of-range number, NUL byte, bad text) means a value
     // from the request slipped past validation; it is still the caller's bad input, not a 500.
     if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {

@@ -1,18 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { fa } from '@clorofil/api-client/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Clock } from '../context.js';
-import { ApiError } from './errors.js';
+import type { Finalize } from '../domain/finalize.js';
+import { ApiError, errorAnswer } from './errors.js';
 
 const KEY_PATTERN = /^[\x21-\x7E]{1,100}$/;
 // A record left in flight this long probably belongs to a process that died mid-request (the
 // lease; IDEMPOTENCY_LEASE_MS). If that request is merely slow, the owner fence below makes it
 // roll back rather than commit twice.
 export const DEFAULT_LEASE_MS = 60_000;
-
-/** Called by the operation inside its own transaction, so the effect and the record commit together. */
-export type Finalize = (trx: Transaction<DB>, body: unknown) => Promise<void>;
 
 export interface IdempotentOutcome {
   status: number;
@@ -100,10 +98,11 @@ export async function withIdempotency(
     });
     return { status: 200, body, replayed: false };
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode < 500) {
+    const answer = errorAnswer(error);
+    if (answer && answer.status < 500) {
       await db
         .updateTable('idempotency_keys')
-        .set(record(error.statusCode, error.body))
+        .set(record(answer.status, answer.body))
         .where('member_id', '=', mine.member_id)
         .where('key', '=', mine.key)
         .where('owner', '=', mine.owner)

@@ -7,8 +7,10 @@ import type { SessionCheck } from '../auth/revocation.js';
 import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import type { AppContext, RateLimitRule } from '../context.js';
 import { type CachedBody, JSON_TYPE, sendCachedBody } from './compression.js';
-import { ApiError, badRequest, forbidden } from './errors.js';
-import { fingerprintOf, withIdempotency, type Finalize } from './idempotency.js';
+import { forbidden, invalid } from '../domain/errors.js';
+import type { Finalize } from '../domain/finalize.js';
+import { ApiError } from './errors.js';
+import { fingerprintOf, withIdempotency } from './idempotency.js';
 import { parseInput } from './parse.js';
 import { enforceRateLimit } from './rate-limit.js';
 
@@ -148,7 +150,7 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 function checkPathText(params: unknown): void {
   if (params === null || typeof params !== 'object') return;
   const bad = Object.entries(params).filter(([, value]) => typeof value === 'string' && CONTROL.test(value));
-  if (bad.length > 0) throw badRequest(Object.fromEntries(bad.map(([key]) => [key, fa.invalidValue])));
+  if (bad.length > 0) throw invalid(Object.fromEntries(bad.map(([key]) => [key, fa.invalidValue])));
 }
 
 function checkPathIds(params: unknown): void {
@@ -156,7 +158,7 @@ function checkPathIds(params: unknown): void {
   const bad = Object.entries(params).filter(
     ([, value]) => typeof value === 'number' && !(Number.isSafeInteger(value) && value <= MAX_ID),
   );
-  if (bad.length > 0) throw badRequest(Object.fromEntries(bad.map(([key]) => [key, fa.invalidValue])));
+  if (bad.length > 0) throw invalid(Object.fromEntries(bad.map(([key]) => [key, fa.invalidValue])));
 }
 
 /**
@@ -310,5 +312,5 @@ function sendJson(
 function refuseBody(body: unknown): undefined {
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return undefined;
-  throw new ApiError(400, fa.badRequest, { errors: { _: fa.unknownField } });
+  throw invalid({ _: fa.unknownField });
 }

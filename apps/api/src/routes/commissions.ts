@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { getBankInformation, saveBankInformation } from '../domain/bank.js';
 import { commissionDetail, listCommissions, listPayments } from '../domain/commissions.js';
 import { isCommissionEligible, userTypeOf } from '../domain/profile.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden } from '../domain/errors.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 
 /** The financial pages answer only commission partners (403 otherwise), and only their own rows. */

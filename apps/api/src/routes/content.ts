@@ -1,6 +1,6 @@
 import { Catalogue } from '../cache/cache-hub.js';
 import { getPage, listFaq, listPages } from '../domain/content.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../domain/errors.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 
 // Images are public, immutable per file name and not personal: they may be cached, unlike

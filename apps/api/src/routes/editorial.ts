@@ -2,7 +2,7 @@ import { endpoints } from '@clorofil/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { editFaq, editPage, editRewardDescription, editWheelPrize, sendNotification } from '../domain/editorial.js';
-import { badRequest, fieldErrors } from '../http/errors.js';
+import { fieldErrors, invalid } from '../domain/errors.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 
 /**
@@ -12,7 +12,7 @@ import { defineRoute, type RouteKit } from '../http/route.js';
  */
 function asWritten<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
   const result = schema.safeParse(request.body);
-  if (!result.success) throw badRequest(fieldErrors(result.error));
+  if (!result.success) throw invalid(fieldErrors(result.error));
   return result.data;
 }
 

@@ -5,11 +5,11 @@ import { sql } from 'kysely';
 import { CACHE_CHANNEL } from '../cache/cache-hub.js';
 import type { AppContext } from '../context.js';
 import { DEFAULT_POOL_SIZE, type Database } from '../db/database.js';
-import { warmWrites } from '../domain/warm-up.js';
+import { warmWrites } from '../warm-up.js';
 import type { TestAuth } from './support/tokens.js';
 import { startPostgresApp, type PostgresApp } from './support/postgres-app.js';
 // Before it takes requests, the API runs the spin's statements on every pooled connection and
-// rolls them back (domain/warm-up.ts).
+// rolls them back (src/warm-up.ts).
 const available = postgresAvailable();
 if (!available) console.warn('SKIPPED warm-up PostgreSQL tests: PostgreSQL binaries not found (set PG_BIN).');
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@clorofil/api-client/contract';
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../context.js';
-import type { DB } from '../db/schema.js';
-import { fingerprintOf, withIdempotency } from '../http/idempotency.js';
-import { countMemberWrite } from '../http/rate-limit.js';
-import { spin } from './wheel.js';
+import type { AppContext } from './context.js';
+import type { DB } from './db/schema.js';
+import { spin } from './domain/wheel.js';
+import { fingerprintOf, withIdempotency } from './http/idempotency.js';
+import { countMemberWrite } from './http/rate-limit.js';
 
 const UNDO = Symbol('undo the warm-up');
 // PostgreSQL plans a prepared statement afresh on each of its first five runs on a connection
