@@ -14,8 +14,11 @@ import {
 } from './context.js';
 import type { Database } from './db/database.js';
 import { installCompression } from './http/compression.js';
+import { installAuth } from './http/auth.js';
 import { installErrorHandlers } from './http/errors.js';
+import { installIdempotency } from './http/idempotency.js';
 import type { RouteKit } from './http/route.js';
+import { installRateLimits } from './http/rate-limit.js';
 import { RequestLog } from './http/request-log.js';
 import { installSecurity } from './http/security.js';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
@@ -100,13 +103,16 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   await installSecurity(app, webOrigin);
   await installCompression(app);
 
-  const kit: RouteKit = {
-    app,
+  // The plugins read each route's config as the route is declared, so they come before the routes.
+  const authenticate = installAuth(app, {
     ctx,
     verify: createTokenVerifier(options.auth),
-    writeLimit: limits.write,
     ...(options.sessions ? { sessions: options.sessions } : {}),
-  };
+  });
+  installRateLimits(app, ctx);
+  installIdempotency(app, ctx);
+
+  const kit: RouteKit = { app, ctx, writeLimit: limits.write, authenticate };
   healthRoutes(kit);
   profileRoutes(kit);
   memberListRoutes(kit);

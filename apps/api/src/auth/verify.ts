@@ -33,10 +33,7 @@ const ALGORITHMS = ['RS256', 'ES256', 'PS256'];
  * signing key the token could be checked against is known and the identity provider cannot be
  * asked: the token may well be good, and a 401 would make the web app throw the session away.
  */
-export type TokenVerifier = ((token: string) => Promise<AccessToken | null>) & {
-  /** The token's payload when it was verified before and has not expired; never verifies. */
-  held?: (token: string) => AccessToken | undefined;
-};
+export type TokenVerifier = (token: string) => Promise<AccessToken | null>;
 
 /**
  * SERVERS.md: RS256/ES256/PS256 only (so `alg: none` and HS256-with-the-public-key fail), issuer
@@ -61,7 +58,7 @@ export function createTokenVerifier(config: AuthConfig): TokenVerifier {
   const capacity = config.cachedTokens ?? 10_000;
   // A signature verified once stays verified until `exp` (without jose's tolerance: the cache is
   // stricter, never looser). Failures are not kept. The signed-out check (SessionCheck) is not
-  // part of this: http/route.ts asks it on every request, cached token or not.
+  // part of this: http/auth.ts asks it on every request, cached token or not.
   const verified =
     capacity > 0
       ? new ReadCache<Held>({
@@ -95,11 +92,6 @@ export function createTokenVerifier(config: AuthConfig): TokenVerifier {
       return null;
     }
   };
-  if (verified)
-    verifier.held = (token) => {
-      const held = verified.hit(heldKey(token));
-      return held?.token === token ? held.payload : undefined;
-    };
   return verifier;
 }
 

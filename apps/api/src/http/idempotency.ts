@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { fa } from '@clorofil/api-client/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { Clock } from '../context.js';
+import type { AppContext, Clock } from '../context.js';
 import type { Finalize } from '../domain/finalize.js';
 import { ApiError, errorAnswer } from './errors.js';
 
@@ -11,6 +12,49 @@ const KEY_PATTERN = /^[\x21-\x7E]{1,100}$/;
 // lease; IDEMPOTENCY_LEASE_MS). If that request is merely slow, the owner fence below makes it
 // roll back rather than commit twice.
 export const DEFAULT_LEASE_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes an Idempotency-Key (the contract's `idempotent`). */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set while an idempotent route's handler runs with a key: call it inside the write's transaction. */
+    finalize: Finalize | undefined;
+  }
+}
+
+/**
+ * The Idempotency-Key protocol as a plugin: the handler of every route whose `config.idempotent`
+ * is set runs through withIdempotency when a signed-in member sends a key (after the route's rate
+ * limit and its input's validation, so neither a 429 nor a malformed request is stored as the
+ * key's answer); the stored answer of a repeat is sent with `idempotent-replayed: true`.
+ */
+export function installIdempotency(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('finalize', undefined);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent !== true) return;
+    const handler = route.handler;
+    route.handler = async function idempotent(request, reply) {
+      const key = request.headers['idempotency-key'];
+      if (key === undefined || !request.member) return handler.call(this, request, reply);
+      const outcome = await withIdempotency(
+        ctx.db,
+        ctx.clock,
+        request.member.id,
+        String(key),
+        fingerprintOf(request.method, request.url.split('?')[0] ?? '', request.input?.body),
+        async (finalize) => {
+          request.finalize = finalize;
+          return handler.call(this, request, reply);
+        },
+        ctx.idempotencyLeaseMs,
+      );
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(outcome.status).send(outcome.body);
+    };
+  });
+}
 
 export interface IdempotentOutcome {
   status: number;

@@ -1,13 +1,37 @@
 import { fa } from '@clorofil/api-client/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Clock, RateLimitRule } from '../context.js';
+import type { AppContext, Clock, RateLimitRule } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { ApiError } from './errors.js';
+import { prependHook } from './hooks.js';
 
 // Many members share one address (a school's or an operator's NAT), so the address allows this
 // many times the per-member limit: it stops one client cycling tokens, not a classroom.
 export const ADDRESS_FACTOR = 10;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counted per member and per client address before anything else reads the request. */
+    rateLimit?: RateLimitRule;
+  }
+}
+
+/**
+ * Rate limits as a plugin: every route whose `config.rateLimit` is set counts each request in a
+ * preHandler hook ahead of the route's own (so refused input counts too), named by the route's
+ * `config.endpoint`; over the limit → 429 and the handler never runs.
+ */
+export function installRateLimits(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRoute', (route) => {
+    const rule = route.config?.rateLimit;
+    if (!rule) return;
+    const name = route.config?.endpoint ?? route.url;
+    const count: preHandlerAsyncHookHandler = async (request) =>
+      enforceRateLimit(ctx.db, ctx.clock, request, name, rule);
+    route.preHandler = prependHook(route.preHandler, count as preHandlerHookHandler);
+  });
+}
 
 /**
  * Adds a hit to the counter `key` in a CTE; a counter whose window started at or before

@@ -6,7 +6,7 @@ import { defaultVitalsBounds, recordVitals, summarizeVitals, type VitalsBounds }
 import { ApiError } from '../http/errors.js';
 import { parseInput } from '../http/parse.js';
 import { countHit } from '../http/rate-limit.js';
-import { authenticate, type RouteKit } from '../http/route.js';
+import type { RouteKit } from '../http/route.js';
 
 export interface VitalsOptions {
   /** Reports per client address (as Fastify derives it under TRUST_PROXY) and window. */
@@ -78,7 +78,7 @@ export function vitalsRoutes(kit: RouteKit, options: VitalsOptions): void {
   });
   kit.app.get(getVitalsSummary.path, {
     preValidation: async (request) => {
-      if (!isOperator(request, options.readToken)) await authenticate(kit, request, 'reviewer');
+      if (!isOperator(request, options.readToken)) await kit.authenticate(request, 'reviewer');
     },
     handler: async () => vitalsSummarySchema.parse(await summarizeVitals(kit.ctx.db, kit.ctx.clock.now())),
   });

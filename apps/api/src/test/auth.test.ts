@@ -78,8 +78,8 @@ describe('bearer tokens', () => {
   });
 
   it('answers a token it has verified before exactly as the first time (reads answered from memory)', async () => {
-    // A read whose token and member are held skips the promise-based checks (http/route.ts,
-    // authenticatedFromMemory); every answer must stay what the full checks give.
+    // A read whose token and member are held answers from the caches (http/auth.ts); every answer
+    // must stay what the first, uncached checks give.
     const member = await t.auth.member('09120000001');
     for (let round = 0; round < 2; round += 1) {
       expect((await profile(member)).statusCode).toBe(200);
