@@ -26,12 +26,12 @@ const require = createRequire(import.meta.url);
  */
 const FONT_SUBSETS = [
   {
-    file: 'vazirmatn-arabic-wght-normal.woff2',
+    file: require.resolve('@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2'),
     range:
       'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC',
   },
   {
-    file: 'vazirmatn-latin-wght-normal.woff2',
+    file: require.resolve('@fontsource-variable/vazirmatn/files/vazirmatn-latin-wght-normal.woff2'),
     range:
       'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
   },
@@ -39,7 +39,7 @@ const FONT_SUBSETS = [
 
 function loadFonts(): { fonts: Asset[]; faces: string } {
   const fonts = FONT_SUBSETS.map(({ file }) => {
-    const body = readFileSync(require.resolve(`@fontsource-variable/vazirmatn/files/${file}`));
+    const body = readFileSync(file);
     return { path: `/assets/fonts/${versionOf(body)}.woff2`, body, type: 'font/woff2', version: versionOf(body) };
   });
   const faces = FONT_SUBSETS.map(
