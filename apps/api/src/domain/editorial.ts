@@ -12,7 +12,7 @@ import { getPage } from './content.js';
 import { cleanEditorHtml } from './html.js';
 import { notify } from './notifications.js';
 
-// Club staff's edits (issue 15). HTML is cleaned before it is stored; plain text is stored as
+// Club staff's edits. HTML is cleaned before it is stored; plain text is stored as
 // typed (the contract already refused control characters) and every screen shows it as text.
 
 export async function editPage(

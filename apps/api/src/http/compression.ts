@@ -3,7 +3,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// Answers go out compressed (issue 14): a member's page read ~12 KB of rewards and ~15 KB of
+// Answers go out compressed: a member's page reads ~12 KB of rewards and ~15 KB of
 // provinces as plain JSON before its first contentful paint, on a phone's slow connection.
 // Brotli or gzip, whichever the request accepts first; nothing under 1 KB (the headers would eat
 // the saving). Request bodies are never inflated: a compressed body stays what it always was,

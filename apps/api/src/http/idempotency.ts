@@ -74,7 +74,7 @@ export function fingerprintOf(method: string, path: string, body: unknown): stri
  * Expected failures (4xx) are stored and replayed too; unexpected ones (5xx) free the key.
  * Each claim writes a fresh `owner`; every later write to the record requires that owner, and the
  * successful outcome is written inside the operation's transaction. A request whose stale key was
- * taken over therefore finds no row to finalise and rolls its effect back (issue 9, finding 9).
+ * taken over therefore finds no row to finalise and rolls its effect back.
  */
 export async function withIdempotency(
   db: Kysely<DB>,

@@ -67,7 +67,7 @@ export async function countHit(
 }
 
 /**
- * SECURITY 16 / issue 9: every write counts against its member and against the client address
+ * SECURITY 16: every write counts against its member and against the client address
  * (as Fastify derives it under TRUST_PROXY). Over either limit → 429, Retry-After in seconds and
  * a Persian message; the handler never runs, so nothing is written.
  */

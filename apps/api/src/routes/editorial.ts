@@ -16,7 +16,7 @@ function asWritten<S extends z.ZodType>(schema: S, request: FastifyRequest): z.o
   return result.data;
 }
 
-/** Reviewer-only writes of everything members read from the server (issue 15). */
+/** Reviewer-only writes of everything members read from the server. */
 export function editorialRoutes(kit: RouteKit): void {
   const { db, clock } = kit.ctx;
   // An editor saves many entries in a row (every FAQ answer, all twelve prizes): a larger
