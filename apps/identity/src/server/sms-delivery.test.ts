@@ -142,7 +142,7 @@ describe('a real HTTP SMS gateway that fails', () => {
     expect(html).toContain('ارسال پیامک ممکن نشد');
     expect(html).toContain('چند لحظه بعد دوباره');
     expect(html).toContain('با پشتیبانی باشگاه تماس بگیرید');
-    expect(html).toContain('value="09127770003"');
+    expect(html).toContain('value="۰۹۱۲۷۷۷۰۰۰۳"');
     expect(t.logs.join('\n')).toContain(
       'one-time code SMS to 0912***0003 failed: connection refused; the code is discarded',
     );
