@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@clorofil/vitest-config/ports';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 
@@ -91,18 +91,6 @@ describe('production refuses development settings (spawned entry point)', () => 
 });
 
 describe('the demo switch (spawned entry point, embedded database)', () => {
-  const freePort = () =>
-    new Promise<number>((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() =>
-          typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-        );
-      });
-    });
-
   async function runUntilListening(env: Record<string, string>): Promise<void> {
     const port = String(await freePort());
     const child = spawn(TSX, ['--conditions=@clorofil/source', 'src/main.ts'], {

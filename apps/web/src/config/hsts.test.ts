@@ -1,27 +1,14 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@clorofil/vitest-config/ports';
 import { afterEach, describe, expect, it } from 'vitest';
 
-// Issue 9, finding 12: the production static server sends HSTS when the page reached the browser
+// The production static server sends HSTS when the page reached the browser
 // over HTTPS, i.e. a proxy trusted under TRUST_PROXY reports X-Forwarded-Proto: https.
 const SERVE = path.resolve(import.meta.dirname, '../../scripts/serve.mjs');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 let child: ChildProcess | undefined;
 let dist: string | undefined;
