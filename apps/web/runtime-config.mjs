@@ -19,7 +19,7 @@ export function runtimeConfig(env = process.env) {
 const SAMPLE_RATE = /^(?:0|1|0?\.\d+|1\.0+)$/;
 
 /**
- * Where members' browsers send web vitals and which share of page views report (issue 15).
+ * Where members' browsers send web vitals and which share of page views report.
  * VITALS_ENDPOINT defaults to the reference API's /api/Vitals; VITALS_SAMPLE_RATE to 1 (every page
  * view: the club's traffic is small), 0 turns reporting off. A wrong value stops the server at
  * start, naming the setting, rather than silently measuring nothing.

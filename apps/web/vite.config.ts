@@ -166,7 +166,7 @@ const resolveOptions = { conditions: ['@clorofil/source', ...defaultClientCondit
 const buildTarget = 'es2022';
 
 /**
- * The start-up in one file per stage instead of ~45 (issue 14). Left to itself, Rolldown cuts the
+ * The start-up in one file per stage instead of ~45. Left to itself, Rolldown cuts the
  * modules the start-up shares with lazy pages into many small chunks, one per set of pages that
  * share them. Each is one more request, and the production server speaks HTTP/1.1: six connections,
  * so on a slow phone connection a member's page waited out several round trips of them before its

@@ -171,7 +171,7 @@ function targets(result) {
             check(`${name}: ${label} p99 ≤ 50 ms`, spin ? spin.p99 <= 50 : null, spin ? `${spin.p99} ms` : '–');
     }
   }
-  return out.length ? ['### Issue 14 targets', '', '| target | measured | |', '|---|---|---|', ...out] : [];
+  return out.length ? ['### Targets', '', '| target | measured | |', '|---|---|---|', ...out] : [];
 }
 
 export function markdown(result) {

@@ -1,7 +1,7 @@
 // Renders the demo catalogue's hand-drawn SVG pictures (src/seed-data/reward-images/source/) to the
 // WebP files the seed stores and the API serves (src/seed-data/reward-images/). Chromium draws each
 // SVG image as a document of its own: 50–80 ms of a phone's main thread per picture (bench profile
-// of /rewards at 4x CPU, stop 43), where a WebP is a plain decode off the main thread. The shop's
+// of /rewards at 4x CPU), where a WebP is a plain decode off the main thread. The shop's
 // own pictures are photos; only this demo set was drawn. Run after changing a source SVG:
 //   pnpm --filter @clorofil/api render-images        (CHROMIUM_PATH, else Debian's chromium)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

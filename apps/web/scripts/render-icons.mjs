@@ -1,7 +1,7 @@
 // Renders the club's leaf (icons/favicon.svg) to the PNG icon the web app links (public/favicon.png)
 // and the identity provider's sign-in pages serve (apps/identity/src/assets/favicon.png). An SVG
 // icon costs a phone 35–75 ms of main thread at 4x CPU while the page starts: Chromium builds it a
-// document of its own (bench profile of / and /rewards, stop 44); a PNG is decoded off the main
+// document of its own (bench profile of / and /rewards); a PNG is decoded off the main
 // thread. Run after changing the SVG:
 //   pnpm --filter @clorofil/web render-icons        (CHROMIUM_PATH, else Debian's chromium)
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -27,7 +27,7 @@ function systemGlobalCss(): string {
 }
 
 describe('chakra-global.css', () => {
-  // Issue 14: building these variables was about half of Chakra's createSystem at every start
+  // Building these variables was about half of Chakra's createSystem at every start
   // (a Node profile: 45 of 88 ms); the page now links them. A theme change that is not written here
   // fails this test: `pnpm --filter @clorofil/web exec vitest run chakra-global -u` writes it again.
   it('is the global sheet the product’s Chakra system makes', async () => {

@@ -4,7 +4,7 @@ import { paths } from '@clorofil/ui-rtl';
 // A member's page is rendered in the browser, and its reads used to wait for everything: the
 // start-up files, the page's chunk, the sign-in code, React's first render of the layout. On a
 // phone over a slow connection the first API call went out seconds after the page was asked for
-// (issue 14, bench/results). The entry knows the address and, once /config.json is in, where the
+// (bench/results). The entry knows the address and, once /config.json is in, where the
 // API is and whether this tab holds a signed-in member: it starts the page's reads itself, side by
 // side with the code, and `callEndpoint` takes their answers (packages/api-client/src/client/
 // early-reads.ts). This module is part of the entry chunk: no router, no contract, no oidc-client-ts.

@@ -25,7 +25,7 @@ function problemsOf(html: string): string[] {
   return problems;
 }
 
-// SECURITY 20 / issue 15: the allowlist, every surviving URL https or mailto, and idempotence.
+// SECURITY 20: the allowlist, every surviving URL https or mailto, and idempotence.
 describe('sanitizeServerHtml over the XSS corpus', () => {
   it(`holds ${XSS_VECTORS.length} labelled vectors`, () => {
     expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(100);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-// Issue 9, finding 6 and "bad input never gives 500": every endpoint of the contract that takes
+// "Bad input never gives 500": every endpoint of the contract that takes
 // input, fed a corpus of hostile values, answers 4xx with a Persian message and writes nothing.
 
 const PERSIAN = /[\u0600-\u06FF]/;

@@ -14,7 +14,7 @@ function decoded(res: LightMyRequestResponse): string {
   return bytes.toString('utf8');
 }
 
-describe('compressed answers (issue 14)', () => {
+describe('compressed answers', () => {
   let t: TestApp;
   let member: string;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ const REVIEWER = '09129999999';
 const STUDENT = '09120000001';
 const CORPUS = XSS_VECTORS.map((vector) => vector.html).join('\n');
 
-// Issue 15: staff edit everything members read from the server; HTML is sanitised before it is
+// Staff edit everything members read from the server; HTML is sanitised before it is
 // stored (once), served as stored, and a second save of what was stored changes nothing.
 describe('editorial writes', () => {
   let t: TestApp;

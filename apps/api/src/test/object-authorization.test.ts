@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-// Issue 9 / SECURITY 10: object-level authorization for every member endpoint. The victims are
+// SECURITY 10: object-level authorization for every member endpoint. The victims are
 // the demo student (points, codes, rewards, notifications) and the demo partner (commissions,
 // payments, bank details); the intruder is another signed-in member who is a commission partner
 // too, so the financial endpoints answer them instead of refusing with 403.

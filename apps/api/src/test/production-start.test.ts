@@ -7,7 +7,7 @@ import { freePort } from '@clorofil/vitest-config/ports';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 
-// Issue 9, findings 1 and 2: the real entry point, started as an operator would, with one forbidden
+// The real entry point, started as an operator would, with one forbidden
 // setting at a time. Each must exit non-zero with one line that names the setting.
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = join(API_DIR, 'node_modules/.bin/tsx');

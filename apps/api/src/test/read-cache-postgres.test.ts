@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { DEFAULT_POOL_SIZE, type Database } from '../db/database.js';
 import type { TestAuth } from './support/tokens.js';
 import { startPostgresApp, type PostgresApp } from './support/postgres-app.js';
-// Issue 14: the API scales out, so a write in one process must reach the read caches of every
+// The API scales out, so a write in one process must reach the read caches of every
 // other process on the same PostgreSQL — through the triggers' NOTIFY — within a second.
 const available = postgresAvailable();
 if (!available) console.warn('SKIPPED read-cache PostgreSQL tests: PostgreSQL binaries not found (set PG_BIN).');

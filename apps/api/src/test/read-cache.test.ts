@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUDIENCE, createTestAuth, ISSUER, type TestAuth } from './support/tokens.js';
 import { recordingPGlite } from './support/recording-pglite.js';
 
-// Issue 14: reads reach the database only when something changed. Every statement PGlite runs
+// Reads reach the database only when something changed. Every statement PGlite runs
 // is recorded, so "one query, not 50" and "zero queries when warm" are counted, not assumed.
 const STUDENT = '09120000001';
 const TEACHER = '09120000002';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-// Issue 14: at `info` a quick successful read writes no line (two lines per request cost more CPU
+// At `info` a quick successful read writes no line (two lines per request cost more CPU
 // than answering it from memory); writes, client and server errors get one line each.
 describe('request log', () => {
   let t: TestApp;

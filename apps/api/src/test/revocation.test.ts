@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpRevocationSource, RevokedSessions, type RevocationBatch } from '../auth/revocation.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-// Issue 9, finding 7: a signed-out session's access token stops working within seconds, not at
+// A signed-out session's access token stops working within seconds, not at
 // its expiry. The identity provider publishes ended sessions at GET {issuer}/session/revoked.
 
 const MEMBER = '09120000001';

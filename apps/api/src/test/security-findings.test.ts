@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const PERSIAN = /[\u0600-\u06FF]/;
 const REVIEWER = '09129999999';
 
-describe('a database without CLOROFIL_DEMO (issue 9, finding 1)', () => {
+describe('a database without CLOROFIL_DEMO', () => {
   it('gets reference data only: zero members, no reviewer', async () => {
     const database = await openDatabase({ kind: 'pglite', instance: pgliteCopy('empty') });
     try {
@@ -34,7 +34,7 @@ describe('a database without CLOROFIL_DEMO (issue 9, finding 1)', () => {
   });
 });
 
-describe('TRUST_PROXY (issue 9, finding 5)', () => {
+describe('TRUST_PROXY', () => {
   it('reads a hop count or an address/CIDR list, and refuses "trust everyone"', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('')).toBe(false);
@@ -91,7 +91,7 @@ describe('TRUST_PROXY (issue 9, finding 5)', () => {
   });
 });
 
-describe('rate limits on every write (issue 9, finding 10)', () => {
+describe('rate limits on every write', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ rateLimits: { write: { max: 2, windowMs: 60_000 } } });
@@ -136,7 +136,7 @@ describe('rate limits on every write (issue 9, finding 10)', () => {
   });
 });
 
-describe('review decisions (issue 9, finding 8)', () => {
+describe('review decisions', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -196,7 +196,7 @@ describe('review decisions (issue 9, finding 8)', () => {
   });
 });
 
-describe('HSTS on the API (issue 9, finding 12)', () => {
+describe('HSTS on the API', () => {
   it('is sent over HTTPS as a trusted proxy reports it, and not over plain HTTP or on a client’s word', async () => {
     const behindProxy = await startTestApp({ trustProxy: 1 });
     const direct = await startTestApp();

@@ -11,7 +11,7 @@ function request(peer: string, forwardedFor?: string): IncomingMessage {
 
 const resolve = (trust: TrustProxy, peer: string, xff?: string) => clientAddressResolver(trust)(request(peer, xff));
 
-describe('the client address behind proxies (issue 9 finding 5)', () => {
+describe('the client address behind proxies', () => {
   it('ignores X-Forwarded-For without TRUST_PROXY', () => {
     expect(resolve({ kind: 'none' }, '203.0.113.5', '1.1.1.1')).toBe('203.0.113.5');
   });

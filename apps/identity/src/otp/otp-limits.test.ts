@@ -38,7 +38,7 @@ function service(policy: Partial<OtpPolicy>, clock: { now: number }) {
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('SECURITY 8 / issue 9 finding 4: send limits are atomic', () => {
+describe('SECURITY 8: send limits are atomic', () => {
   it('50 parallel sends to one number: exactly the per-number limit gets a code', async () => {
     const { otp } = service({}, { now: Date.now() });
     const results = await Promise.all(

@@ -49,7 +49,7 @@ async function memberSignsIn(authorizationUrl: URL, jar = new CookieJar()): Prom
   return { callback: landed.url, jar };
 }
 
-describe('issue 8 item 10: the web app’s OpenID flow through openid-client (certified RP)', () => {
+describe('the web app’s OpenID flow through openid-client (certified RP)', () => {
   let tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
   let jar: CookieJar;
   let sub: string;

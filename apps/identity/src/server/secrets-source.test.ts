@@ -24,7 +24,7 @@ function shopToken(issuer: string, secret: string) {
   });
 }
 
-describe('issue 9 finding 3: no shop secret anyone knows', () => {
+describe('no shop secret anyone knows', () => {
   it('without SHOP_CLIENT_SECRET and outside demo mode there is no shop client at all', async () => {
     const t = await startTestServer({ database: db });
     try {
@@ -57,7 +57,7 @@ describe('issue 9 finding 3: no shop secret anyone knows', () => {
   });
 });
 
-describe('issue 9 finding 11: production keys and pepper come from outside the database', () => {
+describe('production keys and pepper come from outside the database', () => {
   // Two RSA key generations, a fresh database and a sign-in: slow on a loaded machine.
   it(
     'signs with the first supplied key, publishes all of them, and stores no secrets',

@@ -32,7 +32,7 @@ function userinfo(accessToken: string) {
   return fetch(new URL('/me', t.issuer), { headers: { authorization: `Bearer ${accessToken}` } });
 }
 
-describe('issue 9 finding 7: a session that ends is announced at /session/revoked', () => {
+describe('a session that ends is announced at /session/revoked', () => {
   it('access tokens carry the sign-in session sid (the one in the ID token)', async () => {
     const { tokens } = await signIn({ issuer: t.issuer, mobile: '09136660001' });
     const sid = sidOf(tokens.access_token);

@@ -8,7 +8,7 @@ const connectSrc = (csp: string) =>
     .find(([name]) => name === 'connect-src')
     ?.slice(1);
 
-describe('the web-vitals settings of /config.json (issue 15)', () => {
+describe('the web-vitals settings of /config.json', () => {
   it('reports every page view to the API by default', () => {
     expect(runtimeConfig({ API_ORIGIN: 'https://api.club.ir/' }).vitals).toEqual({
       endpoint: 'https://api.club.ir/api/Vitals',

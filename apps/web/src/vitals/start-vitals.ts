@@ -35,7 +35,7 @@ async function browserEnvironment(): Promise<VitalsEnvironment> {
 }
 
 /**
- * Issue 15: a sampled page view reports LCP, INP, CLS, FCP and TTFB, under its route pattern, to
+ * A sampled page view reports LCP, INP, CLS, FCP and TTFB, under its route pattern, to
  * the configured endpoint when the page is hidden. Started after the first render and never
  * awaited by it; nothing here may throw into the page.
  */
