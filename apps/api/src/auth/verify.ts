@@ -1,3 +1,4 @@
+import { fa } from '@clorofil/api-client/contract';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { ReadCache } from '../cache/read-cache.js';
 import { ApiError } from '../http/errors.js';
@@ -102,14 +103,8 @@ function keySource(config: AuthConfig): { keys: JWTVerifyGetKey; signingKeys?: S
   return { keys: signingKeys.getKey, signingKeys };
 }
 
-/**
- * "Your sign-in cannot be checked right now. Please try again in a few seconds." Kept here: the
- * contract's `fa` messages have no text for this case.
- */
-export const KEYS_UNAVAILABLE_MESSAGE = 'ورود شما در این لحظه قابل بررسی نیست. لطفاً چند ثانیهٔ دیگر دوباره تلاش کنید.';
-
 const keysUnavailable = (retryAfterSeconds: number) =>
-  new ApiError(503, KEYS_UNAVAILABLE_MESSAGE, {}, { 'retry-after': String(retryAfterSeconds) });
+  new ApiError(503, fa.signInUnavailable, {}, { 'retry-after': String(retryAfterSeconds) });
 
 interface Held {
   token: string;

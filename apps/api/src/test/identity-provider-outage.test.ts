@@ -7,7 +7,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
 import { databaseRevocationStore, RevokedSessions, type RevocationBatch } from '../auth/revocation.js';
 import { databaseKeySetStore, SigningKeys, type KeyLog, type SigningKeysOptions } from '../auth/signing-keys.js';
-import { createTokenVerifier, KEYS_UNAVAILABLE_MESSAGE } from '../auth/verify.js';
+import { fa } from '@clorofil/api-client/contract';
+import { createTokenVerifier } from '../auth/verify.js';
 import { openDatabase, type Database } from '../db/database.js';
 import type { ApiError } from '../http/errors.js';
 import { pgliteCopy } from './support/pglite-copy.js';
@@ -237,7 +238,7 @@ describe('signing keys while the identity provider is away', () => {
     expect(refused.statusCode).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(refused.headers['www-authenticate']).toBeUndefined();
-    expect(refused.json()).toEqual({ Message: KEYS_UNAVAILABLE_MESSAGE });
+    expect(refused.json()).toEqual({ Message: fa.signInUnavailable });
     expect(refused.json().Message).toMatch(/[\u0600-\u06FF]/);
 
     // Once the provider answers, the same token is served.
