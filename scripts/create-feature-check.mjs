@@ -19,7 +19,7 @@ const EXPECTED_TOUCHED = [
   '.changeset/sample-feature.md',
   'apps/web/package.json',
   'apps/web/src/features.ts',
-  'packages/ui-rtl/src/paths.ts',
+  'packages/app-kit/src/paths.ts',
   'pnpm-lock.yaml',
 ];
 

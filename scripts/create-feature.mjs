@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm create-feature <name> [--title «عنوان فارسی»] [--skip-install]`
 // Scaffolds packages/<name> from scripts/create-feature/template and plugs it in: the address
-// goes into ui-rtl's paths module (the one place addresses are written), the feature into
+// goes into app-kit's paths module (the one place addresses are written), the feature into
 // apps/web/src/features.ts (one import, one line), the web app depends on it, a changeset
 // describes it, and `pnpm install --offline` links it. The result passes lint, typecheck, tests
 // and story tests unedited (scripts/create-feature-check.mjs proves it in a temporary copy).
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { copyTemplate, featureNames } from './create-feature/scaffold.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PATHS_FILE = 'packages/ui-rtl/src/paths.ts';
+const PATHS_FILE = 'packages/app-kit/src/paths.ts';
 const FEATURES_FILE = 'apps/web/src/features.ts';
 const WEB_PACKAGE = 'apps/web/package.json';
 const ADDRESS_MARKER = "  // pnpm create-feature adds each new feature's address above this line.";
@@ -19,6 +19,8 @@ const FEATURE_MARKER = '  // pnpm create-feature adds each new feature above thi
 // Workspace names that are not features; a feature of that name would shadow or confuse them.
 const RESERVED = new Set([
   'ui-rtl',
+  'app-kit',
+  'rules',
   'api-client',
   'auth',
   'web',

@@ -5,7 +5,7 @@
 // - import cycles (import-x/no-cycle with the TypeScript resolver of src/resolver.js);
 // - imports past a package's `exports`, relative paths into another package, axios outside
 //   api-client (no-restricted-imports: these are about the import string itself);
-// - server HTML only through SafeHtml, app-page addresses only in ui-rtl's paths module.
+// - server HTML only through SafeHtml, app-page addresses only in app-kit's paths module.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -57,7 +57,7 @@ export function clorofil({ kind, name, node = false, root = REPO_ROOT }) {
   const pageAddresses = checksPageAddresses ? pageAddressSelectors(root) : [];
   const boundaryRules = boundariesConfig(root);
   const pathsModule =
-    name === 'ui-rtl' ? [path.relative(path.join(root, 'packages/ui-rtl'), path.join(root, PATHS_MODULE))] : [];
+    name === 'app-kit' ? [path.relative(path.join(root, 'packages/app-kit'), path.join(root, PATHS_MODULE))] : [];
 
   return tseslint.config(
     {

@@ -1,5 +1,5 @@
 import { renderWithApp, type RenderWithAppOptions } from '@clorofil/auth/testing';
-import type { Feature } from '@clorofil/ui-rtl';
+import type { Feature } from '@clorofil/app-kit';
 import { features as appFeatures } from './features';
 import { createRoutes } from './routes/route-table';
 

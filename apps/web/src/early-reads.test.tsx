@@ -3,7 +3,7 @@ import { apiBaseUrl } from '@clorofil/api-client';
 import { endpoints } from '@clorofil/api-client/contract';
 import { getAuth } from '@clorofil/auth';
 import { setupAppTests } from '@clorofil/auth/testing';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './app-under-test';

@@ -1,5 +1,5 @@
 import { startEarlyReads, type EarlyAnswer } from '@clorofil/api-client/early-reads';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 
 // A member's page is rendered in the browser, and its reads used to wait for everything: the
 // start-up files, the page's chunk, the sign-in code, React's first render of the layout. On a

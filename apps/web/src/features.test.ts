@@ -1,4 +1,4 @@
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { features } from './features';

@@ -3,7 +3,7 @@ import { contentFeature } from '@clorofil/content';
 import { profileFeature } from '@clorofil/profile';
 import { rewardsFeature } from '@clorofil/rewards';
 import { scoresFeature } from '@clorofil/scores';
-import type { Feature } from '@clorofil/ui-rtl';
+import type { Feature } from '@clorofil/app-kit';
 import { wheelFeature } from '@clorofil/wheel';
 import { dashboardFeature } from './routes/dashboard-feature';
 

@@ -1,4 +1,4 @@
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 
 /** The runtime configuration (`/config.json`) fields auth needs; the shell's object fits as is. */
 export type AuthConfig = {

@@ -1,4 +1,4 @@
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 
 /** Where the club sends a member after signing in when no return address was saved. */
 export const CLUB_HOME = paths.dashboard;

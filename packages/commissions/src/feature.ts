@@ -1,4 +1,4 @@
-import { defineFeature, paths } from '@clorofil/ui-rtl';
+import { defineFeature, paths } from '@clorofil/app-kit';
 import { Landmark, Percent, Wallet } from 'lucide-react';
 import { commissionsPaths } from './paths';
 import { commissionsRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { paths, type FeatureRoute } from '@clorofil/ui-rtl';
+import { paths, type FeatureRoute } from '@clorofil/app-kit';
 
 // Every financial address is the partner's alone: the shell shows a loader until the profile is
 // known, then /403 for anyone `mayOpenFinancialPages` refuses.

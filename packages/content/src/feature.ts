@@ -1,4 +1,4 @@
-import { defineFeature } from '@clorofil/ui-rtl';
+import { defineFeature } from '@clorofil/app-kit';
 import { contentNavItems } from './nav-items';
 import { contentPaths } from './paths';
 import { contentRoutes } from './routes';

@@ -1,4 +1,4 @@
-import type { FeatureMenuEntry } from '@clorofil/ui-rtl';
+import type { FeatureMenuEntry } from '@clorofil/app-kit';
 import { CircleHelp, FileText, Info, Phone, Scale, UserRoundPen } from 'lucide-react';
 import { contentPaths } from './paths';
 

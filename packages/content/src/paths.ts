@@ -1,4 +1,4 @@
-import { fixedPageSlugs, paths } from '@clorofil/ui-rtl';
+import { fixedPageSlugs, paths } from '@clorofil/app-kit';
 
 /** Slugs the API seeds for the pages SPEC §2 names (the API's identifiers, not addresses). */
 export const contentSlugs = {
@@ -10,7 +10,7 @@ export const contentSlugs = {
   welcome: 'welcome',
 } as const;
 
-/** This feature's addresses, all built by ui-rtl's `paths` (the one addresses module). */
+/** This feature's addresses, all built by app-kit's `paths` (the one addresses module). */
 export const contentPaths = {
   home: paths.home,
   page: paths.page,

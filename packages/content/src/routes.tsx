@@ -1,4 +1,4 @@
-import { paths, type FeatureRoute } from '@clorofil/ui-rtl';
+import { paths, type FeatureRoute } from '@clorofil/app-kit';
 import { contentPaths } from './paths';
 
 const contentPage = () => import('./pages/content-page');

@@ -1,4 +1,4 @@
-import { defineFeature } from '@clorofil/ui-rtl';
+import { defineFeature } from '@clorofil/app-kit';
 import { ClipboardCheck, UserRound } from 'lucide-react';
 import { profilePaths } from './paths';
 import { profileRoutes } from './routes';

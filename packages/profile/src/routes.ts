@@ -1,4 +1,4 @@
-import type { FeatureRoute } from '@clorofil/ui-rtl';
+import type { FeatureRoute } from '@clorofil/app-kit';
 import { profilePaths } from './paths';
 
 /** Both in the profile layout; each page is its own chunk. /review is for reviewers only (others get /403). */

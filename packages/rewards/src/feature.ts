@@ -1,4 +1,4 @@
-import { defineFeature } from '@clorofil/ui-rtl';
+import { defineFeature } from '@clorofil/app-kit';
 import { Gift, TicketPercent } from 'lucide-react';
 import { rewardsPaths } from './paths';
 import { rewardsRoutes } from './routes';

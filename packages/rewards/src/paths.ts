@@ -1,6 +1,6 @@
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 
-/** This feature's addresses. They are written in ui-rtl's `paths`, the one addresses module. */
+/** This feature's addresses. They are written in app-kit's `paths`, the one addresses module. */
 export const rewardsPaths = {
   home: paths.rewards,
   reward: paths.reward,

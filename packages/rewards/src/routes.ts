@@ -1,4 +1,4 @@
-import type { FeatureRoute } from '@clorofil/ui-rtl';
+import type { FeatureRoute } from '@clorofil/app-kit';
 import { rewardsPaths } from './paths';
 
 /** In the profile layout, for signed-in members; each page is its own chunk. */

@@ -1,4 +1,4 @@
-import { defineFeature } from '@clorofil/ui-rtl';
+import { defineFeature } from '@clorofil/app-kit';
 import { Sprout } from 'lucide-react';
 import { scoresPaths } from './paths';
 import { scoresRoutes } from './routes';

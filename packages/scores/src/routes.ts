@@ -1,4 +1,4 @@
-import type { FeatureRoute } from '@clorofil/ui-rtl';
+import type { FeatureRoute } from '@clorofil/app-kit';
 import { scoresPaths } from './paths';
 
 /** In the profile layout, for signed-in members; the page is its own chunk. */

@@ -58,7 +58,3 @@ export type { ViewportFrameProps } from './components/viewport-frame/viewport-fr
 export * from './format';
 export * from './normalize';
 export * from './validation';
-
-export { fixedPageSlugs, paths } from './paths';
-export type { Paths } from './paths';
-export * from './feature';

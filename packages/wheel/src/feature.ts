@@ -1,4 +1,4 @@
-import { defineFeature } from '@clorofil/ui-rtl';
+import { defineFeature } from '@clorofil/app-kit';
 import { FerrisWheel } from 'lucide-react';
 import { wheelPaths } from './paths';
 import { wheelRoutes } from './routes';

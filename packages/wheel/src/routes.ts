@@ -1,4 +1,4 @@
-import type { FeatureRoute } from '@clorofil/ui-rtl';
+import type { FeatureRoute } from '@clorofil/app-kit';
 import { wheelPaths } from './paths';
 
 /**

@@ -1,11 +1,11 @@
 // Layer boundaries of ARCHITECTURE.md, checked on resolved files (not on import strings), so a
 // relative path or an alias cannot sneak past them:
 //   tooling ← libraries ← features ← apps;   servers use libraries only;   nobody imports a server.
-// A feature is any folder under packages/ that is not one of the three libraries, so a package
+// A feature is any folder under packages/ that is not one of the libraries, so a package
 // made by `pnpm create-feature` is covered without editing this file.
 import boundaries from 'eslint-plugin-boundaries';
 
-export const LIBRARIES = ['ui-rtl', 'api-client', 'auth'];
+export const LIBRARIES = ['app-kit', 'ui-rtl', 'api-client', 'auth'];
 const SERVERS = ['api', 'identity'];
 
 const elements = [
@@ -34,7 +34,7 @@ const policies = [
   {
     from: from('feature'),
     disallow: to('feature'),
-    message: 'A feature never imports another feature: link to its pages through `paths` from @clorofil/ui-rtl.',
+    message: 'A feature never imports another feature: link to its pages through `paths` from @clorofil/app-kit.',
   },
   {
     from: from('library'),

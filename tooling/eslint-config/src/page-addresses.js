@@ -1,4 +1,4 @@
-// An app-page address is written once, in @clorofil/ui-rtl's `paths` module.
+// An app-page address is written once, in @clorofil/app-kit's `paths` module.
 // Everywhere else a string such as '/rewards', '/account' or `/page/${slug}` is an error: it
 // breaks silently when the address moves. API routes (`/api/...`), assets and the servers'
 // own routes are not app pages and are not flagged.
@@ -24,7 +24,7 @@ const KNOWN_FIRST_SEGMENTS = [
   '404',
 ];
 
-export const PATHS_MODULE = 'packages/ui-rtl/src/paths.ts';
+export const PATHS_MODULE = 'packages/app-kit/src/paths.ts';
 
 /** First segments of every address the paths module spells out ('/scores' → 'scores'). */
 function segmentsFromPathsModule(root) {
@@ -41,7 +41,7 @@ export function pageAddressSelectors(root) {
   const segments = [...new Set([...KNOWN_FIRST_SEGMENTS, ...segmentsFromPathsModule(root)])].sort();
   // esquery regexes cannot contain a literal slash; \x2F is one.
   const address = `^\\x2F(${segments.join('|')})([\\x2F?#]|$)`;
-  const message = 'Take app-page addresses from `paths` in @clorofil/ui-rtl; never spell one out.';
+  const message = 'Take app-page addresses from `paths` in @clorofil/app-kit; never spell one out.';
   return [
     { selector: `Literal[value=/${address}/]`, message },
     { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${address}/]`, message },

@@ -10,7 +10,7 @@ import { clorofil } from '../index.js';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 const kinds = {
-  'packages/ui-rtl': { kind: 'library', name: 'ui-rtl' },
+  'packages/app-kit': { kind: 'library', name: 'app-kit' },
   'packages/api-client': { kind: 'library', name: 'api-client' },
   'packages/content': { kind: 'feature', name: 'content' },
   'packages/rewards': { kind: 'feature', name: 'rewards' },
@@ -53,13 +53,13 @@ describe('forbidden imports are errors', () => {
     ],
     [
       'library → feature',
-      'packages/ui-rtl/src/imports-feature.ts',
+      'packages/app-kit/src/imports-feature.ts',
       'boundaries/dependencies',
       'A library never imports a feature or an app',
     ],
     [
       'library → app',
-      'packages/ui-rtl/src/imports-app.ts',
+      'packages/app-kit/src/imports-app.ts',
       'boundaries/dependencies',
       'A library never imports a feature or an app',
     ],
@@ -108,8 +108,8 @@ describe('forbidden imports are errors', () => {
 describe('allowed imports produce nothing', () => {
   it.each([
     ['a library using a library, axios inside api-client', 'packages/api-client/src/index.ts'],
-    ['a library re-exporting its own module', 'packages/ui-rtl/src/index.ts'],
-    ['the paths module spelling addresses out', 'packages/ui-rtl/src/paths.ts'],
+    ['a library re-exporting its own module', 'packages/app-kit/src/index.ts'],
+    ['the paths module spelling addresses out', 'packages/app-kit/src/paths.ts'],
     ['a feature using libraries and its own files', 'packages/content/src/index.ts'],
     ['a feature using a library', 'packages/rewards/src/index.ts'],
     ['API routes, assets and words are not page addresses', 'packages/content/src/not-pages.ts'],

@@ -13,7 +13,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const SOURCE = [
   "import { useState } from 'react';",
   "import { Box } from '@chakra-ui/react';",
-  "import { paths } from '@clorofil/ui-rtl';",
+  "import { paths } from '@clorofil/app-kit';",
   "import KeenSlider from 'keen-slider';",
   "export const page = () => import('./page');",
   'export const used = [useState, Box, paths, KeenSlider];',
@@ -38,7 +38,7 @@ describe('featureConfig', () => {
     expect(files.filter((file) => file.endsWith('.js'))).toEqual(['index.js', expect.stringMatching(/^page-\w+\.js$/)]);
     expect(files.some((file) => file.endsWith('.d.ts'))).toBe(false);
     const index = readFileSync(path.join(outDir, 'index.js'), 'utf8');
-    for (const library of ['react', '@chakra-ui/react', '@clorofil/ui-rtl', 'keen-slider'])
+    for (const library of ['react', '@chakra-ui/react', '@clorofil/app-kit', 'keen-slider'])
       expect(index).toContain(`from "${library}"`);
     expect(index).toMatch(/import\("\.\/page-\w+\.js"\)/);
   });

@@ -1,4 +1,4 @@
-import type { Feature, FeatureMenuEntry, MenuPlacement } from '@clorofil/ui-rtl';
+import type { Feature, FeatureMenuEntry, MenuPlacement } from '@clorofil/app-kit';
 
 export type MenuItem = FeatureMenuEntry;
 export type SubMenuItem = NonNullable<FeatureMenuEntry['children']>[number];

@@ -1,4 +1,4 @@
-import type { MenuPlacement } from '@clorofil/ui-rtl';
+import type { MenuPlacement } from '@clorofil/app-kit';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { menuFor, type MenuItem } from './menu';
 

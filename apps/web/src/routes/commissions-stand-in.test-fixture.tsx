@@ -1,5 +1,5 @@
 import { commissionsFeature } from '@clorofil/commissions';
-import { defineFeature, paths, type FeatureRoute } from '@clorofil/ui-rtl';
+import { defineFeature, paths, type FeatureRoute } from '@clorofil/app-kit';
 
 const heading = (text: string) => async () =>
   function StandInPage() {

@@ -1,4 +1,4 @@
-import { defineFeature, paths } from '@clorofil/ui-rtl';
+import { defineFeature, paths } from '@clorofil/app-kit';
 
 /**
  * The member's home inside the club stays in the shell: it summarises what other features own

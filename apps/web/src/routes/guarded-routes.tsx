@@ -1,5 +1,11 @@
 import { RequireAuth, RequireCommissionEligible } from '@clorofil/auth';
-import { featureRouteObjects, paths, type FeatureGuard, type FeatureLayout, type FeatureRoute } from '@clorofil/ui-rtl';
+import {
+  featureRouteObjects,
+  paths,
+  type FeatureGuard,
+  type FeatureLayout,
+  type FeatureRoute,
+} from '@clorofil/app-kit';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireReviewer } from './require-reviewer';

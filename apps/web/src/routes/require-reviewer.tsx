@@ -1,5 +1,5 @@
 import { AuthErrorView, AuthLoader, authTexts, useMember } from '@clorofil/auth';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { Navigate, Outlet } from 'react-router';
 
 /**

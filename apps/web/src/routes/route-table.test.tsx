@@ -1,5 +1,5 @@
 import { errorResponse, fixtures, mockApi, requestedPaths, respondWith } from '@clorofil/api-client/testing';
-import { defineFeature, paths } from '@clorofil/ui-rtl';
+import { defineFeature, paths } from '@clorofil/app-kit';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../app-under-test';

@@ -1,5 +1,5 @@
 import { LoginCallbackPage, LogoutRedirectPage, RequireAuth } from '@clorofil/auth';
-import { paths, type Feature } from '@clorofil/ui-rtl';
+import { paths, type Feature } from '@clorofil/app-kit';
 import type { RouteObject } from 'react-router';
 import { collectMenu } from '../navigation/menu';
 import { MenuProvider } from '../navigation/navigation-context';

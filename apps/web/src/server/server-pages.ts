@@ -1,4 +1,4 @@
-import type { Feature } from '@clorofil/ui-rtl';
+import type { Feature } from '@clorofil/app-kit';
 import { matchPath } from 'react-router';
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../router';
 import { routePatternOf } from './route-pattern';

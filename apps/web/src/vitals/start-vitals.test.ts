@@ -1,4 +1,4 @@
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { routes } from '../router';

@@ -1,5 +1,5 @@
 import { mayOpenFinancialPages } from '@clorofil/api-client';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useMember } from '../member/use-member';

@@ -1,4 +1,4 @@
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { useLocation } from 'react-router';
 
 /**

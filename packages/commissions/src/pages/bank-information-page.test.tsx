@@ -1,7 +1,7 @@
 import { errorResponse } from '@clorofil/api-client/mocks';
 import { mockApi, requestedPaths } from '@clorofil/api-client/testing';
 import { FAKE_ISSUER, renderWithApp, setupAppTests } from '@clorofil/auth/testing';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { onViewport } from '@clorofil/auth/testing/browser';
 import { handlers } from '@clorofil/api-client/testing/browser';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect } from 'storybook/test';

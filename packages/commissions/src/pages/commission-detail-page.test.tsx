@@ -1,6 +1,6 @@
 import { mockApi, requestedPaths } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commissionsHandlers } from '../mocks/handlers';

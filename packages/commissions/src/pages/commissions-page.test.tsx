@@ -1,7 +1,7 @@
 import { apiQueries } from '@clorofil/api-client';
 import { createTestQueryClient, mockApi, requestedPaths } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests, withCommitLog } from '@clorofil/auth/testing';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CommissionCodesReport } from '../components/commission-codes/commission-codes-report';

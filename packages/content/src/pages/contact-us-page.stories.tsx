@@ -1,6 +1,6 @@
 import { errorResponse, handlerGroups, pendingResponse } from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { expect } from 'storybook/test';
 import { onViewport } from '@clorofil/auth/testing/browser';
 import { ContactUsPage } from './contact-us-page';

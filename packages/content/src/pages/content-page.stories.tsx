@@ -6,7 +6,7 @@ import {
   respondWith,
 } from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { sanitizeServerHtml } from '@clorofil/ui-rtl/sanitize';
 import type { SetupWorker } from 'msw/browser';
 import { expect } from 'storybook/test';

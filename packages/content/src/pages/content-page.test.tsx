@@ -1,7 +1,7 @@
 import { errorResponse, fixtures, mockApi, requestedPaths, respondWith } from '@clorofil/api-client/testing';
 import { screen } from '@testing-library/react';
 import { renderWithApp, setupAppTests, type RenderWithAppOptions } from '@clorofil/auth/testing';
-import { featureRouteObjects, paths } from '@clorofil/ui-rtl';
+import { featureRouteObjects, paths } from '@clorofil/app-kit';
 import { sanitizeServerHtml } from '@clorofil/ui-rtl/sanitize';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { SafeHtml, paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
+import { SafeHtml } from '@clorofil/ui-rtl';
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { usePage } from '../api/use-page';

@@ -7,7 +7,7 @@ import {
   respondWith,
 } from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { expect, within } from 'storybook/test';
 import { onViewport } from '@clorofil/auth/testing/browser';
 import { FaqPage } from './faq-page';

@@ -6,7 +6,7 @@ import {
   pendingResponse,
 } from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { expect, waitFor } from 'storybook/test';
 import { onViewport } from '@clorofil/auth/testing/browser';
 import { HomePage } from './home-page';

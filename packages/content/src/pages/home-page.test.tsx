@@ -1,7 +1,7 @@
 import { emptyResponse, errorResponse, fixtures, mockApi, requestedPaths } from '@clorofil/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithApp, setupAppTests, type RenderWithAppOptions } from '@clorofil/auth/testing';
-import { featureRouteObjects, paths } from '@clorofil/ui-rtl';
+import { featureRouteObjects, paths } from '@clorofil/app-kit';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { contentFeature } from '../feature';

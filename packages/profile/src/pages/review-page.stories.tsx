@@ -1,5 +1,5 @@
 import { handlers } from '@clorofil/api-client/testing/browser';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';

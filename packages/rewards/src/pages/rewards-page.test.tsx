@@ -9,7 +9,7 @@ import {
   slowResponse,
 } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests, withCommitLog } from '@clorofil/auth/testing';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RewardsPage } from './rewards-page';

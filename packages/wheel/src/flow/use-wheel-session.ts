@@ -1,6 +1,7 @@
 import { apiQueries, queryKeys, WheelStatus, type SpinnableResponse } from '@clorofil/api-client';
 import { authMessages, useAuth, useAuthActions } from '@clorofil/auth';
-import { notify, paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
+import { notify } from '@clorofil/ui-rtl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 

@@ -1,6 +1,6 @@
 import { fixtures } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
-import { featureRouteObjects, paths } from '@clorofil/ui-rtl';
+import { featureRouteObjects, paths } from '@clorofil/app-kit';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wheelFeature } from '../feature';

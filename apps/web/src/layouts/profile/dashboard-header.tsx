@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, IconButton, Link as ChakraLink } from '@chakra-ui/react';
-import { paths, useIsMobile } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
+import { useIsMobile } from '@clorofil/ui-rtl';
 import { CircleUserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../app-under-test';
 import { BOTTOM_NAV_HEIGHT } from './bottom-nav';

@@ -1,7 +1,7 @@
 import { fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { commissionsStandIn } from '../../routes/commissions-stand-in.test-fixture';
 import { renderApp } from '../../app-under-test';
 import { setupAppTests } from '@clorofil/auth/testing';

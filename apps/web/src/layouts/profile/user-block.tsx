@@ -1,7 +1,8 @@
 import { Box, HStack, IconButton, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { UserTypeStatus, type Profile } from '@clorofil/api-client';
 import { useAuthActions, useMember } from '@clorofil/auth';
-import { formatNumber, paths, toPersianDigits } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
+import { formatNumber, toPersianDigits } from '@clorofil/ui-rtl';
 import { CircleUserRound } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { SignOutIcon } from '../../brand/door-icons';

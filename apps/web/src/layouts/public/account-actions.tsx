@@ -1,6 +1,6 @@
 import { Button, IconButton, Skeleton } from '@chakra-ui/react';
 import { currentAddress, useAuthActions, useMember, useSessionStore } from '@clorofil/auth';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { CircleUserRound, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { ChevronDown, CircleUserRound, UserRound } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useMenu } from '../../navigation/navigation-context';

@@ -1,6 +1,6 @@
 import { fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
 import { screen, within } from '@testing-library/react';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../app-under-test';
 import { setupAppTests } from '@clorofil/auth/testing';

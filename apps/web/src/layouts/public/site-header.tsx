@@ -1,5 +1,6 @@
 import { Box, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
-import { paths, useIsMobile } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
+import { useIsMobile } from '@clorofil/ui-rtl';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
 import { AccountActions } from './account-actions';

@@ -1,6 +1,7 @@
 import { Badge, Button, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { apiQueries, OperationType, type ScoreEntry } from '@clorofil/api-client';
-import { DirectionalIcon, formatNumber, MessageView, paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
+import { DirectionalIcon, formatNumber, MessageView } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,7 +1,7 @@
 import { useBuyReward } from '@clorofil/api-client';
 import { fixtures } from '@clorofil/api-client/testing';
 import { setupAppTests } from '@clorofil/auth/testing';
-import { defineFeature, paths } from '@clorofil/ui-rtl';
+import { defineFeature, paths } from '@clorofil/app-kit';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../app-under-test';

@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { MemberLink } from '../member-link/member-link';

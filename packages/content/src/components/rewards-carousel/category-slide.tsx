@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { Link } from 'react-router';
 import { useMemberLinkClick } from '../member-link/use-member-gate';
 import type { CategoryInfo } from './reward-categories';

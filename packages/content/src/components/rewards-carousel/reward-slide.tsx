@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { apiBaseUrl, type PublicReward } from '@clorofil/api-client';
-import { formatNumber, paths, RewardImage } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
+import { formatNumber, RewardImage } from '@clorofil/ui-rtl';
 import { Link } from 'react-router';
 import { useMemberLinkClick } from '../member-link/use-member-gate';
 

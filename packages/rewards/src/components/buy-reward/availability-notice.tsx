@@ -1,6 +1,7 @@
 import { Alert, Link as ChakraLink } from '@chakra-ui/react';
 import type { Reward } from '@clorofil/api-client';
-import { formatNumber, paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
+import { formatNumber } from '@clorofil/ui-rtl';
 import { Link } from 'react-router';
 import type { RewardAvailability } from '../../lib/reward-availability';
 

@@ -1,6 +1,7 @@
 import { Alert, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import type { BuyRewardResponse } from '@clorofil/api-client';
-import { formatNumber, paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
+import { formatNumber } from '@clorofil/ui-rtl';
 import { Link } from 'react-router';
 import { CopyCode } from '../copy-code/copy-code';
 

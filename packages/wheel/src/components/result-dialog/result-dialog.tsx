@@ -1,5 +1,6 @@
 import { Box, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { CopyText, formatJalaliDate, formatNumber, paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
+import { CopyText, formatJalaliDate, formatNumber } from '@clorofil/ui-rtl';
 import { Frown, Gift, House, PartyPopper, Sprout, TicketPercent, TimerOff } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';

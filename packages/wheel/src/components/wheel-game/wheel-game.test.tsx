@@ -2,7 +2,7 @@ import { queryKeys } from '@clorofil/api-client';
 import { fixtures, mockApi, requestedPaths } from '@clorofil/api-client/testing';
 import { useMember } from '@clorofil/auth';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
-import { paths } from '@clorofil/ui-rtl';
+import { paths } from '@clorofil/app-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { wheelHandlers } from '../../mocks/handlers';
