@@ -110,7 +110,7 @@ const vendorChunks = [
     name: 'contract-base',
     test: /(node_modules[\\/]zod[\\/]|src[\\/]zod-without-eval\.ts$|api-client[\\/]src[\\/]contract[\\/](common|messages|wire-rules)\.ts$)/,
     priority: 3,
-    // Not the helpers these share with the pages (ui-rtl's digits and validators): pulled in here,
+    // Not the helpers these share with the pages (the digits and validators of @clorofil/rules): pulled in here,
     // they made every page's start-up load this chunk, zod included.
     includeDependenciesRecursively: false,
   },

@@ -1,4 +1,4 @@
-// Hostile content: the XSS corpus (packages/ui-rtl/src/sanitize/xss-corpus.json) goes in
+// Hostile content: the XSS corpus (packages/rules/src/sanitize/xss-corpus.json) goes in
 // through the API's staff endpoints as a reviewer would write it, and comes out in a real browser
 // everywhere server HTML or text reaches the page: a content page and a reward description (HTML,
 // sanitised by the API on write), FAQ answers, notifications (toasts) and the wheel's prize titles
@@ -20,7 +20,7 @@ import { readWebStorage, sessionTokens } from './support/web-storage.js';
 
 type Vector = { class: string; html: string };
 const CORPUS: Vector[] = (
-  JSON.parse(readFileSync(path.join(repoRoot, 'packages/ui-rtl/src/sanitize/xss-corpus.json'), 'utf8')) as {
+  JSON.parse(readFileSync(path.join(repoRoot, 'packages/rules/src/sanitize/xss-corpus.json'), 'utf8')) as {
     vectors: Vector[];
   }
 ).vectors;

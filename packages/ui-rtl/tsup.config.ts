@@ -4,8 +4,6 @@ export default libraryConfig({
   entry: {
     index: 'src/index.ts',
     testing: 'src/testing.tsx',
-    validation: 'src/validation/index.ts',
-    sanitize: 'src/sanitize/index.ts',
     // A separate entry so the font's CSS side effect is imported once by apps, never by accident.
     fonts: 'src/fonts.ts',
   },
@@ -16,11 +14,11 @@ export default libraryConfig({
     /^@chakra-ui/,
     /^@emotion/,
     /^@fontsource/,
+    /^@clorofil\//,
     /^@testing-library/,
     'formik',
     'yup',
     'react-hot-toast',
-    'sanitize-html',
     'lucide-react',
   ],
 });

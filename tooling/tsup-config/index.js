@@ -25,7 +25,7 @@ export function featureConfig({ external = [] } = {}) {
 }
 
 /**
- * A library package (ui-rtl, api-client, auth): its own entries, externals and loaders on the
+ * A library package (app-kit, rules, ui-rtl, api-client, auth): its own entries, externals and loaders on the
  * shared settings.
  * @param {import('tsup').Options} options
  * @returns {import('tsup').Options}

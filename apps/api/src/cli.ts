@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os';
-import { normalizeMobile } from '@clorofil/ui-rtl/validation';
+import { normalizeMobile } from '@clorofil/rules';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';

@@ -1,6 +1,5 @@
 // Public surface of @clorofil/ui-rtl. Fonts live in '@clorofil/ui-rtl/fonts' (side effect),
-// test helpers in '@clorofil/ui-rtl/testing', validators also in '@clorofil/ui-rtl/validation'
-// (that entry is Node-safe for apps/api).
+// test helpers in '@clorofil/ui-rtl/testing'. Validation and normalisation are @clorofil/rules'.
 export { buildSystemStep, getSystem } from './system/system';
 export { breakpoints, MOBILE_MAX_WIDTH, VIEWPORTS } from './system/breakpoints';
 export type { ViewportName } from './system/breakpoints';
@@ -54,7 +53,5 @@ export type { RewardImageProps } from './components/reward-image/reward-image';
 export { ViewportFrame } from './components/viewport-frame/viewport-frame';
 export type { ViewportFrameProps } from './components/viewport-frame/viewport-frame';
 
-// Formatting, normalisation and validation (owned by the formatting/validation work).
+// Formatting for display: Persian digits, money, Jalali dates.
 export * from './format';
-export * from './normalize';
-export * from './validation';

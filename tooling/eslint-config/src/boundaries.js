@@ -5,7 +5,7 @@
 // made by `pnpm create-feature` is covered without editing this file.
 import boundaries from 'eslint-plugin-boundaries';
 
-export const LIBRARIES = ['app-kit', 'ui-rtl', 'api-client', 'auth'];
+export const LIBRARIES = ['app-kit', 'rules', 'ui-rtl', 'api-client', 'auth'];
 const SERVERS = ['api', 'identity'];
 
 const elements = [

@@ -1,4 +1,4 @@
-import { normalizeMobile } from '@clorofil/ui-rtl/validation';
+import { normalizeMobile } from '@clorofil/rules';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, MembersTable } from '../db/schema.js';
 

@@ -4,7 +4,7 @@ import type {
   OrderReturnedRequest,
   SurveyCompletedRequest,
 } from '@clorofil/api-client/contract';
-import { nextTehranDayStart } from '@clorofil/ui-rtl/validation';
+import { nextTehranDayStart } from '@clorofil/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { DB } from '../db/schema.js';

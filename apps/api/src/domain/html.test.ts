@@ -1,6 +1,6 @@
 import { nothingSafeLeftMessage } from '@clorofil/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { XSS_VECTORS } from '../test/support/xss-corpus.js';
+import { XSS_VECTORS } from '@clorofil/rules/testing';
 import { DomainError } from './errors.js';
 import { cleanEditorHtml, sanitizeServerHtml } from './html.js';
 

@@ -1,9 +1,9 @@
 import { nothingSafeLeftMessage } from '@clorofil/api-client/contract';
-import { sanitizeServerHtml } from '@clorofil/ui-rtl/sanitize';
+import { sanitizeServerHtml } from '@clorofil/rules/sanitize';
 import { invalid } from './errors.js';
 
 // SECURITY 20: server HTML is sanitised once, when it is written (seed or an editor's
-// save), with the one allowlist in ui-rtl. Reads serve the stored HTML as it is and the browser
+// save), with the one allowlist in @clorofil/rules. Reads serve the stored HTML as it is and the browser
 // renders it without a sanitiser of its own, so nothing may reach the table any other way.
 export { sanitizeServerHtml };
 

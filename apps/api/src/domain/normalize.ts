@@ -1,4 +1,4 @@
-import { normalizeDigits, normalizeText } from '@clorofil/ui-rtl/validation';
+import { normalizeDigits, normalizeText } from '@clorofil/rules';
 
 /**
  * Brings every string of a parsed request to one form before validation: Persian and Arabic

@@ -6,7 +6,7 @@ import {
   type UpdateProfileRequest,
   type UserTypeValue,
 } from '@clorofil/api-client/contract';
-import { checkJalaliBirthDate, messageOf, rules } from '@clorofil/ui-rtl/validation';
+import { checkJalaliBirthDate, messageOf, rules } from '@clorofil/rules';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { fieldErrors, invalid } from './errors.js';

@@ -1,4 +1,4 @@
-import { tehranDayKey } from '@clorofil/ui-rtl/validation';
+import { tehranDayKey } from '@clorofil/rules';
 import { describe, expect, it } from 'vitest';
 import { tehranDay } from './wheel.js';
 

@@ -6,7 +6,7 @@ import {
   type SpinResult,
   type WheelPrizesResponse,
 } from '@clorofil/api-client/contract';
-import { tehranDayKey } from '@clorofil/ui-rtl/validation';
+import { tehranDayKey } from '@clorofil/rules';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { Catalogue } from '../cache/cache-hub.js';
 import type { AppContext, RandomInt } from '../context.js';

@@ -1,4 +1,4 @@
-import { normalizeDigits } from '@clorofil/ui-rtl/validation';
+import { normalizeDigits } from '@clorofil/rules';
 import type { Transaction } from 'kysely';
 import type { DB, LedgerSource } from '../db/schema.js';
 import { postLedger } from '../domain/ledger.js';

@@ -1,4 +1,4 @@
-import { nextTehranDayStart, tehranDayStart } from '@clorofil/ui-rtl/validation';
+import { nextTehranDayStart, tehranDayStart } from '@clorofil/rules';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { returnWindowEnd } from '../domain/earning.js';

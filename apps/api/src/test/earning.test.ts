@@ -1,4 +1,4 @@
-import { tehranDayStart } from '@clorofil/ui-rtl/validation';
+import { tehranDayStart } from '@clorofil/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseMaturedPoints } from '../domain/earning.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

@@ -2,7 +2,7 @@ import { controlCharactersMessage, nothingSafeLeftMessage } from '@clorofil/api-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeServerHtml } from '../domain/html.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { XSS_VECTORS } from './support/xss-corpus.js';
+import { XSS_VECTORS } from '@clorofil/rules/testing';
 
 const REVIEWER = '09129999999';
 const STUDENT = '09120000001';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseMaturedPoints } from '../domain/earning.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-// The Tehran calendar day in Jalali, as the web app prints it (ui-rtl's formatJalaliDate; its
-// main entry is browser code the API's typecheck does not load).
+// The Tehran calendar day in Jalali, as the web app prints it (the design system's formatJalaliDate,
+// browser code the API does not load).
 const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   timeZone: 'Asia/Tehran',
   year: 'numeric',

@@ -17,7 +17,7 @@ import {
   profileSchema,
   rules,
   validationMessages,
-} from '@clorofil/ui-rtl/validation';
+} from '@clorofil/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

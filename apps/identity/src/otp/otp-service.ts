@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { toLatinDigits } from '../text/persian.js';
-import { nextTehranDayStart, tehranDayStart } from '@clorofil/ui-rtl/validation';
+import { nextTehranDayStart, tehranDayStart } from '@clorofil/rules';
 import { codeMatches, hashCode } from './code-hash.js';
 import type { OtpPolicy } from './otp-policy.js';
 import { checkSendLimits, hitsIn, lockSendKeys, returnHit, takeHit, takeWindowHit } from './rate-limits.js';

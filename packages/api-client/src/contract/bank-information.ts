@@ -1,4 +1,4 @@
-import { rules } from '@clorofil/ui-rtl/validation';
+import { rules } from '@clorofil/rules';
 import { z } from 'zod';
 import { wireField } from './wire-rules.js';
 import type { EndpointDef } from './endpoint-def.js';

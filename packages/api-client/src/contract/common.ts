@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rules } from '@clorofil/ui-rtl/validation';
+import { rules } from '@clorofil/rules';
 import { fa } from './messages.js';
 import { wireField } from './wire-rules.js';
 import { UserTypeStatus } from './constants.js';

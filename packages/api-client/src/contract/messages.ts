@@ -1,7 +1,7 @@
 // Persian messages of the contract's schemas and the reference API that are not SPEC §5 field
-// rules. The field rules' sentences live once, in `@clorofil/ui-rtl/validation` (`rules`), and
+// rules. The field rules' sentences live once, in `@clorofil/rules` (`rules`), and
 // reach the wire through wire-rules.ts; `required` and `numeric` are borrowed from there.
-import { validationMessages } from '@clorofil/ui-rtl/validation';
+import { validationMessages } from '@clorofil/rules';
 
 export const fa = {
   required: validationMessages.required,

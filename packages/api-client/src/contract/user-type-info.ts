@@ -1,4 +1,4 @@
-import { rules } from '@clorofil/ui-rtl/validation';
+import { rules } from '@clorofil/rules';
 import { z } from 'zod';
 import { positiveIdSchema } from './common.js';
 import { fa } from './messages.js';

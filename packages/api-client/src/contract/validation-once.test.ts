@@ -12,7 +12,7 @@ import {
   ruleExamples,
   rules,
   validationMessages,
-} from '@clorofil/ui-rtl/validation';
+} from '@clorofil/rules';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {

@@ -1,6 +1,6 @@
-// The bridge from the SPEC §5 rules of `@clorofil/ui-rtl/validation` to zod. No rule, pattern or
+// The bridge from the SPEC §5 rules of `@clorofil/rules` to zod. No rule, pattern or
 // message is written here: the rule decides, this file only reports its verdict as a zod issue.
-import { type Rule, judge, judgeWire, validationMessages } from '@clorofil/ui-rtl/validation';
+import { type Rule, judge, judgeWire, validationMessages } from '@clorofil/rules';
 import { z } from 'zod';
 
 /**

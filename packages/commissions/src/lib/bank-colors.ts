@@ -1,6 +1,6 @@
 // The colour of each bank's logo, for the small swatch beside the bank hint under the card and
 // Sheba fields: members recognise their bank by colour before they read its name. Keyed by the
-// names ui-rtl's bank tables give; a bank missing here gets the neutral swatch.
+// names the bank tables of @clorofil/rules give; a bank missing here gets the neutral swatch.
 const BANK_COLORS: Readonly<Record<string, string>> = {
   'بانک ملی ایران': '#0f4c81',
   'بانک ملت': '#d71920',

@@ -7,7 +7,7 @@ import {
 } from '@clorofil/api-client/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '@clorofil/app-kit';
-import { sanitizeServerHtml } from '@clorofil/ui-rtl/sanitize';
+import { sanitizeServerHtml } from '@clorofil/rules/sanitize';
 import type { SetupWorker } from 'msw/browser';
 import { expect } from 'storybook/test';
 import { contentSlugs } from '../paths';

@@ -2,7 +2,7 @@ import { errorResponse, fixtures, mockApi, requestedPaths, respondWith } from '@
 import { screen } from '@testing-library/react';
 import { renderWithApp, setupAppTests, type RenderWithAppOptions } from '@clorofil/auth/testing';
 import { featureRouteObjects, paths } from '@clorofil/app-kit';
-import { sanitizeServerHtml } from '@clorofil/ui-rtl/sanitize';
+import { sanitizeServerHtml } from '@clorofil/rules/sanitize';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { contentFeature } from '../feature';

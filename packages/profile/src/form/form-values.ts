@@ -1,6 +1,6 @@
 import type { Profile, StudentInfo, TeacherInfo, UpdateProfileRequest, UserType } from '@clorofil/api-client';
 import { toPersianDigits } from '@clorofil/ui-rtl';
-import { castForSubmit } from '@clorofil/ui-rtl/validation';
+import { castForSubmit } from '@clorofil/rules';
 import { profileFormSchema, UPPER_SECONDARY_LEVEL } from './profile-schema';
 
 type Choice = number | '';

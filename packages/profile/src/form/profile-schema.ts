@@ -10,7 +10,7 @@ import {
   postalCodeSchema,
   requiredTextSchema,
   validationMessages as m,
-} from '@clorofil/ui-rtl/validation';
+} from '@clorofil/rules';
 import { array, number, object } from 'yup';
 
 /** The level whose students choose a field of study (a stable id of `school_levels`). */
@@ -30,7 +30,7 @@ const optionalChoice = () =>
     .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
     .optional();
 
-// Every SPEC §5 rule comes from @clorofil/ui-rtl/validation; this file only picks them per field.
+// Every SPEC §5 rule comes from @clorofil/rules; this file only picks them per field.
 const common = {
   userTypeId: optionalChoice(),
   firstName: firstNameSchema,

@@ -1,4 +1,4 @@
-import { lazily } from './lazily';
+import { lazily } from '@clorofil/rules';
 
 // Everything a member sees uses Persian digits; grouping follows fa-IR (the Arabic thousands
 // separator U+066C, e.g. ۱۲٬۳۴۵).

@@ -2,4 +2,3 @@ export { formatNumber, toPersianDigits } from './digits';
 export { formatJalaliDate, formatJalaliDateTime, formatTehranTime } from './jalali';
 export type { DateInput, JalaliDateStyle } from './jalali';
 export { formatRial, formatToman, rialToToman, tomanToRial } from './money';
-export { nextTehranDayStart, tehranDayKey, tehranDayStart } from './tehran-day';

@@ -1,6 +1,6 @@
 // Jalali (Persian calendar) display in Tehran time with Persian digits. Intl ships the calendar in
 // browsers and in Node (full ICU), so no calendar library is needed.
-import { lazily } from './lazily';
+import { lazily } from '@clorofil/rules';
 
 export type DateInput = Date | string | number;
 

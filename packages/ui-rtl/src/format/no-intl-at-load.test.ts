@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// An Intl formatter loads ICU data when it is built (the Persian calendar with Tehran's zone is
-// tens of milliseconds of a phone's main thread), so none may be built while the code is evaluated:
-// the design system and its validation rules (the API contract brings them in at every start) make
-// theirs on first use (format/lazily.ts).
-describe('evaluating the design system', () => {
+// An Intl formatter loads ICU data when it is built (fa-IR digits, the Persian calendar with
+// Tehran's zone: tens of milliseconds of a phone's main thread), so none may be built while the
+// code is evaluated: the display formatters make theirs on first use (`lazily` of @clorofil/rules).
+describe('evaluating the formatters', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('builds no Intl formatter', async () => {
@@ -15,13 +14,11 @@ describe('evaluating the design system', () => {
       vi.spyOn(Intl, 'Collator'),
     ];
     vi.resetModules();
-    await import('./index');
-    await import('../validation/index');
+    const { formatJalaliDate } = await import('./index');
     for (const spy of built) expect(spy).not.toHaveBeenCalled();
     // …and on first use it is built once.
-    const { tehranJalaliDate } = await import('../validation/jalali-calendar');
-    tehranJalaliDate(new Date('2026-03-21T12:00:00Z'));
-    tehranJalaliDate(new Date('2026-03-22T12:00:00Z'));
+    formatJalaliDate(new Date('2026-03-21T12:00:00Z'));
+    formatJalaliDate(new Date('2026-03-22T12:00:00Z'));
     expect(built[0]).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@ import {
   castForSubmit,
   shebaBankName,
   type BankInformationValues,
-} from '@clorofil/ui-rtl/validation';
+} from '@clorofil/rules';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Save } from 'lucide-react';
 import { BankHint } from './bank-hint';
@@ -22,7 +22,7 @@ export type BankFormProps = {
 
 /**
  * SPEC §5's bank form: card (16 digits, Luhn), account number (up to 20) and Sheba (`IR` + 24
- * digits, mod 97), all required, validated with ui-rtl's rules. Formik refuses to submit while
+ * digits, mod 97), all required, validated with @clorofil/rules. Formik refuses to submit while
  * any field is invalid, so nothing invalid reaches the API; what is sent is the schema's cast.
  */
 export function BankForm({ initialValues, onSave, onCancel }: BankFormProps) {

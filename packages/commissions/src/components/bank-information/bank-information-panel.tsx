@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { apiQueries, isApiError, useSaveBankInformation, type BankInformation } from '@clorofil/api-client';
 import { MessageView, notify, SkeletonForm } from '@clorofil/ui-rtl';
-import type { BankInformationValues } from '@clorofil/ui-rtl/validation';
+import type { BankInformationValues } from '@clorofil/rules';
 import { useQuery } from '@tanstack/react-query';
 import type { FormikHelpers } from 'formik';
 import { RotateCcw } from 'lucide-react';

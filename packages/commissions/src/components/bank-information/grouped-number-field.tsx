@@ -1,5 +1,6 @@
 import { Box, Field, Group, Input, InputAddon } from '@chakra-ui/react';
-import { blockDisallowedKey, normalizeDigits, toPersianDigits } from '@clorofil/ui-rtl';
+import { blockDisallowedKey, normalizeDigits } from '@clorofil/rules';
+import { toPersianDigits } from '@clorofil/ui-rtl';
 import { useField, useFormikContext } from 'formik';
 import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { groupDigits } from '../../lib/masking';

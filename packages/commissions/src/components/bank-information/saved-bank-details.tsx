@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { BankInformation } from '@clorofil/api-client';
-import { cardBankName, shebaBankName } from '@clorofil/ui-rtl/validation';
+import { cardBankName, shebaBankName } from '@clorofil/rules';
 import { toPersianDigits } from '@clorofil/ui-rtl';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';

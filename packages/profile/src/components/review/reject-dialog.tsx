@@ -1,6 +1,6 @@
 import { Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import { formatNumber } from '@clorofil/ui-rtl';
-import { normalizeText, validationMessages } from '@clorofil/ui-rtl/validation';
+import { normalizeText, validationMessages } from '@clorofil/rules';
 import { useState } from 'react';
 
 export const MAX_REASON = 300;

@@ -1,16 +1,16 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { object, type InferType } from 'yup';
-import { cardBankName } from '../../validation/card';
-import { castForSubmit } from '../../validation/cast';
 import {
+  cardBankName,
   cardNumberSchema,
+  castForSubmit,
   ibanSchema,
   mobileSchema,
   nationalCodeSchema,
   postalCodeSchema,
-} from '../../validation/fields';
-import { shebaBankName } from '../../validation/sheba';
+  shebaBankName,
+} from '@clorofil/rules';
 import { FocusFirstError } from './focus-first-error';
 import { NumericField } from './numeric-field';
 import { TextField } from './text-field';

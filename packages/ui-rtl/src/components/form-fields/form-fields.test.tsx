@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing';
-import { makeCardNumber, makeNationalCode, makeSheba, toArabic, toPersian } from '../../validation/test-values';
+import { makeCardNumber, makeNationalCode, makeSheba, toArabic, toPersian } from '@clorofil/rules/testing';
 import { FormErrorsExample } from './form-errors-example';
 import { NumericField } from './numeric-field';
 import { SelectField } from './select-field';

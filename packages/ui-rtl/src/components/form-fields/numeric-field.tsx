@@ -2,8 +2,7 @@ import { Input } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useLayoutEffect, useRef, type ChangeEvent, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
 import { toPersianDigits } from '../../format';
-import { compactDigits } from '../../normalize';
-import { blockDisallowedKey } from '../../validation/key-filter';
+import { blockDisallowedKey, compactDigits } from '@clorofil/rules';
 import { FieldShell, useFieldAria } from './field-shell';
 
 export type NumericFieldProps = {

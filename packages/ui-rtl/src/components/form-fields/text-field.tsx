@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
-import { normalizeText } from '../../normalize';
+import { normalizeText } from '@clorofil/rules';
 import { FieldShell, useFieldAria } from './field-shell';
 
 export type TextFieldProps = {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../hooks/use-is-mobile';
-import { normalizeDigits } from '../../normalize';
+import { normalizeDigits } from '@clorofil/rules';
 import { PAGE_SIZE, scrollTop, type Pagination } from './use-pagination';
 
 export type UseUrlPaginationOptions = {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { onViewport } from '../viewport-frame/story-viewports';
 import { SafeHtml } from './safe-html';
-import { sanitizeServerHtml } from '../../sanitize/server-html';
-import { XSS_VECTORS } from '../../sanitize/xss-corpus';
+import { sanitizeServerHtml } from '@clorofil/rules/sanitize';
+import { XSS_VECTORS } from '@clorofil/rules/testing';
 
 const description =
   '<h2>درباره این جایزه</h2><p>با این کد تخفیف <strong>۲۰٪</strong> از خرید بعدی شما کم می‌شود.</p>' +

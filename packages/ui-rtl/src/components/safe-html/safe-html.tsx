@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 
 export type SafeHtmlProps = {
-  /** HTML the API sanitised when it was written (`@clorofil/ui-rtl/sanitize`); never user input. */
+  /** HTML the API sanitised when it was written (`@clorofil/rules/sanitize`); never user input. */
   html: string | null | undefined;
   /** Shown when there is no HTML. */
   fallback?: string;

@@ -1,6 +1,7 @@
 // The daily spin opens again at Tehran midnight (the API counts Tehran calendar days), so the
 // texts say when that is and how long is left — never "in 24 hours".
-import { formatJalaliDate, nextTehranDayStart, tehranDayKey, toPersianDigits } from '@clorofil/ui-rtl';
+import { nextTehranDayStart, tehranDayKey } from '@clorofil/rules';
+import { formatJalaliDate, toPersianDigits } from '@clorofil/ui-rtl';
 
 /** When the member may spin next, seen at `now`. */
 export function nextSpinAt(now: Date): Date {

@@ -1,7 +1,7 @@
 // The little Jalali arithmetic validation needs. The 33-year rule below agrees with the official
 // (astronomical) calendar and with ICU's persian calendar for every year from 1200 to 1500; the
 // tests compare it with Intl for 1300–1499.
-import { lazily } from '../format/lazily';
+import { lazily } from '../lazily';
 
 export interface JalaliDate {
   year: number;
@@ -26,7 +26,7 @@ export function isValidJalaliDate({ year, month, day }: JalaliDate): boolean {
   return day <= jalaliMonthLength(year, month);
 }
 
-// Built on first use (format/lazily.ts): the Persian calendar and Tehran's zone cost ~30–60 ms of a
+// Built on first use (lazily.ts): the Persian calendar and Tehran's zone cost ~30–60 ms of a
 // phone's main thread to load, and this module is evaluated with the API contract at every start.
 const tehranJalali = lazily(
   () =>

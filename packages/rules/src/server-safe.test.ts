@@ -1,6 +1,6 @@
 // @vitest-environment node
-// apps/api imports `@clorofil/ui-rtl/validation` for server-side validation, so nothing reachable
-// from src/validation/index.ts may pull in React, Chakra or browser globals.
+// The browser and both servers import `@clorofil/rules`, so nothing reachable from src/index.ts
+// may pull in React, Chakra or browser globals.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +39,7 @@ function reachableFiles(entry: string): { files: string[]; packages: Set<string>
   return { files, packages };
 }
 
-describe('@clorofil/ui-rtl/validation is server-safe', () => {
+describe('@clorofil/rules is server-safe', () => {
   const { files, packages } = reachableFiles(resolve(here, 'index.ts'));
 
   it('depends on no package except yup', () => {

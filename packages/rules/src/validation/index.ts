@@ -1,8 +1,3 @@
-// `@clorofil/ui-rtl/validation`: imported by the web app and by apps/api, so everything reachable
-// from here must run in Node: no React, no DOM (guarded by server-safe.test.ts).
-export { compactDigits, normalizeDigits, normalizeMobile, normalizeText } from '../normalize';
-export { nextTehranDayStart, tehranDayKey, tehranDayStart } from '../format/tehran-day';
-
 export type { Check, CheckFailure } from './check';
 export { validationMessages } from './messages';
 export { judge, judgeWire, messageOf, normalizeFor, rules } from './rules';

@@ -1,0 +1,3 @@
+// `@clorofil/rules/sanitize`: the one allowlist of SECURITY.md 20, which the API applies when HTML
+// is written. An entry of its own, so sanitize-html (with postcss) reaches no browser bundle.
+export { SERVER_HTML_OPTIONS, sanitizeServerHtml } from './server-html';
