@@ -1,7 +1,7 @@
 // Public surface of @clorofil/ui-rtl. Fonts live in '@clorofil/ui-rtl/fonts' (side effect),
 // test helpers in '@clorofil/ui-rtl/testing', validators also in '@clorofil/ui-rtl/validation'
 // (that entry is Node-safe for apps/api).
-export { buildSystemStep, getSystem } from './system/system';
+export { getSystem } from './system/system';
 export { breakpoints, MOBILE_MAX_WIDTH, VIEWPORTS } from './system/breakpoints';
 export type { ViewportName } from './system/breakpoints';
 export { AppProviders } from './providers/app-providers';

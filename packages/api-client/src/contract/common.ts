@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { rules } from '@clorofil/ui-rtl/validation';
 import { fa } from './messages.js';
 import { wireField } from './wire-rules.js';

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+// The web app's CSP has no 'unsafe-eval'. Left to itself, zod probes for eval with `new Function`
+// when a schema is made (the browser reports that as a CSP violation even though zod catches the
+// error). Every schema of the contract takes `z` from here, so the setting precedes them all.
+z.config({ jitless: true });
+
+export { z };
