@@ -42,12 +42,13 @@ const vendorChunks = [
     test: /api-client[\\/]src[\\/]contract[\\/](constants|vitals-limits)\.ts$/,
     priority: 3,
   },
-  // What every area of the contract shares (packages/api-client/src/client/contract-areas.ts): zod,
-  // the common shapes. One chunk, loaded with a page's first API call
+  // What every area of the contract shares (packages/api-client/src/client/contract-areas.ts): zod
+  // with its setting (contract/zod.ts, in the same chunk so that it runs before any schema), the
+  // common shapes. One chunk, loaded with a page's first API call
   // beside that call's own area; never by a page that calls nothing.
   {
     name: 'contract-base',
-    test: /(node_modules[\\/]zod[\\/]|api-client[\\/]src[\\/]contract[\\/](common|messages|wire-rules)\.ts$)/,
+    test: /(node_modules[\\/]zod[\\/]|api-client[\\/]src[\\/]contract[\\/](common|messages|wire-rules|zod)\.ts$)/,
     priority: 3,
     // Not the helpers these share with the pages (ui-rtl's digits and validators): pulled in here,
     // they made every page's start-up load this chunk, zod included.
@@ -70,6 +71,19 @@ const vendorChunks = [
     name: 'vendor',
     test: /node_modules[\\/](zustand|react-hot-toast|goober|@emotion[\\/][^\\/]+|stylis)[\\/]/,
     priority: 1,
+  },
+  // What three or more chunks share, in one chunk instead of one small file per set of pages that
+  // share it: each file is a round trip on one of six HTTP/1.1 connections. Not the libraries a
+  // page loads only when it needs them (the sanitiser, the contract's schemas, sign-in, axios, the
+  // components built on zag's machines, the dialogs' above all): grouped here, every page would
+  // download them with its first script.
+  {
+    name: 'shared',
+    minShareCount: 3,
+    priority: 0,
+    // Only the modules the test lets in, not everything they import.
+    includeDependenciesRecursively: false,
+    test: /^(?!.*(node_modules[\\/](sanitize-html|htmlparser2|parse5|zod|oidc-client-ts|axios|jwt-decode|@zag-js|@ark-ui)[\\/]|api-client[\\/]src[\\/]contract[\\/]|menu-drawer-panel|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](dialog|drawer|menu|popover)[\\/]))/,
   },
 ];
 
