@@ -284,7 +284,7 @@ describe('the served build', () => {
       const built = [...staticClosure([areaKey(area)])].flatMap((file) =>
         sourcesOf(file).flatMap((source) => contractSource.exec(source)?.[1] ?? []),
       );
-      const shared = ['common', 'messages', 'wire-rules', 'constants', 'vitals-limits', 'paths'];
+      const shared = ['common', 'messages', 'wire-rules', 'zod', 'constants', 'vitals-limits', 'paths'];
       expect(
         [...new Set(built)].filter((name) => !shared.includes(name) && !(allowed as readonly string[]).includes(name)),
         `other areas' schemas loaded with the ${area} area`,
