@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import { median, runTimed } from '../lib/proc.mjs';
 import { launchChromium, signIn, wireBytes } from './browser.mjs';
 import { buildFloors, FLOORS, productEncodings } from './floors.mjs';
+import { runReady } from './ready.mjs';
 import { serveFloor, startProduct } from './stack.mjs';
 
 export const PUBLIC_ROUTES = ['/', '/page/faq', '/page/about-us', '/games/lucky-wheel'];
@@ -90,6 +91,7 @@ export async function runWeb({ target, runs, work, rawDir, log }) {
     throw error;
   });
   const rows = [];
+  let ready;
   try {
     for (const floor of floors)
       servedFloors.push({ ...floor, ...(await serveFloor({ target, dist: floor.dist, logDir, id: floor.id })) });
@@ -118,7 +120,7 @@ export async function runWeb({ target, runs, work, rawDir, log }) {
       })),
     ];
 
-    // --pages: only the named pages (a floor is named `floors`).
+    // --pages: only the named pages (a floor is named `floors`; the rows under real throttling, `ready`).
     const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
     const wanted = (entry) => !only || only.includes(entry.kind === 'floor' ? 'floors' : entry.path);
     let member;
@@ -171,11 +173,31 @@ export async function runWeb({ target, runs, work, rawDir, log }) {
       }
     }
     await member?.context.close().catch(() => undefined);
+
+    if (!only || only.includes('ready')) {
+      const floor = servedFloors.find((entry) => entry.id === 'floor-chakra');
+      const started = Date.now();
+      log('web: ready under real throttling (Chakra floor, menu tap on /, /dashboard, /rewards)');
+      try {
+        ready = await runReady({
+          browser: chromium.browser,
+          floorOrigin: floor.origin,
+          origins: product.origins,
+          member: MEMBER,
+          runs,
+          log,
+        });
+        log(`web: ready rows done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      } catch (error) {
+        ready = { error: String(error.message ?? error) };
+        log(`web: ready rows FAILED: ${ready.error}`);
+      }
+    }
   } finally {
     await chromium.close();
     for (const floor of servedFloors) await floor.stop();
     await product.stop();
   }
   mkdirSync(rawDir, { recursive: true });
-  return { timings, encodings, vite: floors[0]?.vite, floors: FLOORS.map((f) => f.id), rows };
+  return { timings, encodings, vite: floors[0]?.vite, floors: FLOORS.map((f) => f.id), rows, ready };
 }

@@ -37,7 +37,7 @@ const forbidden: { name: string; source: RegExp }[] = [
   // The API client's HTTP library, loaded with the first call (packages/api-client/src/client/configure.ts).
   { name: 'axios', source: /node_modules\/axios\// },
   { name: 'the menu drawer', source: /(menu-drawer-panel\.tsx|@chakra-ui\/react\/dist\/esm\/components\/drawer\/)/ },
-  // The drawer's and every dialog's machinery (apps/web/vite.config.ts, OVERLAY_MODULES).
+  // The drawer's and every dialog's machinery.
   { name: 'the modal machinery', source: modalMachinery },
 ];
 
@@ -109,15 +109,11 @@ async function firstPaintFiles(pathname: string): Promise<Set<string>> {
 
 function sourcesOf(file: string): string[] {
   if (!file.endsWith('.js')) return [];
-  // The bundler's own runtime (a few hundred bytes) has no source behind it, and neither has a
-  // start-up stage that only re-exports (apps/web/src/start-stages): its code is all in the
-  // chunks it names, whose sources count.
-  if (!existsSync(path.join(dist, `${file}.map`))) {
-    if (/rolldown-runtime/.test(file)) return [];
-    const code = readFileSync(path.join(dist, file), 'utf8').trim();
-    if (/^(?:export\s*\{[^}]*\}\s*from\s*"[^"]+";?\s*)+$/.test(code)) return [];
-  }
-  const map = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { sources: string[] };
+  // What the bundler writes itself (its runtime, Vite's preload helper) has no source map and no
+  // source behind it; every chunk of ours has one (`build.sourcemap`).
+  const mapFile = path.join(dist, `${file}.map`);
+  if (!existsSync(mapFile)) return [];
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
   return map.sources;
 }
 
@@ -211,13 +207,10 @@ describe('the served build', () => {
     ).toEqual([]);
   });
 
-  // apps/web/vite.config.ts (chunkGroups): what three or more lazily loaded chunks share is one
-  // chunk. Left to Rolldown, a page or layout needed up to 30 small files beyond the start-up (a
-  // member's /rewards asked for 41 scripts), each a round trip on one of six HTTP/1.1 connections.
+  // Each file is a round trip on one of six HTTP/1.1 connections: a page or layout must not need
+  // many small files beyond what the entry loaded.
   it('loads a page or layout in a few files beyond the start-up', () => {
-    const startup = staticClosure(
-      Object.keys(manifest).filter((key) => manifest[key]!.isEntry || manifest[key]!.name?.startsWith('startup-')),
-    );
+    const startup = staticClosure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
     const lazy = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
     expect(lazy.length).toBeGreaterThan(15);
     const counts = lazy
@@ -225,65 +218,8 @@ describe('the served build', () => {
         chunk: manifest[key]!.file,
         files: [...staticClosure([key])].filter((file) => file.endsWith('.js') && !startup.has(file)).length,
       }))
-      .filter(({ files }) => files > 8);
-    expect(counts, 'lazily loaded chunks needing more than 8 script files beyond the start-up').toEqual([]);
-  });
-
-  // apps/web/src/main.tsx: the start-up in stages, each evaluated in a task of its own, and every
-  // file of them asked for at once before the first stage. Vite's preload helper walking a stage's
-  // files again before importing it (looking the page over for a link to each) was ~12 ms of the
-  // first task after the paint at 4x CPU; the libraries were evaluated with the app, one ~72 ms task.
-  it('evaluates the libraries in a stage of their own and imports each stage without walking its files again', () => {
-    const stages = Object.values(manifest)
-      .filter((chunk) => chunk.name?.startsWith('startup-'))
-      .map((chunk) => chunk.name)
-      .sort();
-    expect(stages).toEqual(['startup-boot', 'startup-chakra-config', 'startup-libraries', 'startup-system']);
-    // The stage brings in React DOM, the router and Emotion itself (their chunks), not a bare facade.
-    const libraries = Object.values(manifest).find((chunk) => chunk.name === 'startup-libraries')!;
-    const imported = (libraries.imports ?? []).map((key) => manifest[key]?.name);
-    expect(imported).toEqual(expect.arrayContaining(['react', 'vendor']));
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
-    const code = readFileSync(path.join(dist, entry.file), 'utf8');
-    const walked = /__vite__mapDeps=[^;]*?\[([^\]]*)\]/.exec(code)?.[1] ?? '';
-    expect(walked.match(/startup-[\w-]+\.js/g) ?? [], "start-up files in Vite's preload list").toEqual([]);
-  });
-
-  it("starts with only the Chakra slot recipes ui-rtl's theme names, not Chakra's whole set", () => {
-    // packages/ui-rtl/src/system/chakra-theme.ts picks 13 slot recipes; Chakra's theme module also
-    // builds an unused default config of all of them, which kept the 44 others in the build
-    // (patches/@chakra-ui__react@3.37.0.patch marks it pure).
-    const startup = Object.values(manifest).filter((chunk) => chunk.name?.startsWith('startup-'));
-    const recipes = startup.flatMap((chunk) =>
-      sourcesOf(chunk.file).flatMap(
-        (source) => /@chakra-ui\/react\/dist\/esm\/theme\/(slot-recipes|recipes\/[\w-]+)\.js$/.exec(source)?.[1] ?? [],
-      ),
-    );
-    expect(recipes).toContain('recipes/dialog');
-    expect(recipes).not.toContain('slot-recipes');
-    expect(
-      recipes.filter((name) => ['recipes/date-picker', 'recipes/tree-view', 'recipes/combobox'].includes(name)),
-    ).toEqual([]);
-  });
-
-  it('marks every script for V8 to compile as it streams in, with its source map a line down', async () => {
-    // apps/web/scripts/compile-hints.mjs: the hint must be the file's first line, as served.
-    const scripts = builtFiles(dist).filter((file) => file.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(20);
-    const unhinted: string[] = [];
-    for (const file of scripts) {
-      const answer = await get(`/${file}`, 'br');
-      const body = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.body;
-      if (!body.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n')) unhinted.push(file);
-    }
-    expect(unhinted, 'scripts without the hint on their first line').toEqual([]);
-    // Every source map has the empty first line the hint takes (else each position maps a line off).
-    const unshifted = scripts.filter((file) => {
-      const mapFile = path.join(dist, `${file}.map`);
-      if (!existsSync(mapFile)) return false;
-      return !(JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string }).mappings.startsWith(';');
-    });
-    expect(unshifted, 'source maps without the empty first line').toEqual([]);
+      .filter(({ files }) => files > 12);
+    expect(counts, 'lazily loaded chunks needing more than 12 script files beyond the start-up').toEqual([]);
   });
 
   it("keeps sanitize-html, zod, oidc-client-ts, axios and the drawer out of a visitor's first paint of /", async () => {
@@ -301,16 +237,14 @@ describe('the served build', () => {
   });
 
   it('starts the app for a visitor without sanitize-html, oidc-client-ts, axios or the drawer', async () => {
-    // Beyond the first paint: the chunks the entry imports as soon as it runs (the app itself)
-    // and the public layout and home page that render `/`. zod may be here (the home page's data
+    // Beyond the entry and its imports: the public layout and home page that render `/`. zod may be here (the home page's data
     // is validated when it arrives); sign-in, the drawer and sanitising never are.
     const initial = await firstPaintFiles('/');
-    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
     const pages = Object.keys(manifest).filter((key) =>
       /(layouts\/public\/public-layout|pages\/home-page)\.tsx$/.test(key),
     );
     expect(pages).toHaveLength(2);
-    const started = staticClosure([...(manifest[entryKey]!.dynamicImports ?? []), ...pages], initial);
+    const started = staticClosure(pages, initial);
     const sources = [...started].flatMap((file) => sourcesOf(file).map((source) => `${file}: ${source}`));
     for (const { name, source } of forbidden.filter((entry) => entry.name !== 'zod')) {
       expect(
@@ -350,23 +284,15 @@ describe('the served build', () => {
       const built = [...staticClosure([areaKey(area)])].flatMap((file) =>
         sourcesOf(file).flatMap((source) => contractSource.exec(source)?.[1] ?? []),
       );
-      const shared = ['common', 'messages', 'wire-rules', 'constants', 'vitals-limits', 'paths'];
+      const shared = ['common', 'messages', 'wire-rules', 'zod', 'constants', 'vitals-limits', 'paths'];
       expect(
         [...new Set(built)].filter((name) => !shared.includes(name) && !(allowed as readonly string[]).includes(name)),
         `other areas' schemas loaded with the ${area} area`,
       ).toEqual([]);
       expect(built, `the ${area} area's own schemas`).toContain(area);
     }
-    // No area and no zod in what every page loads before its first render (the start-up, the
-    // chunk lazily loaded pages share).
-    const everyPage = staticClosure(
-      Object.keys(manifest).filter(
-        (key) =>
-          manifest[key]!.isEntry ||
-          manifest[key]!.name?.startsWith('startup-') ||
-          manifest[key]!.name === 'lazy-common',
-      ),
-    );
+    // No area and no zod in what every page loads before its first render (the entry and its imports).
+    const everyPage = staticClosure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
     const early = [...everyPage].flatMap((file) =>
       sourcesOf(file)
         .filter((source) => /node_modules\/zod\//.test(source) || contractSource.test(source))

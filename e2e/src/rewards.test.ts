@@ -76,16 +76,16 @@ describe.each(viewports)('rewards at $width px', (viewport) => {
     await context?.close();
   });
 
-  it("on a reload the entry asks for the page's reads itself, once each, and the page uses those answers", async () => {
-    // apps/web/src/early-reads.ts: the entry's fetch() goes out before the app's code has run; the
-    // API client (axios, XMLHttpRequest) then takes its answer instead of asking again.
-    const reads: { path: string; type: string }[] = [];
+  it("on a reload the route's loaders ask for the page's reads once each, and the page uses those answers", async () => {
+    // The layout's and the page's loaders (apps/web/src/routes/route-reads.ts) read into the cache
+    // the page then reads from: nothing is asked twice.
+    const reads: { path: string }[] = [];
     const onRequest = (request: Request) => {
       const url = new URL(request.url());
       const read = url.origin === origins().api && request.method() === 'GET';
       // Notifications are never read early (reading marks them delivered); pictures are not reads.
       if (read && url.pathname !== '/api/Notification' && !url.pathname.startsWith('/api/images/'))
-        reads.push({ path: url.pathname, type: request.resourceType() });
+        reads.push({ path: url.pathname });
     };
     page.on('request', onRequest);
     try {
@@ -95,8 +95,8 @@ describe.each(viewports)('rewards at $width px', (viewport) => {
       page.off('request', onRequest);
     }
     expect(reads.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
-      { path: '/api/Profile', type: 'fetch' },
-      { path: '/api/Rewards', type: 'fetch' },
+      { path: '/api/Profile' },
+      { path: '/api/Rewards' },
     ]);
   });
 

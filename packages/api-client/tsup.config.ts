@@ -4,7 +4,6 @@ export default libraryConfig({
   entry: {
     index: 'src/index.ts',
     contract: 'src/contract/index.ts',
-    'early-reads': 'src/client/early-reads.ts',
     mocks: 'src/mocks/index.ts',
     testing: 'src/testing/index.ts',
     'testing-browser': 'src/testing/browser.ts',

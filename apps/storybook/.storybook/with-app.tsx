@@ -4,19 +4,11 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-function StoryApp({
-  persona,
-  memberAssumed,
-  children,
-}: {
-  persona: Persona;
-  memberAssumed: boolean;
-  children: ReactNode;
-}) {
+function StoryApp({ persona, children }: { persona: Persona; children: ReactNode }) {
   const [client] = useState(createTestQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <TestAuthProvider persona={persona} memberAssumed={memberAssumed}>
+      <TestAuthProvider persona={persona}>
         {children}
       </TestAuthProvider>
     </QueryClientProvider>
@@ -27,15 +19,10 @@ function StoryApp({
  * `parameters.persona` of a story: who is signed in (the seed's demo members, a visitor by
  * default), with the app's AuthRoot and a QueryClient of its own. Keyed by story, so no session
  * or cached answer survives into the next one; a visitor's sign-in redirect is captured and its
- * return address shown in `getByTestId('sign-in-target')`. `parameters.memberAssumed`: a member's
- * page as the server renders it for the member hint (AuthRoot's memberAssumed).
+ * return address shown in `getByTestId('sign-in-target')`.
  */
 export const withApp: Decorator = (Story, { id, parameters }) => (
-  <StoryApp
-    key={id}
-    persona={(parameters.persona as Persona | undefined) ?? 'visitor'}
-    memberAssumed={parameters.memberAssumed === true}
-  >
+  <StoryApp key={id} persona={(parameters.persona as Persona | undefined) ?? 'visitor'}>
     <Story />
   </StoryApp>
 );

@@ -95,11 +95,11 @@ export function createPrerenderer({
   /** @type {Map<string, { expires: number, page: Promise<{ html: Buffer, br: Buffer, gzip: Buffer } | null> }>} */
   const cache = new Map();
 
-  async function render(url, isMobile, memberHint) {
+  async function render(url, isMobile) {
     const started = Date.now();
     try {
       const { renderPage } = await load();
-      const result = await renderPage({ url, isMobile, memberHint }, { template, config, origin, apiTimeoutMs });
+      const result = await renderPage({ url, isMobile }, { template, config, origin, apiTimeoutMs });
       if (result.kind !== 'page') {
         log(`web: ${url} sent as the browser-rendered shell (${result.reason})`);
         return null;
@@ -118,29 +118,21 @@ export function createPrerenderer({
   }
 
   return {
-    /**
-     * Whether `pathname` is rendered on the server at all: the public pages, and the member pages
-     * rendered for a browser whose `Cookie` header carries the member hint.
-     */
-    async handles(pathname, cookieHeader) {
-      const { serverRendered, memberHinted } = await load();
-      return serverRendered(pathname, memberHinted(cookieHeader));
+    /** Whether `pathname` is rendered on the server at all: the public pages. */
+    async handles(pathname) {
+      const { serverRendered } = await load();
+      return serverRendered(pathname);
     },
     /**
      * The page for `url` (path and query) on this kind of device: fresh from the cache, or one
      * render shared by every request that asks while it runs. Null: send the shell.
      */
-    async page(url, isMobile, cookieHeader) {
-      // Only whether the hint is there counts (the page holds nothing of the member), so every
-      // member's browser shares one render of a member's page, and a visitor's never gets it. A
-      // public page is the same for both.
-      const { memberHinted, serverRendered } = await load();
-      const memberHint = memberHinted(cookieHeader) && !serverRendered(url.split('?')[0], false);
-      const key = `${isMobile ? 'm' : 'd'}${memberHint ? ' member' : ''} ${url}`;
+    async page(url, isMobile) {
+      const key = `${isMobile ? 'm' : 'd'} ${url}`;
       const now = Date.now();
       const cached = cache.get(key);
       if (cached && cached.expires > now) return cached.page;
-      const page = render(url, isMobile, memberHint);
+      const page = render(url, isMobile);
       const held = { expires: now + ttlMs, page };
       cache.delete(key);
       cache.set(key, held);

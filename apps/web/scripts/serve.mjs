@@ -25,9 +25,8 @@ const prerender = createPrerenderer({ dist, config, origin, ttlMs });
 async function sendRenderedPage(req, res) {
   if (!prerender || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
   const url = req.url ?? '/';
-  const cookie = req.headers.cookie;
-  if (!(await prerender.handles(url.split('?')[0], cookie))) return false;
-  const page = await prerender.page(url, requestIsMobile(req.headers), cookie);
+  if (!(await prerender.handles(url.split('?')[0]))) return false;
+  const page = await prerender.page(url, requestIsMobile(req.headers));
   if (!page) return false;
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const [body, encoding] = /\bbr\b/.test(accepted)
@@ -37,7 +36,7 @@ async function sendRenderedPage(req, res) {
       : [page.html, undefined];
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent, Cookie');
+  res.setHeader('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -1,3 +1,4 @@
+import { createTestQueryClient } from '@clorofil/api-client/testing';
 import { renderWithApp, type RenderWithAppOptions } from '@clorofil/auth/testing';
 import type { Feature } from '@clorofil/app-kit';
 import { features as appFeatures } from './features';
@@ -14,6 +15,8 @@ export type RenderAppOptions = Omit<RenderWithAppOptions, 'route' | 'routes' | '
  */
 export function renderApp(route: string, { features = [], ...options }: RenderAppOptions = {}) {
   const own = appFeatures.filter((feature) => !features.some((extra) => extra.id === feature.id));
-  const result = renderWithApp(null, { route, routes: createRoutes([...own, ...features]), ...options });
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const routes = createRoutes([...own, ...features], { queryClient });
+  const result = renderWithApp(null, { route, routes, ...options, queryClient });
   return { ...result, redirects: result.testAuth!.redirects, storage: result.testAuth!.storage };
 }

@@ -26,5 +26,4 @@ export { sessionNotices } from './session/session-notices';
 export { useSessionStore } from './session/session-store';
 export { useAuth, useAuthSelect, useReadAuth } from './session/auth-state';
 export type { AuthState } from './session/auth-state';
-export { hasStoredSession, loadAuth } from './load-auth';
-export { MEMBER_HINT_COOKIE, hasMemberHint, useMemberAssumed } from './session/member-hint';
+export { hasStoredSession, loadAuth, prepareAuth, signedInMember } from './load-auth';

@@ -1,3 +1,4 @@
+import { configureApiClient } from '@clorofil/api-client';
 import { existingAuth } from './auth-registry';
 import type { AuthConfig } from './config';
 import type { AuthHolder, CreateAuthOptions } from './create-auth';
@@ -5,9 +6,14 @@ import type { AuthHolder, CreateAuthOptions } from './create-auth';
 let setup: { config: AuthConfig; options: CreateAuthOptions | undefined } | undefined;
 let loading: Promise<AuthHolder> | undefined;
 
-/** AuthRoot hands over the runtime configuration once, before anything may ask for auth. */
-export function rememberAuthSetup(config: AuthConfig, options?: CreateAuthOptions): void {
+/**
+ * Hands auth the runtime configuration, before anything may ask for it: the app's start (its route
+ * loaders read before anything renders) and AuthRoot (tests and stories). A tab without a holder
+ * gets the API's bare address; `createAuth` adds the token and the 401 handling when it runs.
+ */
+export function prepareAuth(config: AuthConfig, options?: CreateAuthOptions): void {
   setup = { config, options };
+  if (!existingAuth()) configureApiClient({ baseURL: config.apiBaseUrl });
 }
 
 /**
@@ -45,4 +51,21 @@ export function hasStoredSession(storage: Storage | undefined = globalThis.sessi
     if (storage.key(index)?.startsWith('oidc.')) return true;
   }
   return false;
+}
+
+/**
+ * Whether this tab holds a signed-in member, once the stored session has been read (and renewed
+ * if it had expired). A visitor's tab answers at once, without loading oidc-client-ts. Route
+ * loaders ask it before a member's reads, so those go out with the member's token or not at all.
+ */
+export async function signedInMember(): Promise<boolean> {
+  if (!authCreated() && !hasStoredSession()) return false;
+  try {
+    const auth = await loadAuth();
+    await auth.ready;
+    const user = await auth.userManager.getUser();
+    return user !== null && !user.expired;
+  } catch {
+    return false;
+  }
 }

@@ -1,3 +1,4 @@
+import { apiQueries } from '@clorofil/api-client';
 import { paths, type FeatureRoute } from '@clorofil/app-kit';
 
 // Every financial address is the partner's alone: the shell shows a loader until the profile is
@@ -14,9 +15,10 @@ export const commissionsRoutes: readonly FeatureRoute[] = [
     path: paths.commissions,
     aliases: [paths.commissionsShort],
     ...partnersOnly,
-    // The layout and the guard's loader reach a member's browser rendered (whether the member is
-    // a partner is known only once the session is read).
-    renderedForMembers: true,
+    // The report of the tab in the address (commissions-page.tsx).
+    reads: ({ searchParams }) => [
+      searchParams.get('tab') === 'payments' ? apiQueries.payments() : apiQueries.commissions(),
+    ],
     page: () => import('./pages/commissions-page').then((m) => m.CommissionsPage),
   },
   {
@@ -29,6 +31,7 @@ export const commissionsRoutes: readonly FeatureRoute[] = [
     path: paths.bankInformation,
     aliases: [paths.bankInformationShort],
     ...partnersOnly,
+    reads: () => [apiQueries.bankInformation()],
     page: () => import('./pages/bank-information-page').then((m) => m.BankInformationPage),
   },
 ];

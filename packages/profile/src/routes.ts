@@ -1,3 +1,4 @@
+import { apiQueries } from '@clorofil/api-client';
 import type { FeatureRoute } from '@clorofil/app-kit';
 import { profilePaths } from './paths';
 
@@ -7,15 +8,15 @@ export const profileRoutes: readonly FeatureRoute[] = [
     path: profilePaths.home,
     layout: 'profile',
     guard: 'signed-in',
-    // The server renders the title and what the page is for (its largest paint) for a member's
-    // browser; the review status and the form come once the session is read (bench: LCP 4.2 -> 1.2 s).
-    renderedForMembers: true,
+    // The lists every form asks for first; a type's own lists follow once the form knows the type.
+    reads: () => [apiQueries.userTypes(), apiQueries.provinces(), apiQueries.schoolTypes()],
     page: () => import('./pages/profile-page').then((m) => m.ProfilePage),
   },
   {
     path: profilePaths.review,
     layout: 'profile',
     guard: 'reviewer',
+    reads: () => [apiQueries.pendingReviews()],
     page: () => import('./pages/review-page').then((m) => m.ReviewPage),
   },
 ];

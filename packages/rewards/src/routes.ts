@@ -1,3 +1,4 @@
+import { apiQueries } from '@clorofil/api-client';
 import type { FeatureRoute } from '@clorofil/app-kit';
 import { rewardsPaths } from './paths';
 
@@ -7,21 +8,22 @@ export const rewardsRoutes: readonly FeatureRoute[] = [
     path: rewardsPaths.home,
     layout: 'profile',
     guard: 'signed-in',
-    // The catalogue is public (the home page's carousel shows it): the server renders it for a
-    // member's browser, the member's balance and each card's state fill in once the session is read.
-    renderedForMembers: true,
+    reads: () => [apiQueries.rewards()],
     page: () => import('./pages/rewards-page').then((m) => m.RewardsPage),
   },
   {
     path: rewardsPaths.rewardPattern,
     layout: 'profile',
     guard: 'signed-in',
+    // A reward's page shows it from the member's catalogue.
+    reads: () => [apiQueries.rewards()],
     page: () => import('./pages/reward-detail-page').then((m) => m.RewardDetailPage),
   },
   {
     path: rewardsPaths.discountCodes,
     layout: 'profile',
     guard: 'signed-in',
+    reads: () => [apiQueries.discountCodes()],
     page: () => import('./pages/discount-codes-page').then((m) => m.DiscountCodesPage),
   },
 ];

@@ -1,3 +1,4 @@
+import { apiQueries } from '@clorofil/api-client';
 import type { FeatureRoute } from '@clorofil/app-kit';
 import { scoresPaths } from './paths';
 
@@ -7,9 +8,7 @@ export const scoresRoutes: readonly FeatureRoute[] = [
     path: scoresPaths.home,
     layout: 'profile',
     guard: 'signed-in',
-    // The open missions are public: the server renders them for a member's browser (the page's
-    // largest paint), the summary, each mission's progress and the rest once the session is read.
-    renderedForMembers: true,
+    reads: () => [apiQueries.scoreSummary(), apiQueries.missions(), apiQueries.scores()],
     page: () => import('./pages/scores-page').then((m) => m.ScoresPage),
   },
 ];

@@ -1,6 +1,6 @@
 // Public surface of @clorofil/ui-rtl. Fonts live in '@clorofil/ui-rtl/fonts' (side effect),
 // test helpers in '@clorofil/ui-rtl/testing'. Validation and normalisation are @clorofil/rules'.
-export { buildSystemStep, getSystem } from './system/system';
+export { getSystem } from './system/system';
 export { breakpoints, MOBILE_MAX_WIDTH, VIEWPORTS } from './system/breakpoints';
 export type { ViewportName } from './system/breakpoints';
 export { AppProviders } from './providers/app-providers';

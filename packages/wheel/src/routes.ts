@@ -1,3 +1,4 @@
+import { apiQueries } from '@clorofil/api-client';
 import type { FeatureRoute } from '@clorofil/app-kit';
 import { wheelPaths } from './paths';
 
@@ -10,6 +11,7 @@ export const wheelRoutes: readonly FeatureRoute[] = [
     path: wheelPaths.home,
     layout: 'public',
     guard: 'public',
+    reads: () => [apiQueries.wheelPrizes()],
     page: () => import('./pages/wheel-page').then((m) => m.WheelPage),
   },
 ];

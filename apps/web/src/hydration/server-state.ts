@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
 
 /** The id of the data block the server writes after #root (see server/page-document.ts). */
 export const SERVER_STATE_ID = 'clorofil-server-state';
@@ -6,13 +7,10 @@ export const SERVER_STATE_ID = 'clorofil-server-state';
 export type ServerState = {
   /** The device the server rendered for. */
   isMobile: boolean;
-  /**
-   * A member's page rendered for the member hint (server-pages.ts memberRenderedPatterns): auth
-   * shows the member's area while it reads the tab's session.
-   */
-  memberAssumed?: true;
   /** The public queries the page was rendered from. */
   queries: DehydratedState;
+  /** The loaders' results of the server's render, so the browser's router starts without running them. */
+  router: HydrationState;
 };
 
 /** What the server rendered into this page, or null for the plain browser-rendered shell. */

@@ -1,3 +1,4 @@
+import { apiQueries } from '@clorofil/api-client';
 import { defineFeature, paths } from '@clorofil/app-kit';
 
 /**
@@ -13,9 +14,7 @@ export const dashboardFeature = defineFeature({
       path: paths.dashboard,
       layout: 'profile',
       guard: 'signed-in',
-      // Its greeting, words and shortcuts reach a member's browser rendered; the balance and the
-      // latest activity fill in once the session is read.
-      renderedForMembers: true,
+      reads: () => [apiQueries.scores()],
       page: () => import('../pages/dashboard/dashboard-page').then((m) => m.DashboardPage),
     },
   ],

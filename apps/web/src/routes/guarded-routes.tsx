@@ -9,6 +9,7 @@ import {
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireReviewer } from './require-reviewer';
+import { featureLoader, type RouteReadsOptions } from './route-reads';
 
 /** The element that stands in front of a guard's routes, once the member is known to be signed in. */
 const profileGuards: Record<Exclude<FeatureGuard, 'public' | 'signed-in'>, ReactElement> = {
@@ -17,16 +18,21 @@ const profileGuards: Record<Exclude<FeatureGuard, 'public' | 'signed-in'>, React
 };
 
 /**
- * One layout's routes, each behind its guard. The profile layout sits inside RequireAuth already
+ * One layout's routes, each behind its guard and with its loader. The profile layout sits inside RequireAuth already
  * (`signedIn`), so there only the profile checks are added.
  */
 export function guardedRoutes(
   routes: readonly FeatureRoute[],
   layout: FeatureLayout,
   signedIn: boolean,
+  reads: RouteReadsOptions | undefined,
 ): RouteObject[] {
   const mine = routes.filter((route) => route.layout === layout);
-  const withGuard = (guard: FeatureGuard) => featureRouteObjects(mine.filter((route) => route.guard === guard));
+  const withGuard = (guard: FeatureGuard) =>
+    featureRouteObjects(
+      mine.filter((route) => route.guard === guard),
+      (route) => (reads ? featureLoader(route, reads) : undefined),
+    );
   const behindProfileCheck = (['commission-eligible', 'reviewer'] as const)
     .map((guard): RouteObject => ({ element: profileGuards[guard], children: withGuard(guard) }))
     .filter((branch) => branch.children?.length);

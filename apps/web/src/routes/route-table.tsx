@@ -1,3 +1,4 @@
+import { apiQueries } from '@clorofil/api-client';
 import { LoginCallbackPage, LogoutRedirectPage, RequireAuth } from '@clorofil/auth';
 import { paths, type Feature } from '@clorofil/app-kit';
 import type { RouteObject } from 'react-router';
@@ -9,19 +10,22 @@ import { NotFoundPage } from '../views/not-found-page';
 import { RouteErrorPage } from '../views/route-error-page';
 import { guardedRoutes } from './guarded-routes';
 import { shellPages } from './lazy-pages';
+import { layoutLoader, type RouteReadsOptions } from './route-reads';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
 /**
  * The whole route table of SPEC §2, built from the features: each route goes into its layout
  * behind its guard; the shell adds the sign-in callbacks, /403, /404 and the not-found catch-all.
+ * With `reads`, every page and layout gets the loader that reads its data into that QueryClient;
+ * without, the table only matches addresses.
  */
-export function createRoutes(features: readonly Feature[]): RouteObject[] {
+export function createRoutes(features: readonly Feature[], reads?: RouteReadsOptions): RouteObject[] {
   if (new Set(features.map((feature) => feature.id)).size !== features.length)
     throw new Error('Two features share an id; each feature is listed once.');
   const routes = features.flatMap((feature) => feature.routes);
-  const inPublicLayout = guardedRoutes(routes, 'public', false);
-  const inProfileLayout = guardedRoutes(routes, 'profile', true);
+  const inPublicLayout = guardedRoutes(routes, 'public', false, reads);
+  const inProfileLayout = guardedRoutes(routes, 'profile', true, reads);
   return [
     {
       id: 'root',
@@ -40,6 +44,8 @@ export function createRoutes(features: readonly Feature[]): RouteObject[] {
         { path: relative(paths.logoutRedirect), Component: LogoutRedirectPage },
         {
           lazy: shellPages.publicLayout,
+          // The header's and footer's links to the content pages.
+          ...(reads && { loader: layoutLoader(() => [apiQueries.pages()], reads) }),
           children: [
             {
               // Errors inside a page keep the header and footer around the error view.
@@ -59,6 +65,8 @@ export function createRoutes(features: readonly Feature[]): RouteObject[] {
           children: [
             {
               lazy: shellPages.profileLayout,
+              // The menus, the guards and the user block read the member's profile.
+              ...(reads && { loader: layoutLoader((signedIn) => (signedIn ? [apiQueries.profile()] : []), reads) }),
               children: [{ errorElement: <RouteErrorPage />, children: inProfileLayout }],
             },
           ],

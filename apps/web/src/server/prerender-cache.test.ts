@@ -12,15 +12,14 @@ const results = path.resolve(import.meta.dirname, '../../test-results');
 // A stand-in for the built server bundle: it counts renders and answers what the "API" holds now,
 // so the test sees when the server renders again. The cache and its rules are the real ones.
 const bundle = `
-export function memberHinted(cookie) { return /(^|; )clorofil_member=1(;|$)/.test(cookie ?? ''); }
-export function serverRendered(pathname, memberHint) {
-  return pathname === '/' || pathname.startsWith('/page/') || (memberHint && pathname === '/rewards');
+export function serverRendered(pathname) {
+  return pathname === '/' || pathname.startsWith('/page/');
 }
-export async function renderPage({ url, isMobile, memberHint }, { template }) {
+export async function renderPage({ url, isMobile }, { template }) {
   globalThis.__renders += 1;
   await new Promise((resolve) => setTimeout(resolve, 20));
   if (globalThis.__apiDown) return { kind: 'shell', reason: 'the API did not answer in time' };
-  return { kind: 'page', html: template.replace('<div id="root"></div>', '<div id="root"><h1>' + globalThis.__content + ' ' + url + (isMobile ? ' phone' : '') + (memberHint ? ' member' : '') + '</h1></div>') };
+  return { kind: 'page', html: template.replace('<div id="root"></div>', '<div id="root"><h1>' + globalThis.__content + ' ' + url + (isMobile ? ' phone' : '') + '</h1></div>') };
 }`;
 
 const state = globalThis as unknown as { __renders: number; __content: string; __apiDown: boolean };
@@ -82,21 +81,6 @@ describe('the rendered-page cache of the production server', () => {
     const prerender = make(30_000)!;
     expect(text(await prerender.page('/', true))).toContain('/ phone');
     expect(text(await prerender.page('/', false))).not.toContain('phone');
-    expect(state.__renders).toBe(2);
-  });
-
-  it("renders a member's page only for the member hint, and once for every member's browser", async () => {
-    const prerender = make(30_000)!;
-    const hint = 'theme=dark; clorofil_member=1';
-    expect(await prerender.handles('/rewards', undefined)).toBe(false);
-    expect(await prerender.handles('/rewards', 'clorofil_member=0')).toBe(false);
-    expect(await prerender.handles('/rewards', hint)).toBe(true);
-    expect(text(await prerender.page('/rewards', false, hint))).toContain('/rewards member');
-    // Only the hint's presence counts: another member's cookies share the render.
-    expect(text(await prerender.page('/rewards', false, 'clorofil_member=1'))).toContain('/rewards member');
-    // A public page is the same for a member's browser and a visitor's: one render.
-    expect(text(await prerender.page('/', false, hint))).not.toContain('member');
-    expect(text(await prerender.page('/', false))).not.toContain('member');
     expect(state.__renders).toBe(2);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { features } from '../features';
-import { isServerRendered, memberRenderedPatterns, serverRenderedPatterns } from './server-pages';
+import { isServerRendered, serverRenderedPatterns } from './server-pages';
 
 describe('server-rendered addresses', () => {
   const patterns = serverRenderedPatterns(features);
@@ -29,22 +29,5 @@ describe('server-rendered addresses', () => {
     '/%E0%A4%A',
   ])('leaves %s to the browser', (pathname) => {
     expect(isServerRendered(patterns, pathname)).toBe(false);
-  });
-
-  it('renders the member pages whose routes ask for it, and only those', () => {
-    const members = memberRenderedPatterns(features);
-    expect([...members].sort()).toEqual(
-      ['/dashboard', '/rewards', '/scores', '/account', '/financial/commission', '/commission'].sort(),
-    );
-    for (const pathname of members) expect(isServerRendered(members, pathname), pathname).toBe(true);
-    for (const pathname of [
-      '/rewards/3',
-      '/discount-code',
-      '/financial/commission/7',
-      '/financial/bank-information',
-      '/review',
-      '/financial',
-    ])
-      expect(isServerRendered(members, pathname), pathname).toBe(false);
   });
 });

@@ -5,26 +5,12 @@ import { matchPath } from 'react-router';
  * The addresses rendered to HTML on the server: every page a visitor may open in the public
  * layout (home, the content pages, the FAQ, the wheel's public page), read from the features, so
  * a new public page is server-rendered without a list to keep. Member pages stay in the browser
- * (the server never holds a session), except those below for a member's browser.
+ * (the server never holds a session).
  */
 export function serverRenderedPatterns(features: readonly Feature[]): string[] {
   return features.flatMap((feature) =>
     (feature.routes ?? [])
       .filter((route) => route.layout === 'public' && route.guard === 'public' && route.page)
-      .flatMap((route) => [route.path, ...(route.aliases ?? [])]),
-  );
-}
-
-/**
- * The member's pages the server renders for a browser whose member-hint cookie says a member
- * signed in on it (`renderedForMembers`): the layout, the page's own words and public data, with
- * the member's parts as placeholders until the tab's session is read. Only with the hint: a
- * visitor's browser gets the shell and is sent to sign in at once.
- */
-export function memberRenderedPatterns(features: readonly Feature[]): string[] {
-  return features.flatMap((feature) =>
-    (feature.routes ?? [])
-      .filter((route) => route.layout === 'profile' && route.renderedForMembers)
       .flatMap((route) => [route.path, ...(route.aliases ?? [])]),
   );
 }

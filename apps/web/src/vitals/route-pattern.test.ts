@@ -1,6 +1,6 @@
 import { paths } from '@clorofil/app-kit';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../router';
+import { routePatterns as routes } from '../router';
 import { routePatternOf } from './route-pattern';
 
 describe('the route pattern a page view reports under', () => {

@@ -1,7 +1,7 @@
 import { paths } from '@clorofil/app-kit';
 import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { routes } from '../router';
+import { routePatterns as routes } from '../router';
 import { startVitals, type VitalsEnvironment } from './start-vitals';
 import type { MeasuredMetric } from './vitals-reporter';
 

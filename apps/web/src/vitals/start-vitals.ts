@@ -20,9 +20,9 @@ async function observeWebVitals(report: (metric: MeasuredMetric) => void): Promi
 
 async function browserEnvironment(): Promise<VitalsEnvironment> {
   // The route table is in the app's chunk already; this import only shares it.
-  const { routes } = await import('../router');
+  const { routePatterns } = await import('../router');
   return {
-    routes,
+    routes: routePatterns,
     pathname: window.location.pathname,
     random: Math.random,
     transport: {

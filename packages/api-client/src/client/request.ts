@@ -4,7 +4,6 @@ import { buildPath } from '../contract/paths.js';
 import { ApiError, apiErrorMessages, httpError } from './api-error.js';
 import { clientInstance, clientState, handleUnauthorized, loadAxios } from './configure.js';
 import { loadContractBase, loadEndpoint } from './contract-areas.js';
-import { takeEarlyRead, type EarlyAnswer } from './early-reads.js';
 import { newIdempotencyKey } from './idempotency.js';
 
 /** Endpoints the browser calls; the shop's server-to-server events and probes are not among them. */
@@ -73,23 +72,6 @@ function wait(ms: number, signal: AbortSignal | undefined, key: string | undefin
   });
 }
 
-/** The early answer, unless `signal` aborts first. */
-function untilAborted(
-  answer: Promise<EarlyAnswer | undefined>,
-  signal: AbortSignal | undefined,
-  key: string | undefined,
-): Promise<EarlyAnswer | undefined> {
-  if (!signal) return answer;
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(abortedError(key));
-    signal.addEventListener('abort', onAbort, { once: true });
-    void answer.then((value) => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(value);
-    });
-  });
-}
-
 async function currentToken(def: EndpointDef) {
   return def.auth === 'none' ? undefined : await clientState().config.getAccessToken?.();
 }
@@ -106,12 +88,6 @@ async function send(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (key) headers['Idempotency-Key'] = key;
   if (signal?.aborted) throw abortedError(key);
-  const early = def.method === 'GET' ? takeEarlyRead(url, token) : undefined;
-  if (early) {
-    const answer = await untilAborted(early, signal, key);
-    // Only a success is used; anything else is asked again below, as if there had been no early read.
-    if (answer && answer.status >= 200 && answer.status < 300) return answer as unknown as AxiosResponse;
-  }
   // axios arrives with the first call that needs it (configure.ts); failing to load it is a lost connection.
   let axios: AxiosStatic | undefined;
   try {

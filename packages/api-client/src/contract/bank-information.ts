@@ -1,5 +1,5 @@
 import { rules } from '@clorofil/rules';
-import { z } from 'zod';
+import { z } from './zod.js';
 import { wireField } from './wire-rules.js';
 import type { EndpointDef } from './endpoint-def.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { idParamSchema, isoDateTimeSchema, UserTypeStatus } from './common.js';
 import type { UserTypeValue } from './profile.js';
 import type { EndpointDef } from './endpoint-def.js';

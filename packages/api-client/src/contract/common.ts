@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { rules } from '@clorofil/rules';
 import { fa } from './messages.js';
 import { wireField } from './wire-rules.js';

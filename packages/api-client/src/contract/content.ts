@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import type { EndpointDef } from './endpoint-def.js';
 
 export const pageTypeSchema = z.enum(['header-menu', 'footer']);

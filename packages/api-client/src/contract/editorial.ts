@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { idParamSchema, mobileSchema } from './common.js';
 import { faqItemSchema, pageParamsSchema, pageSchema } from './content.js';
 import { fa } from './messages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import type { EndpointDef } from './endpoint-def.js';
 
 export const notificationTypeSchema = z.enum(['info', 'error', 'warning', 'reward']);

@@ -1,5 +1,5 @@
 import { rules } from '@clorofil/rules';
-import { z } from 'zod';
+import { z } from './zod.js';
 import { listItemSchema, positiveIdSchema, userTypeStatusSchema } from './common.js';
 import { fa } from './messages.js';
 import { wireField } from './wire-rules.js';

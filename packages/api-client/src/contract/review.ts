@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isoDateTimeSchema, mobileSchema, userTypeStatusSchema } from './common.js';
 import { fa } from './messages.js';
 import { userTypeSchema } from './profile.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isoDateTimeSchema } from './common.js';
 import type { EndpointDef } from './endpoint-def.js';
 

@@ -1,5 +1,5 @@
 import { rules } from '@clorofil/rules';
-import { z } from 'zod';
+import { z } from './zod.js';
 import { positiveIdSchema } from './common.js';
 import { fa } from './messages.js';
 import { typedField } from './wire-rules.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { discountCodeSchema } from './discount-codes.js';
 import type { EndpointDef } from './endpoint-def.js';
 

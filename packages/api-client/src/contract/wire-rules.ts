@@ -1,7 +1,7 @@
 // The bridge from the SPEC §5 rules of `@clorofil/rules` to zod. No rule, pattern or
 // message is written here: the rule decides, this file only reports its verdict as a zod issue.
 import { type Rule, judge, judgeWire, validationMessages } from '@clorofil/rules';
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * A field as it must travel: already canonical (Latin digits, no spaces, `09…`, `IR…`). What a

@@ -1,5 +1,18 @@
 import type { LucideIcon } from 'lucide-react';
+import type { EnsureQueryDataOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+
+/** What a route's `reads` get: the address's parameters (`:id`), its query string and the session. */
+export type RouteReadArgs = {
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+  /** A member is signed in in this tab (never on the server, which holds no session). */
+  signedIn: boolean;
+};
+
+/** One read of a route: any query options made by `queryOptions` (`apiQueries.rewards()`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each read has its own data type
+export type RouteRead = EnsureQueryDataOptions<any, any, any, any>;
 
 /** Which of the shell's two layouts a route renders in (SPEC §2). */
 export type FeatureLayout = 'public' | 'profile';
@@ -31,13 +44,12 @@ export type FeatureRoute = RoutePlacement &
     /** The same page under other addresses (SPEC §2 gives the financial pages two readings). */
     aliases?: readonly string[];
     /**
-     * A member's page the web server renders for a browser whose member-hint cookie says a member
-     * signed in on it (@clorofil/auth member-hint.ts): what the page shows before the tab's session
-     * is read — the layout, the page's own words, public data (the rewards catalogue), the member's
-     * parts as placeholders, or its guard's loader. The server holds no session, so nothing of the
-     * member is ever in it; mark a page only if it renders the same in the browser until then.
+     * What the page shows first, as TanStack Query options from `apiQueries`. The shell's route
+     * loader starts these reads beside the page's code (a member's reads once the tab's session is
+     * known), and the web server renders a public page with their answers in it. The page itself
+     * reads the same options with `useQuery`, so it never waits for a read it did not declare.
      */
-    renderedForMembers?: boolean;
+    reads?: (route: RouteReadArgs) => readonly RouteRead[];
   };
 
 /**

@@ -9,5 +9,7 @@ export type {
   LazyPage,
   MenuAudience,
   MenuPlacement,
+  RouteRead,
+  RouteReadArgs,
 } from './feature';
 export { featureRouteObjects } from './route-objects';

@@ -1,8 +1,7 @@
-import { configureApiClient } from '@clorofil/api-client';
 import { lazy, Suspense, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { AuthConfig } from '../config';
 import type { CreateAuthOptions } from '../create-auth';
-import { authCreated, hasStoredSession, loadAuth, rememberAuthSetup } from '../load-auth';
+import { authCreated, hasStoredSession, loadAuth, prepareAuth } from '../load-auth';
 import {
   AuthStateContext,
   createAuthStateStore,
@@ -10,7 +9,6 @@ import {
   visitorAuthState,
   type AuthState,
 } from '../session/auth-state';
-import { forgetMemberHint, MemberAssumedContext, syncMemberHint } from '../session/member-hint';
 import { useSessionStore } from '../session/session-store';
 
 const LiveAuth = lazy(() => import('./live-auth'));
@@ -21,11 +19,6 @@ export type AuthRootProps = {
   children: ReactNode;
   /** Test and story seams; the app passes none. */
   options?: CreateAuthOptions;
-  /**
-   * A member's page the server rendered for a browser that says a member signed in on it
-   * (member-hint.ts): `RequireAuth` shows the member's area while the session is being read.
-   */
-  memberAssumed?: boolean;
 };
 
 /**
@@ -36,7 +29,7 @@ export type AuthRootProps = {
  * the live state down. The page itself is rendered once either way — the same markup on the
  * server and in the browser — and is never mounted again when auth arrives.
  */
-export function AuthRoot({ config, children, options, memberAssumed = false }: AuthRootProps) {
+export function AuthRoot({ config, children, options }: AuthRootProps) {
   // A tab with nothing of a session starts as a visitor, so a browser-rendered page never shows
   // the «still loading» state; hydration renders what the server rendered (the starting state,
   // useAuth's server snapshot) and each part moves on to this state once it is hydrated.
@@ -44,19 +37,9 @@ export function AuthRoot({ config, children, options, memberAssumed = false }: A
     createAuthStateStore(options || authCreated() || hasStoredSession() ? startingAuthState : visitorAuthState),
   );
   const [live, setLive] = useState(false);
-  // The member hint cookie follows the tab's settled session (member-hint.ts).
-  const report = useCallback(
-    (state: AuthState) => {
-      store.set(state);
-      syncMemberHint(state);
-    },
-    [store],
-  );
+  const report = useCallback((state: AuthState) => store.set(state), [store]);
   useState(() => {
-    rememberAuthSetup(config, options);
-    // A holder made before this render (a test's, a story's) has configured the client with the
-    // token and the 401 handling already; only a tab without one needs the bare address here.
-    if (!authCreated()) configureApiClient({ baseURL: config.apiBaseUrl });
+    prepareAuth(config, options);
     return null;
   });
 
@@ -69,19 +52,16 @@ export function AuthRoot({ config, children, options, memberAssumed = false }: A
     }
     useSessionStore.setState({ resuming: false });
     store.set(visitorAuthState);
-    forgetMemberHint();
   }, [options, store]);
 
   return (
     <AuthStateContext.Provider value={store}>
-      <MemberAssumedContext.Provider value={memberAssumed}>
-        {live && (
-          <Suspense fallback={null}>
-            <LiveAuth config={config} options={options} onChange={report} />
-          </Suspense>
-        )}
-        {children}
-      </MemberAssumedContext.Provider>
+      {live && (
+        <Suspense fallback={null}>
+          <LiveAuth config={config} options={options} onChange={report} />
+        </Suspense>
+      )}
+      {children}
     </AuthStateContext.Provider>
   );
 }

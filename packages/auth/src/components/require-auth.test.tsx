@@ -39,7 +39,7 @@ const Protected = () => <h1>جایزه‌ها</h1>;
  * A signed-in tab (a stored session) rendering the guarded page; the log holds, per commit,
  * whether auth said «signed in» and whether the page was on screen.
  */
-async function renderLoggingCommits(options: { memberAssumed?: boolean } = {}) {
+async function renderLoggingCommits() {
   const { auth } = setup({ storage: memoryStorage() });
   await auth.userManager.storeUser(personaUser('student'));
   let seen: AuthState | undefined;
@@ -56,7 +56,7 @@ async function renderLoggingCommits(options: { memberAssumed?: boolean } = {}) {
     </>,
     () => ({ signedIn: seen?.isAuthenticated, page: screen.queryByRole('heading', { name: 'جایزه‌ها' }) !== null }),
   );
-  renderWithApp(ui, { auth: getAuth(), route: '/rewards', ...options });
+  renderWithApp(ui, { auth: getAuth(), route: '/rewards' });
   return log;
 }
 
@@ -119,28 +119,6 @@ describe('RequireAuth', () => {
     // render (a transition: React renders a whole layout and page in slices, not in one long task).
     expect(log).toContainEqual({ signedIn: true, page: false });
     expect(log.at(-1)).toEqual({ signedIn: true, page: true });
-  });
-
-  it('on a page the server rendered for the member hint, shows the page while the stored session is read', async () => {
-    const log = await renderLoggingCommits({ memberAssumed: true });
-    await waitFor(() => expect(log.at(-1)).toEqual({ signedIn: true, page: true }));
-    // What the server rendered stays from the first commit on: never the loader in between.
-    expect(log[0]).toEqual({ signedIn: false, page: true });
-    expect(log.every((entry) => entry.page)).toBe(true);
-  });
-
-  it('on a page the server rendered for the member hint, sends a tab without a session to sign in', async () => {
-    const { urls } = setup();
-    renderWithApp(
-      <RequireAuth>
-        <Protected />
-      </RequireAuth>,
-      { auth: getAuth(), route: '/rewards', memberAssumed: true },
-    );
-    await waitFor(() => expect(urls).toHaveLength(1));
-    expect(urls[0]!.origin + urls[0]!.pathname).toBe(`${FAKE_ISSUER}/auth`);
-    expect(screen.queryByRole('heading', { name: 'جایزه‌ها' })).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('لطفاً چند لحظه صبر کنید…');
   });
 
   it('does not start a new sign-in while the member is signing out from a protected page', async () => {

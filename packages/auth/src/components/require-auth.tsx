@@ -5,7 +5,6 @@ import { loadAuth } from '../load-auth';
 import { useAuth } from '../session/auth-state';
 import { authErrorMessage } from '../errors/auth-error-message';
 import { currentAddress } from '../return-address';
-import { useMemberAssumed } from '../session/member-hint';
 import { useSessionStore } from '../session/session-store';
 import { AuthErrorView, AuthLoader, authTexts } from './auth-status-view';
 
@@ -37,9 +36,6 @@ export function RequireAuth({ children }: RequireAuthProps) {
   // long task on a phone, bench/web/profile.mjs). Deferred, React renders it as a transition, in
   // slices of a few milliseconds, right after the loader's update. Leaving is never deferred.
   const showContent = useDeferredValue(auth.isAuthenticated);
-  // A member's page the server rendered (AuthRoot's memberAssumed): the member's area stays while
-  // the session is read, the same element throughout, so React keeps hydrating it in slices.
-  const assumed = useMemberAssumed();
   const content = useMemo(() => children ?? <Outlet />, [children]);
 
   const signIn = useCallback(() => {
@@ -54,8 +50,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
   }, [mustSignIn, signIn]);
 
   if (signingOut) return <AuthLoader message={authTexts.signingOut} />;
-  if (auth.isAuthenticated) return showContent || assumed ? content : <AuthLoader />;
-  if (assumed && (auth.isLoading || resuming) && !auth.activeNavigator && !error) return content;
+  if (auth.isAuthenticated) return showContent ? content : <AuthLoader />;
   if (error && !auth.isLoading && !auth.activeNavigator) {
     return <AuthErrorView message={authErrorMessage(error)} actionLabel={authTexts.tryAgain} onAction={signIn} />;
   }

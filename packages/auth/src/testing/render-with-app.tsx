@@ -31,8 +31,6 @@ export type RenderWithAppOptions = {
   /** A client of the test's own; default a fresh one without retries. */
   queryClient?: QueryClient;
   /** Render under StrictMode, as the app does. */
-  /** AuthRoot's memberAssumed (a member's page the server rendered for the member hint). */
-  memberAssumed?: boolean;
   strict?: boolean;
 };
 
@@ -97,13 +95,13 @@ export function renderWithApp(ui: ReactElement | null, options: RenderWithAppOpt
       <AppProviders>
         <QueryClientProvider client={queryClient}>
           {testAuth ? (
-            <TestAuthProvider testAuth={testAuth} memberAssumed={options.memberAssumed ?? false}>
+            <TestAuthProvider testAuth={testAuth}>
               <UiUnderTest.Provider value={children}>
                 <RouterProvider router={router} />
               </UiUnderTest.Provider>
             </TestAuthProvider>
           ) : (
-            <AuthRoot config={auth.config} memberAssumed={options.memberAssumed ?? false}>
+            <AuthRoot config={auth.config}>
               <UiUnderTest.Provider value={children}>
                 <RouterProvider router={router} />
               </UiUnderTest.Provider>

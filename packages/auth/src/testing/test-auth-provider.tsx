@@ -8,8 +8,6 @@ export type TestAuthProviderProps = {
   persona?: Persona;
   /** A harness made beforehand with `createTestAuth`, e.g. to await its sign-in targets. */
   testAuth?: TestAuth;
-  /** AuthRoot's memberAssumed: a member's page the server rendered for the member hint. */
-  memberAssumed?: boolean;
   children: ReactNode;
 };
 
@@ -21,14 +19,13 @@ export type TestAuthProviderProps = {
 export function TestAuthProvider({
   persona = 'visitor',
   testAuth,
-  memberAssumed = false,
   children,
 }: TestAuthProviderProps) {
   const [harness] = useState(() => testAuth ?? createTestAuth({ persona }));
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => harness.onSignIn(setTarget), [harness]);
   return (
-    <AuthRoot config={harness.auth.config} options={harness.options} memberAssumed={memberAssumed}>
+    <AuthRoot config={harness.auth.config} options={harness.options}>
       {children}
       {target !== null && (
         <output data-testid="sign-in-target" dir="ltr">

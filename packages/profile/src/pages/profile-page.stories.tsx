@@ -70,19 +70,6 @@ export const Loading: Story = {
   parameters: withState(profileHandlers.profileLoading),
 };
 
-/**
- * As the server renders it for a member's browser (the member hint): the title and what the page is
- * for, the form loading until the member's profile arrives.
- */
-export const ServerRendered: Story = {
-  parameters: { ...withState(profileHandlers.profileLoading), memberAssumed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'اطلاعات کاربری' })).toBeVisible();
-    await expect(canvas.getByText(/امکانات باشگاه متناسب با آن برایتان فعال می‌شود/)).toBeVisible();
-    await expect(canvas.getByTestId('skeleton-form')).toBeVisible();
-  },
-};
-
 export const ProfileFailed: Story = {
   parameters: withState(profileHandlers.profileFailing),
   play: async ({ canvas }) => {

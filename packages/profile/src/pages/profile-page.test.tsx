@@ -1,6 +1,6 @@
 import { apiQueries, type UpdateProfileRequest } from '@clorofil/api-client';
 import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
-import { createTestQueryClient, pendingResponse } from '@clorofil/api-client/testing';
+import { createTestQueryClient } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests, withCommitLog } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -70,20 +70,6 @@ describe('ProfilePage (/account)', () => {
     });
     expect(await screen.findByTestId('status-banner-pending')).toHaveTextContent('پیامک');
     expect(save()).toBeDisabled();
-  });
-
-  it("on a page the server rendered for a member, shows the title and what the page is for while the member's profile loads", async () => {
-    renderWithApp(<ProfilePage />, {
-      persona: 'partner',
-      memberAssumed: true,
-      handlers: [pendingResponse('getProfile')],
-    });
-    expect(screen.getByRole('heading', { level: 1, name: 'اطلاعات کاربری' })).toBeInTheDocument();
-    // The page's largest paint before the session is read (bench: LCP on /account), and no member's data.
-    expect(screen.getByText(/نوع کاربری خود \(دانش‌آموز یا معلم\) را انتخاب و اطلاعات آن را کامل کنید/)).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('در حال بارگذاری اطلاعات کاربری…');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByTestId(/^status-banner-/)).not.toBeInTheDocument();
   });
 
   it('renders the form in a deferred render of its own, not in the update that brings the answers', async () => {

@@ -8,9 +8,8 @@ import { useUserTypes } from '../api/use-option-lists';
 import { ProfileForm } from '../components/profile-form/profile-form';
 
 /**
- * «اطلاعات کاربری» (/account) in the profile layout. The title and the line that says what the page
- * is for need no member: the server renders them for a member's browser (the route's
- * renderedForMembers), the form loading until the tab's session and the profile are read.
+ * «اطلاعات کاربری» (/account) in the profile layout: the title and the line that says what the page
+ * is for at once, the form once the member's profile is read.
  */
 export function ProfilePage() {
   const member = useMember();

@@ -49,18 +49,6 @@ export const Loading: Story = {
   },
 };
 
-/**
- * As the server renders it for a member's browser (the member hint): the public catalogue, each
- * card's state and the balance still loading until the member's own list arrives.
- */
-export const ServerRenderedCatalogue: Story = {
-  parameters: { ...withState(rewardsHandlers.rewardsLoading), memberAssumed: true },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('reward-catalogue')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getAllByTestId('availability-loading').length).toBeGreaterThan(0);
-  },
-};
-
 export const Empty: Story = {
   parameters: withState(rewardsHandlers.rewardsEmpty),
   play: async ({ canvas }) => {

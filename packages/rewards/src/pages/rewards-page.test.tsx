@@ -6,7 +6,6 @@ import {
   fixtures,
   mockApi,
   pendingResponse,
-  slowResponse,
 } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests, withCommitLog } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/app-kit';
@@ -46,52 +45,6 @@ describe('RewardsPage', () => {
     // React renders in slices (one long task of every card before, bench/web/profile.mjs).
     expect(log).toContainEqual({ answered: true, cards: 0 });
     expect(log.at(-1)).toEqual({ answered: true, cards: fixtures.rewards.length });
-  });
-
-  it("on a page the server rendered for a member, shows the public catalogue until the member's list arrives", async () => {
-    renderWithApp(<RewardsPage />, {
-      route: paths.rewards,
-      persona: 'student',
-      memberAssumed: true,
-      handlers: [pendingResponse('getRewards')],
-    });
-    const catalogue = await screen.findByTestId('reward-catalogue');
-    expect(catalogue).toHaveAttribute('aria-busy', 'true');
-    expect(titles()).toEqual(fixtures.publicRewards.map((reward) => `تصویر ${reward.title}`));
-    // Each card's state and the chips' counts are the member's: loading, not guessed.
-    expect(screen.getAllByTestId('availability-loading')).toHaveLength(fixtures.publicRewards.length);
-    expect(chip('همه').textContent).toBe('همه');
-    expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument();
-  });
-
-  it("on a page the server rendered for a member, puts the member's cards in place of the catalogue", async () => {
-    renderWithApp(<RewardsPage />, {
-      route: paths.rewards,
-      persona: 'student',
-      memberAssumed: true,
-      handlers: [slowResponse('getRewards', 300)],
-    });
-    await screen.findByTestId('reward-catalogue');
-    const before = screen.getAllByTestId('reward-card');
-    expect(await screen.findByText('۲۵۰ کلروفیل کم دارید')).toBeInTheDocument();
-    expect(screen.queryByTestId('reward-catalogue')).not.toBeInTheDocument();
-    // The same cards, their states filled in: nothing was mounted again (one long commit before).
-    const after = screen.getAllByTestId('reward-card');
-    expect(after).toHaveLength(before.length);
-    expect(after.every((card, index) => card === before[index])).toBe(true);
-    expect(screen.queryByTestId('availability-loading')).not.toBeInTheDocument();
-    expect(screen.getAllByTestId('reward-card')).toHaveLength(fixtures.rewards.length);
-  });
-
-  it('on a page the server rendered for a member, waits for the member under a filter of theirs', async () => {
-    renderWithApp(<RewardsPage />, {
-      route: `${paths.rewards}?filter=used`,
-      persona: 'student',
-      memberAssumed: true,
-      handlers: [pendingResponse('getRewards')],
-    });
-    expect(await screen.findAllByTestId('skeleton-card')).toHaveLength(5);
-    expect(screen.queryByTestId('reward-catalogue')).not.toBeInTheDocument();
   });
 
   it('filters with the chips and keeps the filter in the address', async () => {

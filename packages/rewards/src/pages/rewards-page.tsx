@@ -1,10 +1,8 @@
 import { Stack } from '@chakra-ui/react';
-import { apiQueries } from '@clorofil/api-client';
-import { useMember, useMemberAssumed } from '@clorofil/auth';
+import { useMember } from '@clorofil/auth';
 import { PageHeader, SkeletonList } from '@clorofil/ui-rtl';
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useRewards } from '../api/use-rewards';
 import { BalanceChip } from '../components/balance-chip/balance-chip';
 import { RewardFilters } from '../components/reward-filters/reward-filters';
@@ -25,11 +23,6 @@ export function RewardsPage() {
   const filter = parseRewardFilter(params.get(FILTER_PARAM));
   const rewards = useRewards();
   const member = useMember();
-  // A page the server rendered for a member's browser (FeatureRoute's renderedForMembers): the
-  // public catalogue it was rendered from stands in while the member's list and balance arrive.
-  const assumed = useMemberAssumed();
-  const catalogue = useQuery({ ...apiQueries.publicRewards(), enabled: assumed });
-  const catalogueList = useMemo(() => (catalogue.data ? { catalogue: catalogue.data } : null), [catalogue.data]);
   const now = useMemo(() => new Date(), []);
 
   const setFilter = (next: RewardFilter) =>
@@ -70,15 +63,6 @@ export function RewardsPage() {
             if (rewards.status === 'error') void rewards.refetch();
             if (member.status === 'error') member.reload();
           }}
-        />
-      ) : (!list || score === null) && assumed && filter === 'all' && catalogueList ? (
-        <RewardList
-          rewards={catalogueList}
-          total={catalogueList.catalogue.length}
-          filter={filter}
-          score={null}
-          now={now}
-          onShowAll={() => setFilter('all')}
         />
       ) : !list || score === null ? (
         <SkeletonList count={5} label="در حال بارگذاری جایزه‌ها…" columns={REWARD_GRID_COLUMNS} />

@@ -74,19 +74,6 @@ export const MissionsWithProgress: Story = {
   },
 };
 
-/**
- * As the server renders it for a member's browser (the member hint): the open missions, each card's
- * progress and the summary loading until the member's own answers arrive.
- */
-export const ServerRenderedMissions: Story = {
-  parameters: { ...withState(scoresHandlers.loading), memberAssumed: true },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findAllByTestId('mission-card')).toHaveLength(2);
-    await expect(canvas.getAllByTestId('mission-status-loading')).toHaveLength(2);
-    await expect(canvas.queryByRole('heading', { name: 'ریز کلروفیل‌ها' })).toBeNull();
-  },
-};
-
 /** Sections appear top to bottom: while the summary loads, nothing below it can be pushed down. */
 export const Loading: Story = {
   parameters: withState(scoresHandlers.loading),

@@ -4,8 +4,6 @@ import {
   errorResponse,
   fixtures,
   mockApi,
-  pendingResponse,
-  slowResponse,
 } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests, withCommitLog } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/app-kit';
@@ -250,58 +248,6 @@ describe('ScoresPage: missions', () => {
     const history = await screen.findByRole('heading', { name: 'ریز کلروفیل‌ها' });
     expect(missions.compareDocumentPosition(pending) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(pending.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
-
-  it("on a page the server rendered for a member, shows the open missions while the member's load", async () => {
-    renderWithApp(<ScoresPage />, {
-      route: paths.scores,
-      persona: 'student',
-      memberAssumed: true,
-      handlers: [pendingResponse('getMissions'), pendingResponse('getScoreSummary')],
-    });
-    const cards = await screen.findAllByTestId('mission-card');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
-      fixtures.publicMissions.map((mission) => mission.title),
-    );
-    expect(cards[1]).toHaveTextContent(fixtures.publicMissions[1]!.description);
-    expect(cards[1]).toHaveTextContent('۲۸ آبان ۱۴۰۵ تا ۲۷ آذر ۱۴۰۵');
-    // How far the member is, and what is left, are theirs: loading, not guessed.
-    expect(screen.getAllByTestId('mission-status-loading')).toHaveLength(cards.length);
-    for (const bar of screen.getAllByRole('progressbar')) expect(bar).not.toHaveAttribute('aria-valuenow');
-    expect(screen.queryByTestId('mission-left')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('mission-done')).not.toBeInTheDocument();
-    // Nothing below the missions until the member's answers are in.
-    expect(screen.queryByRole('heading', { name: 'ریز کلروفیل‌ها' })).not.toBeInTheDocument();
-  });
-
-  it("on a page the server rendered for a member, fills the same cards in with the member's progress", async () => {
-    renderWithApp(<ScoresPage />, {
-      route: paths.scores,
-      persona: 'student',
-      memberAssumed: true,
-      handlers: [slowResponse('getMissions', 300)],
-    });
-    await screen.findAllByTestId('mission-status-loading');
-    const before = screen.getAllByTestId('mission-card');
-    expect(await screen.findByText('۲ از ۳ کالا')).toBeInTheDocument();
-    const after = screen.getAllByTestId('mission-card');
-    expect(after).toHaveLength(before.length);
-    expect(after.every((card, index) => card === before[index])).toBe(true);
-    expect(screen.queryByTestId('mission-status-loading')).not.toBeInTheDocument();
-    expect(screen.getAllByTestId('mission-left')).toHaveLength(fixtures.missions.length);
-  });
-
-  it('on a page the server rendered for a member, keeps the missions when they answer before the summary', async () => {
-    renderWithApp(<ScoresPage />, {
-      route: paths.scores,
-      persona: 'student',
-      memberAssumed: true,
-      handlers: [pendingResponse('getScoreSummary')],
-    });
-    expect(await screen.findByText('۲ از ۳ کالا')).toBeInTheDocument();
-    expect(screen.getAllByTestId('mission-card')).toHaveLength(fixtures.missions.length);
-    expect(screen.getByText('در حال بارگذاری خلاصهٔ کلروفیل‌ها…')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'ریز کلروفیل‌ها' })).not.toBeInTheDocument();
   });
 
   it('never asks for the open missions on a page the browser rendered', async () => {

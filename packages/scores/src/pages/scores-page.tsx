@@ -1,8 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { apiQueries } from '@clorofil/api-client';
-import { useMemberAssumed } from '@clorofil/auth';
 import { PageHeader } from '@clorofil/ui-rtl';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useMissions, useScoreHistory, useScoreSummary } from '../api/use-scores-data';
 import { MissionsList } from '../components/missions/missions-list';
@@ -19,30 +16,21 @@ import { ScoreSummary } from '../components/score-summary/score-summary';
  * varies with the member (the points on their way, the history) comes below the missions, so
  * nothing above it moves when it arrives (`pnpm bench`: CLS 0.07 for the partner, 0.15 for the
  * student on a phone when a section below was shown early).
- *
- * Rendered by the server for a member's browser (the route's renderedForMembers): the open missions
- * are public, so the page arrives with them, each card's progress loading, and the member's own
- * missions take their place once the session is read — the same cards, the same heights.
  */
 export function ScoresPage() {
   const summary = useScoreSummary();
   const missions = useMissions();
   useScoreHistory();
-  const assumed = useMemberAssumed();
-  const openMissions = useQuery({ ...apiQueries.publicMissions(), enabled: assumed });
-  const standIn = assumed && missions.isPending ? openMissions.data : undefined;
   // A section appears in a deferred render: React renders it as a transition, in slices of a few
   // milliseconds, instead of in the synchronous update an answer brings (bench/web/profile.mjs).
   const summaryAnswered = useDeferredValue(!summary.isPending);
-  // Missions the server rendered stay, whichever of the member's answers comes first.
-  const showMissions = summaryAnswered || (assumed && openMissions.isSuccess);
   const showBelow = useDeferredValue(summaryAnswered && !missions.isPending);
   return (
     <Stack gap="6">
       <title>کلروفیل‌های من | باشگاه مشتریان</title>
       <PageHeader title="کلروفیل‌های من" />
       <ScoreSummary />
-      {showMissions && <MissionsList standIn={standIn} />}
+      {summaryAnswered && <MissionsList />}
       {showBelow && summary.data && <PendingPoints items={summary.data.pendingItems} />}
       {showBelow && <ScoreHistory />}
     </Stack>

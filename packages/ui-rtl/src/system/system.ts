@@ -1,4 +1,4 @@
-import { createSystemInSteps, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { breakpoints } from './breakpoints';
 import { chakraTheme } from './chakra-theme';
 import { colors, semanticColors } from './tokens';
@@ -40,28 +40,13 @@ const config = defineConfig({
   },
 });
 
-// Built in steps (merged configs, six of the token dictionary, the rest: patches/@chakra-ui__react@3.37.0.patch)
-// and only when asked: nothing is built when this module is evaluated.
-const steps = createSystemInSteps(...chakraTheme, config);
-let built: SystemContext | undefined;
+let system: SystemContext | undefined;
 
 /**
- * Runs the next step of building the product's system; true once it is built. The web app's
- * start-up runs one step per task (apps/web/src/start-stages/system.ts): built in one go, the
- * system was the longest task of a phone's start-up (~130 ms at 4x CPU, bench/web/profile.mjs).
- */
-export function buildSystemStep(): boolean {
-  if (built) return true;
-  const step = steps.next();
-  if (step.done) built = step.value;
-  return step.done === true;
-}
-
-/**
- * The one Chakra system of the product: tokens, fonts, radii and breakpoints for fa-IR. Whatever
- * of it the start-up has not built yet is built now (the server's render, tests, Storybook).
+ * The one Chakra system of the product: tokens, fonts, radii and breakpoints for fa-IR. Built on
+ * first use rather than when the module loads, so importing a component never pays for it.
  */
 export function getSystem(): SystemContext {
-  while (!buildSystemStep());
-  return built!;
+  system ??= createSystem(...chakraTheme, config);
+  return system;
 }

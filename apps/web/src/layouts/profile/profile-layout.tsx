@@ -5,16 +5,12 @@ import { Outlet } from 'react-router';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 import { DashboardHeader } from './dashboard-header';
 import { SideMenu } from './side-menu';
-import { ReportHydrated } from '../../hydration/report-hydrated';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 
 /**
  * The member's area (SPEC §2): the side menu on desktop, the fixed bottom bar and a menu drawer on
- * phones (under 768px). Mounted inside RequireAuth: a signed-in member, or on a page the server
- * rendered for the member hint, one whose session is still being read (the member's parts load).
- *
- * Header, menu and page are Suspense boundaries, as in the public layout: on a page the server
- * rendered, React hydrates each later and in slices instead of the whole page in one long task.
+ * phones (under 768px). Mounted inside RequireAuth, for a signed-in member. The page is a Suspense
+ * boundary, so a part of it that suspends never hides the header and the menus.
  */
 export function ProfileLayout() {
   const isMobile = useIsMobile();
@@ -31,18 +27,12 @@ export function ProfileLayout() {
   return (
     <Flex direction="column" minHeight="100dvh">
       <SkipLink />
-      <Suspense>
-        <DashboardHeader />
-        <ReportHydrated part="header" />
-      </Suspense>
+      <DashboardHeader />
       <Flex flex="1" width="100%" maxWidth="7xl" marginInline="auto" gap="6" paddingInline={{ base: '0', md: '6' }}>
         {!isMobile && (
           <Box as="aside" width="18rem" flexShrink={0} paddingBlock="6">
             <Box position="sticky" insetBlockStart="20">
-              <Suspense>
-                <SideMenu />
-                <ReportHydrated part="menu" />
-              </Suspense>
+              <SideMenu />
             </Box>
           </Box>
         )}
@@ -59,15 +49,11 @@ export function ProfileLayout() {
         >
           <Suspense>
             <Outlet />
-            <ReportHydrated part="page" />
           </Suspense>
         </Box>
       </Flex>
       {isMobile && (
-        <Suspense>
-          <BottomNav />
-          <ReportHydrated part="menu" />
-        </Suspense>
+        <BottomNav />
       )}
     </Flex>
   );

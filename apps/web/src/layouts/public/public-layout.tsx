@@ -1,7 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ReportHydrated } from '../../hydration/report-hydrated';
 import { usePageLinks } from './page-links';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -10,20 +9,14 @@ import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 /**
  * The layout of everything a visitor can read: header, the page, footer. Pages own their width
  * (a Container of their choice), so a home band can run edge to edge and an article stay narrow.
- *
- * Header, page and footer are Suspense boundaries: on a page the server rendered, React hydrates
- * each later and in slices instead of the whole page in one long task (see src/boot.tsx). In the
- * browser alone they only keep a part that suspends from hiding more than itself.
+ * The page is a Suspense boundary, so a part of it that suspends never hides the header and footer.
  */
 export function PublicLayout() {
   const links = usePageLinks();
   return (
     <Flex direction="column" minHeight="100dvh">
       <SkipLink />
-      <Suspense>
-        <SiteHeader links={links.header} />
-        <ReportHydrated part="header" />
-      </Suspense>
+      <SiteHeader links={links.header} />
       {/* At least a screen under the header: the footer starts below the fold, so a page that
           grows as its content arrives (a browser-rendered visit, a client-side navigation)
           never pushes a visible footer down (the issue measured CLS 0.43 on the FAQ). */}
@@ -38,13 +31,9 @@ export function PublicLayout() {
       >
         <Suspense>
           <Outlet />
-          <ReportHydrated part="page" />
         </Suspense>
       </Box>
-      <Suspense>
-        <SiteFooter links={links.footer} />
-        <ReportHydrated part="footer" />
-      </Suspense>
+      <SiteFooter links={links.footer} />
     </Flex>
   );
 }

@@ -35,6 +35,10 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
         retry: shouldRetry,
         // A tab brought back to the front would otherwise refetch every screen at once.
         refetchOnWindowFocus: false,
+        // A read that failed is asked again by the route's loader on the next visit and by the
+        // page's «تلاش دوباره»; a page mounting right after its loader's read failed would only
+        // ask the same question again at once.
+        retryOnMount: false,
         ...config.defaultOptions?.queries,
       },
       mutations: { retry: false, ...config.defaultOptions?.mutations },

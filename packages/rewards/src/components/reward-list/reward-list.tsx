@@ -1,5 +1,5 @@
 import { Button, Grid } from '@chakra-ui/react';
-import type { PublicReward, Reward } from '@clorofil/api-client';
+import type { Reward } from '@clorofil/api-client';
 import { MessageView } from '@clorofil/ui-rtl';
 import type { RewardFilter } from '../../lib/reward-filter';
 import { rewardAvailability } from '../../lib/reward-availability';
@@ -7,11 +7,7 @@ import { RewardCard } from '../reward-card/reward-card';
 import { REWARD_GRID_COLUMNS, REWARD_GRID_WIDEST } from './reward-grid';
 
 export type RewardListProps = {
-  /**
-   * The member's rewards, or while they are on their way on a page the server rendered, the
-   * public catalogue it was rendered from: the same cards, each state loading.
-   */
-  rewards: readonly Reward[] | { catalogue: readonly PublicReward[] };
+  rewards: readonly Reward[];
   /** How many rewards there are before filtering: 0 is the empty catalogue, not a filter's. */
   total: number;
   filter: RewardFilter;
@@ -42,15 +38,10 @@ export function RewardList({ rewards, total, filter, score, now, onShowAll }: Re
       />
     );
   }
-  // The member's list takes the catalogue's place card by card (the same keys): only the states
-  // change, nothing is mounted again.
-  const pending = 'catalogue' in rewards;
-  const cards = pending
-    ? rewards.catalogue.map((reward) => ({ reward, availability: null }))
-    : rewards.map((reward) => ({
-        reward,
-        availability: score === null ? null : rewardAvailability(reward, score, now),
-      }));
+  const cards = rewards.map((reward) => ({
+    reward,
+    availability: score === null ? null : rewardAvailability(reward, score, now),
+  }));
   if (cards.length === 0 && filter !== 'all') {
     return (
       <MessageView icon="empty" {...filteredEmpty[filter]}>
@@ -66,8 +57,6 @@ export function RewardList({ rewards, total, filter, score, now, onShowAll }: Re
       listStyleType="none"
       templateColumns={REWARD_GRID_COLUMNS}
       gap={{ base: '3', md: '4' }}
-      aria-busy={pending || undefined}
-      data-testid={pending ? 'reward-catalogue' : undefined}
     >
       {cards.map(({ reward, availability }, index) => (
         <li key={reward.id}>

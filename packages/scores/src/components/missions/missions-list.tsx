@@ -1,26 +1,14 @@
 import { Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { Mission, PublicMission } from '@clorofil/api-client';
+import type { Mission } from '@clorofil/api-client';
 import { RotateCcw } from 'lucide-react';
 import { memo, useDeferredValue } from 'react';
 import { useMissions } from '../../api/use-scores-data';
 import { MissionCard } from './mission-card';
 
-export type MissionsListProps = {
-  /**
-   * The open missions as anyone sees them, shown while the member's own are loading (a page the
-   * server rendered for a member's browser): each card's progress loads in place.
-   */
-  standIn?: readonly PublicMission[] | undefined;
-};
-
 /** The missions open now (SPEC §1: points from missions announced in time windows). */
-export const MissionsList = memo(function MissionsList({ standIn }: MissionsListProps) {
+export const MissionsList = memo(function MissionsList() {
   const missions = useMissions();
-  const answer: readonly (Mission | PublicMission)[] | undefined = missions.isSuccess
-    ? missions.data
-    : missions.isPending
-      ? standIn
-      : undefined;
+  const answer: readonly Mission[] | undefined = missions.isSuccess ? missions.data : undefined;
   // The cards take the member's missions in a deferred render (a transition, in slices of a few
   // milliseconds): the answer's own update is synchronous, and in it the cards (memo) stay as shown.
   const status = useDeferredValue(missions.status);

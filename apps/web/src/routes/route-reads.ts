@@ -1,0 +1,75 @@
+import { apiQueries, mayOpenFinancialPages, type Profile } from '@clorofil/api-client';
+import { signedInMember } from '@clorofil/auth';
+import type { FeatureGuard, FeatureRoute, RouteRead, RouteReadArgs } from '@clorofil/app-kit';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+
+export type RouteReadsOptions = {
+  /** The app's one QueryClient (a request's own on the server). */
+  queryClient: QueryClient;
+  /** Whether a member is signed in in this tab; the server answers false (it holds no session). */
+  signedIn?: () => Promise<boolean>;
+  /**
+   * Whether a loader waits for its reads. The server does: it renders once, with the answers. The
+   * browser does not: the page's code and its reads download side by side, and the page shows
+   * its own loading state for a read still on its way instead of the route waiting for it.
+   */
+  waitForReads?: boolean;
+};
+
+/**
+ * Puts each read into the cache, side by side. A read that fails is left to its page, which reads
+ * the same query, shows its own error state and offers to try again; the server sends the page
+ * rendered by the browser instead (entry-server.tsx).
+ */
+async function ensureReads(queryClient: QueryClient, reads: readonly RouteRead[]): Promise<void> {
+  await Promise.all(reads.map((read) => queryClient.ensureQueryData(read).then(noop, noop)));
+}
+
+function noop(): void {}
+
+/** Who may open a guarded page, by the member's profile: the same rules as the guards' elements. */
+const mayOpen: Record<Exclude<FeatureGuard, 'public' | 'signed-in'>, (profile: Profile) => boolean> = {
+  'commission-eligible': mayOpenFinancialPages,
+  reviewer: (profile) => profile.isReviewer === true,
+};
+
+/**
+ * The loader of a feature's page: its declared reads, downloaded beside the page's chunk. A
+ * member's page reads nothing without a session (its guard sends the visitor to sign in), and a
+ * page behind a profile check reads only for a member the check lets in, so nobody's browser asks
+ * the API for what it would refuse.
+ */
+export function featureLoader(
+  route: FeatureRoute,
+  { queryClient, signedIn = signedInMember, waitForReads = false }: RouteReadsOptions,
+): LoaderFunction | undefined {
+  const { reads, guard } = route;
+  if (!reads) return undefined;
+  return async ({ params, request }) => {
+    const member = await signedIn();
+    if (guard !== 'public' && !member) return null;
+    const args: RouteReadArgs = { params, searchParams: new URL(request.url).searchParams, signedIn: member };
+    const reading = (async () => {
+      if (guard === 'commission-eligible' || guard === 'reviewer') {
+        const profile = await queryClient.ensureQueryData(apiQueries.profile()).catch(() => undefined);
+        if (!profile || !mayOpen[guard](profile)) return;
+      }
+      await ensureReads(queryClient, reads(args));
+    })();
+    if (waitForReads) await reading;
+    return null;
+  };
+}
+
+/** The loader of a layout: what its frame reads (the header's links, the member's profile). */
+export function layoutLoader(
+  reads: (signedIn: boolean) => readonly RouteRead[],
+  { queryClient, signedIn = signedInMember, waitForReads = false }: RouteReadsOptions,
+): LoaderFunction {
+  return async () => {
+    const reading = ensureReads(queryClient, reads(await signedIn()));
+    if (waitForReads) await reading;
+    return null;
+  };
+}
