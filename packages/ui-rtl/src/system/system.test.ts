@@ -8,6 +8,5 @@ describe('the product’s Chakra system', () => {
     expect(getSystem()).toBe(system);
     expect(system.token('colors.brand.500')).toMatch(/^#/);
     expect(system.token('radii.control')).toBe('4px');
-    expect(system.token('radii.l2')).toBe('4px');
   });
 });
