@@ -16,11 +16,11 @@ const PLANNED_RUNS = 6;
 const RULE = { max: 1_000, windowMs: 60_000 };
 
 /**
- * Runs a spin's statements — its rate limit, its Idempotency-Key's record, the claim and the
- * record's finalising update, and the claim without a key — on every connection that serves
- * queries, each inside a transaction that is rolled back, before the API takes requests. Nothing
- * is written: no spin, no points, no code, no counter, no idempotency record, and no NOTIFY
- * (PostgreSQL sends a transaction's notifications only when it commits).
+ * Runs a spin's statements — its rate limit, its Idempotency-Key's claim, the spin's statement
+ * that also stores the key's answer, and the spin's statement without a key — on every connection
+ * that serves queries, each inside a transaction that is rolled back, before the API takes
+ * requests. Nothing is written: no spin, no points, no code, no counter, no idempotency record,
+ * and no NOTIFY (PostgreSQL sends a transaction's notifications only when it commits).
  *
  * Why: a statement's first runs on a connection cost several times the later ones. PostgreSQL
  * plans it (the named prepared statements of db/database.ts are per connection), loads the catalog

@@ -179,7 +179,7 @@ export async function buyReward(
       score: balance - reward.score,
       discountCode: code ? toDiscountCode(code, now) : null,
     };
-    await finalize?.(trx, response);
+    await finalize?.inTransaction(trx, response);
     return response;
   });
 }

@@ -7,7 +7,7 @@ import {
   type WheelPrizesResponse,
 } from '@clorofil/api-client/contract';
 import { tehranDayKey } from '@clorofil/rules';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { Catalogue } from '../cache/cache-hub.js';
 import type { AppContext, RandomInt } from '../context.js';
 import type { DB, WheelPrizesTable } from '../db/schema.js';
@@ -140,14 +140,16 @@ const STALE_ATTEMPTS = 3;
 const CODE_ATTEMPTS = 5;
 
 /**
- * One spin: one statement, or with an Idempotency-Key (`finalize`) one transaction that also
- * finalises the key's record. The outcome is drawn on the server from the wheel as this process
- * last read it (cached, dropped whenever a wheel or prize row changes); the statement then claims
- * the member's Tehran day (UNIQUE (member_id, tehran_day): of any number of parallel spins exactly
- * one inserts, the rest get the limitation status) only if the wheel is active and still has the
- * draw version the draw was made from, and in the same statement credits the score or issues the
- * discount code. A wheel changed meanwhile claims nothing: it is read afresh and drawn again. A
- * refused spin's draw is thrown away, never shown.
+ * One spin: one statement, also with an Idempotency-Key (`finalize`). The outcome is drawn on the
+ * server from the wheel as this process last read it (cached, dropped whenever a wheel or prize
+ * row changes); the statement then claims the member's Tehran day (UNIQUE (member_id, tehran_day):
+ * of any number of parallel spins exactly one inserts, the rest get the limitation status) only if
+ * the wheel is active and still has the draw version the draw was made from, and in the same
+ * statement credits the score or issues the discount code. With a key it claims only while the
+ * key's record is still this request's, and stores the answer in the record, so the spin and its
+ * key's answer commit together without a transaction (and its round trips). A wheel changed
+ * meanwhile claims and stores nothing: it is read afresh and drawn again. A refused spin's draw is
+ * thrown away, never shown.
  */
 export async function spin(
   ctx: AppContext,
@@ -160,31 +162,15 @@ export async function spin(
   let codeAttempts = 0;
   for (let attempt = 0; ; attempt += 1) {
     const wheel = attempt === 0 ? await cachedWheelDraw(ctx, wheelId) : await loadWheelDraw(ctx.db, wheelId);
-    const { prize, won, score, code, result } = drawOutcome(ctx, wheel, now);
-    const claim = async (db: Kysely<DB>) => {
-      const claimed = await claimStatement(db, {
-        memberId,
-        wheelId,
-        day,
-        now,
-        version: wheel.version,
-        prize,
-        won,
-        score,
-        code,
-      });
-      const answer = claimAnswer(wheel, claimed, result);
-      if (answer && finalize) await finalize(db as Transaction<DB>, answer);
-      return answer;
-    };
-    let outcome: SpinResult | undefined;
+    const drawn = drawOutcome(ctx, wheel, now);
+    // What a spin that claims no day answers: known before the statement, which stores it with a key.
+    const refused = wheel.isActive
+      ? refusal(WheelStatus.Limitation, WHEEL_TEXT.limitation)
+      : refusal(WheelStatus.Deactive, WHEEL_TEXT.deactive);
+    let claim: Claim;
     try {
-      outcome =
-        finalize && !ctx.db.isTransaction
-          ? await ctx.db.transaction().execute(claim)
-          : // Without a key one statement is its own transaction; inside a caller's transaction
-            // (the start's warm-up) everything runs there.
-            await claim(ctx.db);
+      const input = { memberId, wheelId, day, now, version: wheel.version, ...drawn, refused };
+      claim = await claimStatement(ctx.db, input, finalize);
     } catch (error) {
       // A drawn code that some other code already is (1 in 10^12): the statement did nothing.
       if (isCodeClash(error) && (codeAttempts += 1) < CODE_ATTEMPTS) {
@@ -193,7 +179,11 @@ export async function spin(
       }
       throw error;
     }
-    if (outcome) return outcome;
+    if (claim.version === null) throw notFound(WHEEL_TEXT.noWheel);
+    if (claim.version === wheel.version) {
+      if (finalize && !claim.held) throw finalize.takenOver();
+      return claim.spinId === null ? refused : drawn.result;
+    }
     // Another process (or an editor) changed the wheel after this one read it: read it afresh.
     ctx.cache.invalidate(Catalogue.wheel);
     if (attempt + 1 >= STALE_ATTEMPTS) throw new Error('the wheel kept changing under the spin');
@@ -244,45 +234,36 @@ interface Claim {
   /** The wheel's draw version the statement saw; null when the wheel no longer exists. */
   version: string | null;
   spinId: number | null;
-}
-
-/**
- * A claim's answer: 404 for a wheel gone, `undefined` for a wheel changed since the draw (draw
- * again), a refusal, or the drawn result.
- */
-function claimAnswer(wheel: WheelDraw, claim: Claim, result: SpinResult): SpinResult | undefined {
-  if (claim.version === null) throw notFound(WHEEL_TEXT.noWheel);
-  if (claim.version !== wheel.version) return undefined;
-  if (!wheel.isActive) return refusal(WheelStatus.Deactive, WHEEL_TEXT.deactive);
-  if (claim.spinId === null) return refusal(WheelStatus.Limitation, WHEEL_TEXT.limitation);
-  return result;
+  /** With a key: whether its record was still this request's. */
+  held: boolean;
 }
 
 /** The wheel as this process last read it (cached until a wheel or prize row changes). */
 const cachedWheelDraw = (ctx: AppContext, wheelId: number) =>
   ctx.cache.load(`wheel:draw:${wheelId}`, [Catalogue.wheel], () => loadWheelDraw(ctx.db, wheelId));
 
-interface ClaimInput {
+interface ClaimInput extends Drawn {
   memberId: number;
   wheelId: number;
   day: string;
   now: Date;
   version: string;
-  prize: Prize | undefined;
-  won: boolean;
-  score: number;
-  code: DiscountCode | null;
+  refused: SpinResult;
 }
 
-async function claimStatement(db: Kysely<DB>, input: ClaimInput): Promise<Claim> {
-  const { memberId, wheelId, day, now, version, prize, won, score, code } = input;
+async function claimStatement(db: Kysely<DB>, input: ClaimInput, finalize: Finalize | undefined): Promise<Claim> {
+  const { memberId, wheelId, day, now, version, prize, won, score, code, result, refused } = input;
+  // With a key: `held` locks the key's record while it is still this request's, the day is claimed
+  // only if it is, and `stored` keeps the answer — the drawn result if the day was claimed, the
+  // refusal if not, nothing if the wheel changed or is gone (the spin then draws again or is a 404).
   const { rows } = await sql<Claim>`
-    WITH w AS (SELECT w.is_active, w.draw_version::text AS version FROM wheels w WHERE w.id = ${wheelId}),
+    WITH ${finalize ? sql`held AS (${finalize.held}),` : sql``}
+    w AS (SELECT w.is_active, w.draw_version::text AS version FROM wheels w WHERE w.id = ${wheelId}),
     claim AS (
       INSERT INTO wheel_spins (member_id, wheel_id, tehran_day, prize_id, status, created_at)
       SELECT ${memberId}::int, ${wheelId}::int, ${day}::date, ${prize?.id ?? null}::int,
         ${won ? WheelStatus.Won : WheelStatus.BadLuck}::int, ${now}::timestamptz
-      FROM w WHERE w.is_active AND w.version = ${version}::text
+      FROM w WHERE w.is_active AND w.version = ${version}::text ${finalize ? sql`AND EXISTS (SELECT 1 FROM held)` : sql``}
       ON CONFLICT ON CONSTRAINT wheel_spins_one_per_day DO NOTHING
       RETURNING id),
     credit AS (
@@ -296,10 +277,17 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput): Promise<Claim>
       SELECT ${memberId}::int, ${code?.code ?? null}::text, ${code?.title ?? null}::text,
         ${code?.subTitle ?? null}::text, 'wheel', ${code?.expirationDate ?? null}::timestamptz, ${now}::timestamptz
       FROM claim WHERE ${code !== null}::boolean
-      RETURNING id)
-    SELECT w.version, (SELECT id FROM claim) AS "spinId"
+      RETURNING id)${
+        finalize
+          ? sql`,
+    stored AS (${finalize.store(sql`CASE
+      WHEN EXISTS (SELECT 1 FROM claim) THEN ${JSON.stringify(result)}::text
+      WHEN EXISTS (SELECT 1 FROM w WHERE w.version = ${version}::text) THEN ${JSON.stringify(refused)}::text END`)})`
+          : sql``
+      }
+    SELECT w.version, (SELECT id FROM claim) AS "spinId", ${finalize ? sql`EXISTS (SELECT 1 FROM held)` : sql`false`} AS held
     FROM (SELECT 1) AS one LEFT JOIN w ON true`.execute(db);
-  return { version: rows[0]?.version ?? null, spinId: rows[0]?.spinId ?? null };
+  return { version: rows[0]?.version ?? null, spinId: rows[0]?.spinId ?? null, held: rows[0]?.held === true };
 }
 
 const isCodeClash = (error: unknown) =>

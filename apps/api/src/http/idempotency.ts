@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { fa } from '@clorofil/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { AppContext, Clock } from '../context.js';
 import type { Finalize } from '../domain/finalize.js';
@@ -19,7 +19,7 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    /** Set while an idempotent route's handler runs with a key: call it inside the write's transaction. */
+    /** Set while an idempotent route's handler runs with a key: the write stores its answer through it. */
     finalize: Finalize | undefined;
   }
 }
@@ -73,8 +73,9 @@ export function fingerprintOf(method: string, path: string, body: unknown): stri
  * stored status and body; another route or body → 422; a repeat while the first still runs → 409.
  * Expected failures (4xx) are stored and replayed too; unexpected ones (5xx) free the key.
  * Each claim writes a fresh `owner`; every later write to the record requires that owner, and the
- * successful outcome is written inside the operation's transaction. A request whose stale key was
- * taken over therefore finds no row to finalise and rolls its effect back.
+ * successful outcome is written in the same commit as the operation's effect — inside its
+ * transaction, or inside its one statement (`Finalize`). A request whose stale key was taken over
+ * therefore finds no row to finalise and leaves no effect behind.
  */
 export async function withIdempotency(
   db: Kysely<DB>,
@@ -127,19 +128,30 @@ export async function withIdempotency(
     response: JSON.stringify(body),
   });
   const mine = { member_id: memberId, key, owner } as const;
-  try {
-    const body = await run(async (trx, result) => {
+  const stillMine = sql`member_id = ${memberId}::int AND key = ${key}::text AND owner = ${owner}::text
+    AND state = 'in_flight'`;
+  const takenOver = () => new ApiError(409, fa.idempotencyInFlight);
+  const finalize: Finalize = {
+    async inTransaction(trx, answer) {
       const { numUpdatedRows } = await trx
         .updateTable('idempotency_keys')
-        .set(record(200, result))
+        .set(record(200, answer))
         .where('member_id', '=', mine.member_id)
         .where('key', '=', mine.key)
         .where('owner', '=', mine.owner)
         .where('state', '=', 'in_flight')
         .executeTakeFirst();
-      // Thrown inside the transaction, so the purchase or spin it was about to commit is undone.
-      if (numUpdatedRows === 0n) throw new ApiError(409, fa.idempotencyInFlight);
-    });
+      // Thrown inside the transaction, so the write it was about to commit is undone.
+      if (numUpdatedRows === 0n) throw takenOver();
+    },
+    held: sql`SELECT 1 FROM idempotency_keys WHERE ${stillMine} FOR UPDATE`,
+    store: (answer) => sql`
+      UPDATE idempotency_keys SET state = 'done', status_code = 200, response = a.answer::jsonb
+      FROM (SELECT ${answer} AS answer) AS a WHERE a.answer IS NOT NULL AND ${stillMine}`,
+    takenOver,
+  };
+  try {
+    const body = await run(finalize);
     return { status: 200, body, replayed: false };
   } catch (error) {
     const answer = errorAnswer(error);

@@ -31,7 +31,7 @@ export interface HandlerInput<N extends EndpointName> {
   body: Out<Field<Endpoints[N], 'body'>>;
   member: Auth<N> extends 'member' | 'reviewer' ? MemberRow : undefined;
   token: Auth<N> extends 'none' ? undefined : AccessToken;
-  /** Set for an idempotent endpoint sent with an Idempotency-Key: call it inside the write's transaction. */
+  /** Set for an idempotent endpoint sent with an Idempotency-Key: the write stores its answer through it. */
   finalize: Finalize | undefined;
   request: FastifyRequest;
   reply: FastifyReply;

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { postLedger } from '../domain/ledger.js';
+import { tehranDay } from '../domain/wheel.js';
 import { fingerprintOf } from '../http/idempotency.js';
 import { postgresAvailable } from '@clorofil/vitest-config/postgres';
 import { TestClock } from './support/test-clock.js';
@@ -59,13 +60,13 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     return { id, token };
   }
 
-  /** Resolves once a statement on `table` waits on a lock. */
-  async function waitingOnLock(table: string, failure: string): Promise<void> {
+  /** Resolves once a statement whose text contains `text` (a table's name, say) waits on a lock. */
+  async function waitingOnLock(text: string, failure: string): Promise<void> {
     const started = Date.now();
     for (;;) {
       const { rows } = await sql<{ n: number }>`
         SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE wait_event_type = 'Lock' AND query LIKE ${`%${table}%`}`.execute(ctx.db);
+        WHERE wait_event_type = 'Lock' AND query LIKE ${`%${text}%`}`.execute(ctx.db);
       if (rows[0]!.n > 0) return;
       if (Date.now() - started > 30_000) throw new Error(failure);
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -279,6 +280,60 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
       expect(await ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', id).execute()).toEqual([]);
       // Counted once, in front of the key.
       expect(await spinsCounted(id)).toBe(1);
+    } finally {
+      release();
+      await held.catch(() => undefined);
+      await blocker.close();
+    }
+  });
+
+  it('a keyed spin held up in its statement and retried after the lease spins once, with one answer for both', async () => {
+    // Another connection holds the member's day uncommitted, so the first spin's statement waits
+    // with its key's record locked; the retry, once the lease has passed, tries to take the key over.
+    const { id, token } = await memberWithBalance('09130000009', 0);
+    const wheel = await ctx.db.selectFrom('wheels').select('id').executeTakeFirstOrThrow();
+    const url = `/api/wheel/Spin/${wheel.id}`;
+    const headers = { authorization: `Bearer ${token}`, 'idempotency-key': 'slow-spin' };
+    const blocker = await openDatabase({ kind: 'postgres', url: stack.server.url, poolSize: 1 });
+    const ROLL_BACK = new Error('roll back');
+    let release: () => void = () => undefined;
+    let inserted: () => void = () => undefined;
+    const isInserted = new Promise<void>((resolve) => (inserted = resolve));
+    const held = blocker.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('wheel_spins')
+        .values({
+          member_id: id,
+          wheel_id: wheel.id,
+          tehran_day: tehranDay(clock.now()),
+          prize_id: null,
+          status: 0,
+          created_at: clock.now(),
+        })
+        .execute();
+      inserted();
+      await new Promise<void>((resolve) => (release = resolve));
+      throw ROLL_BACK;
+    });
+    await isInserted;
+    try {
+      const first = app.inject({ method: 'POST', url, headers });
+      await waitingOnLock('WITH held AS', 'the first spin never waited on the day');
+      clock.advance(61_000);
+      const second = app.inject({ method: 'POST', url, headers });
+      await waitingOnLock('update "idempotency_keys"', 'the retry never waited on the first spin’s record');
+      release();
+      await expect(held).rejects.toBe(ROLL_BACK);
+      const responses = await Promise.all([first, second]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const answered = responses.find((r) => r.statusCode === 200)!;
+      expect(answered.json().status).not.toBe(-20);
+      expect(await ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', id).execute()).toHaveLength(1);
+      const replay = await app.inject({ method: 'POST', url, headers });
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.json()).toEqual(answered.json());
+      const { sum, balance } = await ledger(id);
+      expect(sum).toBe(balance);
     } finally {
       release();
       await held.catch(() => undefined);

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RandomInt } from '../context.js';
-import { loadWheelDraw } from '../domain/wheel.js';
+import { generateCode } from '../domain/discount-codes.js';
+import { loadWheelDraw, spin as spinOnce } from '../domain/wheel.js';
+import { fingerprintOf, withIdempotency } from '../http/idempotency.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DAY } from './support/test-clock.js';
 
@@ -229,5 +231,141 @@ describe('lucky wheel: a write never trusts the cached wheel', () => {
     expect(
       await t.ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', member.id).execute(),
     ).toHaveLength(1);
+  });
+});
+
+// With an Idempotency-Key (as the web app spins) the key is claimed first, and the spin's one
+// statement claims the day only while the key's record is still this request's and stores the
+// answer in it: no transaction of its own.
+describe('lucky wheel with an Idempotency-Key', () => {
+  let t: TestApp;
+  let wheelId: number;
+  // The slots the next draws land in (see the seeded weights above); code letters draw 7 % n.
+  const draws: number[] = [];
+  const random: RandomInt = (max) => (max === 100 && draws.length > 0 ? (draws.shift() as number) : 7 % max);
+  let statements: string[] | undefined;
+  beforeAll(async () => {
+    t = await startTestApp({ random, onStatement: (text) => statements?.push(text) });
+    wheelId = (await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json().wheelId;
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    draws.length = 0;
+  });
+
+  const keyed = (mobile: string, key: string) =>
+    t.as(mobile, { method: 'POST', url: `/api/wheel/Spin/${wheelId}`, headers: { 'idempotency-key': key } });
+  const memberId = async (mobile: string) => {
+    await t.as(mobile, { method: 'GET', url: '/api/Profile' });
+    return (await t.ctx.db.selectFrom('members').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow())
+      .id;
+  };
+  const spinsOf = async (id: number) =>
+    t.ctx.db.selectFrom('wheel_spins').select(['prize_id', 'status']).where('member_id', '=', id).execute();
+
+  it('is the key’s claim and one statement, with no transaction of its own', async () => {
+    await memberId('09120000006');
+    // The first spin of a process reads the wheel it draws from; the one measured draws from memory.
+    expect((await t.as('09120000007', { method: 'POST', url: `/api/wheel/Spin/${wheelId}` })).statusCode).toBe(200);
+    draws.push(0);
+    statements = [];
+    try {
+      expect((await keyed('09120000006', 'one-statement')).statusCode).toBe(200);
+    } finally {
+      const kinds = statements.map((text) => {
+        const start = text.trimStart().slice(0, 40).toLowerCase();
+        if (start.startsWith('select * from "members"')) return 'member';
+        if (start.startsWith('with rate_m')) return 'rate limit';
+        if (start.startsWith('insert into "idempotency_keys"')) return 'claim';
+        if (start.startsWith('with held')) return 'spin and its answer';
+        return start;
+      });
+      statements = undefined;
+      expect(kinds).toEqual(['member', 'rate limit', 'claim', 'spin and its answer']);
+    }
+  });
+
+  it('replays exactly the answer it sent: a won code, a won score, a refusal, an inactive wheel', async () => {
+    const replays = async (mobile: string, key: string) => {
+      const first = await keyed(mobile, key);
+      expect(first.statusCode).toBe(200);
+      const again = await keyed(mobile, key);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      return first.json();
+    };
+    draws.push(45);
+    expect(await replays('09120000001', 'code')).toMatchObject({
+      status: 10,
+      prizeType: 10,
+      discountCode: { source: 'wheel' },
+    });
+    draws.push(25);
+    expect(await replays('09120000002', 'score')).toMatchObject({ status: 10, prizeType: 30, score: 5 });
+    draws.push(60);
+    expect(await replays('09120000002', 'second-today')).toMatchObject({ status: -20, score: 0, prize: null });
+    await t.ctx.db.updateTable('wheels').set({ is_active: false }).execute();
+    try {
+      expect(await replays('09120000003', 'inactive')).toMatchObject({ status: -10, prize: null });
+    } finally {
+      await t.ctx.db.updateTable('wheels').set({ is_active: true }).execute();
+    }
+    expect(await spinsOf(await memberId('09120000002'))).toEqual([{ prize_id: expect.any(Number), status: 10 }]);
+    expect(await spinsOf(await memberId('09120000003'))).toEqual([]);
+  });
+
+  it('claims nothing when its key was taken over before its statement ran', async () => {
+    const id = await memberId('09120000004');
+    const key = 'taken-over';
+    const fingerprint = fingerprintOf('POST', `/api/wheel/Spin/${wheelId}`, undefined);
+    draws.push(25);
+    const spun = withIdempotency(t.ctx.db, t.ctx.clock, id, key, fingerprint, async (finalize) => {
+      // Another request with the same key took it over (its lease had passed) after this one's claim.
+      await t.ctx.db
+        .updateTable('idempotency_keys')
+        .set({ owner: 'the other request' })
+        .where('member_id', '=', id)
+        .where('key', '=', key)
+        .execute();
+      return spinOnce(t.ctx, id, wheelId, finalize);
+    });
+    await expect(spun).rejects.toMatchObject({ statusCode: 409 });
+    expect(await spinsOf(id)).toEqual([]);
+    const record = await t.ctx.db
+      .selectFrom('idempotency_keys')
+      .select(['state', 'owner', 'response'])
+      .where('member_id', '=', id)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(record).toEqual({ state: 'in_flight', owner: 'the other request', response: null });
+  });
+
+  it('frees a key whose statement failed, so the same key then spins for real', async () => {
+    const id = await memberId('09120000005');
+    // Every code this random source draws is the same one; with it taken, a won code cannot be issued.
+    const code = generateCode(random);
+    await t.ctx.db
+      .insertInto('discount_codes')
+      .values({
+        member_id: id,
+        code,
+        title: 'taken',
+        sub_title: '',
+        source: 'wheel',
+        expires_at: null,
+        created_at: t.clock.now(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    draws.push(45, 45, 45, 45, 45);
+    const failed = await keyed('09120000005', 'retry-me');
+    expect(failed.statusCode).toBe(500);
+    expect(await spinsOf(id)).toEqual([]);
+    draws.push(25);
+    const retried = await keyed('09120000005', 'retry-me');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(retried.json()).toMatchObject({ status: 10, score: 5 });
+    expect(await spinsOf(id)).toEqual([{ prize_id: retried.json().prizeId, status: 10 }]);
   });
 });
