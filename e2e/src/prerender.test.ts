@@ -431,6 +431,13 @@ describe('the served pages in a browser', () => {
       await settle(page);
       expect(await brand(), `${path}: the brand colour's variable`).toBe('#37b24d');
       expect(await written(), `${path}: <style> elements declaring the token variables`).toBe(1);
+      // Chakra's layers keep their order once the browser has taken the page over: a recipe (the
+      // centred Container) still wins over the reset.
+      const centred = await page.evaluate(() => {
+        const container = document.querySelector('main .chakra-container');
+        return container ? getComputedStyle(container).marginLeft !== '0px' : null;
+      });
+      if (path === '/page/faq') expect(centred, `${path}: the page's column centred`).toBe(true);
     }
     expect(problems.problems, `problems seen:\n${problems.describe()}`).toEqual([]);
   });
