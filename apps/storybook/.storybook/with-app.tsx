@@ -8,9 +8,7 @@ function StoryApp({ persona, children }: { persona: Persona; children: ReactNode
   const [client] = useState(createTestQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <TestAuthProvider persona={persona}>
-        {children}
-      </TestAuthProvider>
+      <TestAuthProvider persona={persona}>{children}</TestAuthProvider>
     </QueryClientProvider>
   );
 }

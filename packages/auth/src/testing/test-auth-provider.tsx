@@ -16,11 +16,7 @@ export type TestAuthProviderProps = {
  * redirect is captured and its return address shown in `data-testid="sign-in-target"`. Needs a
  * QueryClientProvider above it, as in the app.
  */
-export function TestAuthProvider({
-  persona = 'visitor',
-  testAuth,
-  children,
-}: TestAuthProviderProps) {
+export function TestAuthProvider({ persona = 'visitor', testAuth, children }: TestAuthProviderProps) {
   const [harness] = useState(() => testAuth ?? createTestAuth({ persona }));
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => harness.onSignIn(setTarget), [harness]);

@@ -1,10 +1,5 @@
 import { apiMutations, apiQueries } from '@clorofil/api-client';
-import {
-  createTestQueryClient,
-  errorResponse,
-  fixtures,
-  mockApi,
-} from '@clorofil/api-client/testing';
+import { createTestQueryClient, errorResponse, fixtures, mockApi } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests, withCommitLog } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/app-kit';
 import { MutationObserver } from '@tanstack/react-query';

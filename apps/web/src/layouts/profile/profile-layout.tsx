@@ -52,9 +52,7 @@ export function ProfileLayout() {
           </Suspense>
         </Box>
       </Flex>
-      {isMobile && (
-        <BottomNav />
-      )}
+      {isMobile && <BottomNav />}
     </Flex>
   );
 }

@@ -52,12 +52,7 @@ export function RewardList({ rewards, total, filter, score, now, onShowAll }: Re
     );
   }
   return (
-    <Grid
-      as="ul"
-      listStyleType="none"
-      templateColumns={REWARD_GRID_COLUMNS}
-      gap={{ base: '3', md: '4' }}
-    >
+    <Grid as="ul" listStyleType="none" templateColumns={REWARD_GRID_COLUMNS} gap={{ base: '3', md: '4' }}>
       {cards.map(({ reward, availability }, index) => (
         <li key={reward.id}>
           <RewardCard reward={reward} availability={availability} firstRow={index < REWARD_GRID_WIDEST} />
