@@ -242,6 +242,17 @@ function landedOn(page, path) {
 }
 
 /** One cold load in a fresh context until the markers of `kind` are painted. */
+/** What one load left: its first paint, the marked element's paint and the requests it made. */
+function loadResult(state, phone) {
+  return {
+    fcp: state.paint['first-contentful-paint'] ?? null,
+    element: state.element,
+    elementKind: state.elementKind,
+    inserted: state.inserted,
+    requests: phone.requests(),
+  };
+}
+
 async function paintedRun(browser, url, kind) {
   const context = await browser.createBrowserContext();
   try {
@@ -252,13 +263,7 @@ async function paintedRun(browser, url, kind) {
     await painted;
     const state = await marks(page);
     await phone.unthrottle();
-    return {
-      fcp: state.paint['first-contentful-paint'] ?? null,
-      element: state.element,
-      elementKind: state.elementKind,
-      inserted: state.inserted,
-      requests: phone.requests(),
-    };
+    return loadResult(state, phone);
   } finally {
     await context.close().catch(() => undefined);
   }
@@ -361,14 +366,7 @@ async function memberRun(member, url, path, kind) {
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
     landedOn(page, path);
     await painted;
-    const state = await marks(page);
-    return {
-      fcp: state.paint['first-contentful-paint'] ?? null,
-      element: state.element,
-      elementKind: state.elementKind,
-      inserted: state.inserted,
-      requests: phone.requests(),
-    };
+    return loadResult(await marks(page), phone);
   } finally {
     await phone.unthrottle();
   }

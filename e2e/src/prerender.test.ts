@@ -281,12 +281,11 @@ describe('the served pages in a browser', () => {
     stylesMoved: string[];
     serverSheets: number;
     zonesRead: string[];
-    intlCalls: string[];
   }
 
-  // The four tests below look at the same start of each public page, at 1280 px: one visit of each
-  // page, watched for all four at once and recorded, replaces a visit per test (5 page loads
-  // instead of 20). Each test reads its own part.
+  // The three tests below look at the same start of each public page, at 1280 px: one visit of each
+  // page, watched for all three at once and recorded, replaces a visit per test (5 page loads
+  // instead of 15). Each test reads its own part.
   let visitorStarts: Promise<VisitorStart[]> | undefined;
   const recordVisitorStarts = () => (visitorStarts ??= visitEveryPublicPage());
 
@@ -320,38 +319,6 @@ describe('the served pages in a browser', () => {
         },
       });
     });
-    // Every Intl constructor or call, and the locale-aware methods of strings, numbers and dates.
-    await page.addInitScript(() => {
-      const calls: string[] = [];
-      (window as unknown as { intlCalls: string[] }).intlCalls = calls;
-      const intl = Intl as unknown as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(Intl)) {
-        const native = intl[name];
-        if (typeof native !== 'function' || !/^[A-Z]/.test(name)) continue;
-        intl[name] = new Proxy(native, {
-          construct(target, args) {
-            calls.push(`Intl.${name}`);
-            return Reflect.construct(target as new (...a: unknown[]) => object, args);
-          },
-          apply(target, self, args) {
-            calls.push(`Intl.${name}()`);
-            return Reflect.apply(target as (...a: unknown[]) => unknown, self, args);
-          },
-        });
-      }
-      const record = (owner: object, key: string, label: string) => {
-        const native = (owner as Record<string, (...a: unknown[]) => unknown>)[key]!;
-        (owner as Record<string, unknown>)[key] = function (this: unknown, ...args: unknown[]) {
-          calls.push(label);
-          return native.apply(this, args);
-        };
-      };
-      record(String.prototype, 'localeCompare', 'String#localeCompare');
-      record(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
-      record(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
-      record(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
-      record(Date.prototype, 'toLocaleTimeString', 'Date#toLocaleTimeString');
-    });
     const starts: VisitorStart[] = [];
     for (const { path } of pages) {
       const scripts: string[] = [];
@@ -363,12 +330,11 @@ describe('the served pages in a browser', () => {
       await settle(page);
       page.removeAllListeners('request');
       const seen = await page.evaluate(() => {
-        const watched = window as unknown as { stylesMoved: string[]; zonesRead: string[]; intlCalls: string[] };
+        const watched = window as unknown as { stylesMoved: string[]; zonesRead: string[] };
         return {
           stylesMoved: watched.stylesMoved,
           serverSheets: document.querySelectorAll('head style[data-emotion^="cl-server "]').length,
           zonesRead: watched.zonesRead,
-          intlCalls: watched.intlCalls,
         };
       });
       starts.push({ path, scripts, ...seen });
