@@ -1,32 +1,23 @@
-import type { ServerResponse } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { runtimeConfig, securityHeaders } from './runtime-config.mjs';
+import { runtimeConfig, withRuntimeConfig } from './runtime-config.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
 
-// Dev and preview answer /config.json from the environment, like the production server does.
-// Only preview sends the CSP: the dev server's hot reload relies on inline scripts.
+// The dev server writes the runtime configuration into index.html and answers /config.json from
+// the environment, like the production server (scripts/serve.mjs). No CSP here: hot reload relies
+// on inline scripts.
 function runtimeConfigPlugin(): Plugin {
-  const send = (res: ServerResponse, headers: Record<string, string> = {}) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(JSON.stringify(runtimeConfig()));
-  };
   return {
     name: 'clorofil-runtime-config',
+    apply: 'serve',
     configureServer(server) {
-      server.middlewares.use('/config.json', (_req, res) => send(res));
-    },
-    configurePreviewServer(server) {
-      const headers = securityHeaders(runtimeConfig());
-      server.middlewares.use('/config.json', (_req, res) => send(res, headers));
-      // The build manifest is for scripts/measure-initial.mjs, not for browsers.
-      server.middlewares.use('/.vite', (_req, res) => {
-        res.statusCode = 404;
-        res.end();
+      server.middlewares.use('/config.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify(runtimeConfig()));
       });
     },
+    transformIndexHtml: (html) => withRuntimeConfig(html, runtimeConfig()),
   };
 }
 
@@ -94,12 +85,6 @@ export default defineConfig({
   // own chunk, where a package's single bundled dist/index.js would drag them into the first one.
   resolve: { conditions: ['@clorofil/source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: {
-    host: '127.0.0.1',
-    port: 5173,
-    strictPort: true,
-    headers: securityHeaders(runtimeConfig()),
-  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -160,8 +160,10 @@ describe('the served build', () => {
       br: (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: (body: Buffer) => gzipSync(body, { level: 9 }),
     } as const;
-    const pages = [{ url: '/', file: 'index.html' }];
-    for (const { url, file } of [...files.map((file) => ({ url: `/${file}`, file })), ...pages]) {
+    // index.html is never sent as built (below).
+    for (const { url, file } of files
+      .filter((file) => file !== 'index.html')
+      .map((file) => ({ url: `/${file}`, file }))) {
       const original = readFileSync(path.join(dist, file));
       for (const encoding of ['br', 'gzip'] as const) {
         const answer = await get(url, `${encoding}, identity`);
@@ -189,10 +191,22 @@ describe('the served build', () => {
         expect(answer.body.length, url).toBeLessThan(original.length);
       }
     }
-    // A browser that accepts nothing compressed still gets the page.
+    // The page is the built index.html with the configuration written in: compressed either way,
+    // and a browser that accepts nothing compressed still gets it.
     const plain = await get('/', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.equals(readFileSync(path.join(dist, 'index.html')))).toBe(true);
+    const page = plain.body.toString();
+    expect(page).toContain('id="clorofil-config"');
+    for (const [, script] of readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(
+      /<script[^>]*src="([^"]+)"/g,
+    )) {
+      expect(page, 'the page loads the built entry').toContain(script);
+    }
+    for (const encoding of ['br', 'gzip'] as const) {
+      const answer = await get('/', encoding);
+      expect(answer.headers['content-encoding'], `/ with ${encoding}`).toBe(encoding);
+      expect(decoders[encoding](answer.body).equals(plain.body), `/ (${encoding}) decompresses to the page`).toBe(true);
+    }
   });
 
   it('has no chunk over 100 KB gzip', () => {

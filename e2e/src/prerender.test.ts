@@ -47,9 +47,12 @@ describe('the public pages as served HTML (no script run)', () => {
     expect(root).toMatch(/href="\/page\/about-us"/);
     // The class rules in the shape the browser's cache takes over in place (apps/web/src/hydration/style-cache.ts).
     expect(html).toMatch(/<style data-emotion="cl-server [^"]+" data-s="">/);
-    // The only inline script is a JSON data block, which a browser never runs: the page's data.
+    // The only inline scripts are JSON data blocks, which a browser never runs: the configuration and the page's data.
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
-    expect(inline).toEqual([' type="application/json" id="clorofil-server-state"']);
+    expect(inline).toEqual([
+      ' type="application/json" id="clorofil-config"',
+      ' type="application/json" id="clorofil-server-state"',
+    ]);
   });
 
   it('a member page stays the browser-rendered shell', async () => {

@@ -68,4 +68,17 @@ describe('security headers of the served app', () => {
     const config = (await response.json()) as { authority: string; apiBaseUrl: string; clientId: string };
     expect(config).toMatchObject({ authority: origins().issuer, apiBaseUrl: origins().api, clientId: 'clorofil-web' });
   });
+
+  it('every page carries that configuration, so the app starts without asking for it', async () => {
+    const served = await (await fetch(`${origins().web}/config.json`)).json();
+    // A rendered public page, the shell of a member page, the shell of an unknown address.
+    for (const path of ['/', '/dashboard', '/no-such-page']) {
+      const html = await (await fetch(`${origins().web}${path}`)).text();
+      const block = /<script type="application\/json" id="clorofil-config">([^<]*)<\/script>/.exec(html)?.[1];
+      expect(block, `${path}: the configuration block`).toBeDefined();
+      expect(JSON.parse(block!), path).toEqual(served);
+    }
+    // A missing file is a 404, not the shell in its place.
+    expect((await fetch(`${origins().web}/assets/no-such-chunk.js`)).status).toBe(404);
+  });
 });

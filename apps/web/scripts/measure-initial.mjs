@@ -1,6 +1,6 @@
 // What the first visit of `/` downloads, from the build manifest, raw and gzip-compressed:
 //   1. the entry chunk and its static imports (what index.html loads),
-//   2. plus the application chunk the entry imports at once (with /config.json) and its imports,
+//   2. plus the application chunk the entry imports at once and its imports,
 //   3. plus the public layout the `/` route loads,
 //   4. plus the home page (@clorofil/content), when it is mounted.
 // Run after `vite build`.
@@ -44,7 +44,7 @@ const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const stage1 = closure([entry]);
 report('1. entry + static imports', stage1);
 const stage2 = closure(manifest[entry].dynamicImports ?? [], new Set(stage1));
-report('2. + application chunk (imported with /config.json)', stage2);
+report('2. + application chunk (imported at once)', stage2);
 const layout = Object.keys(manifest).find((key) => key.endsWith('layouts/public/public-layout.tsx'));
 const stage3 = closure([layout], new Set(stage2));
 report('3. + public layout (route of /)', stage3);

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { withRuntimeConfig } from '../runtime-config.mjs';
 
 const MAX_ENTRIES = 500;
 
@@ -65,7 +66,27 @@ export function withFontPreload(dist, template) {
 }
 
 /**
- * @param {{ dist: string, config: object, origin: string, ttlMs?: number, failureTtlMs?: number,
+ * The page every address starts from: the built index.html with the font preloads and the runtime
+ * configuration. The browser-rendered shell as it is; a public page with its render in it.
+ * @param {string} dist
+ * @param {Parameters<typeof withRuntimeConfig>[1]} config
+ */
+export function pageTemplate(dist, config) {
+  return withRuntimeConfig(withFontPreload(dist, readFileSync(path.join(dist, 'index.html'), 'utf8')), config);
+}
+
+/** An HTML page as sent: the text and its brotli and gzip bodies, compressed once. */
+export function compressedPage(text) {
+  const html = Buffer.from(text);
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip: gzipSync(html, { level: 6 }),
+  };
+}
+
+/**
+ * @param {{ dist: string, config: object, origin: string, template?: string, ttlMs?: number, failureTtlMs?: number,
  *   apiTimeoutMs?: number, log?: (message: string) => void,
  *   importBundle?: (file: string) => Promise<object> }} options
  */
@@ -73,6 +94,7 @@ export function createPrerenderer({
   dist,
   config,
   origin,
+  template,
   ttlMs = 30_000,
   failureTtlMs = 5_000,
   apiTimeoutMs = 1_500,
@@ -86,10 +108,9 @@ export function createPrerenderer({
     return null;
   }
   let entry;
-  let template;
   const load = async () => {
     entry ??= await importBundle(bundle);
-    template ??= withFontPreload(dist, readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    template ??= pageTemplate(dist, config);
     return entry;
   };
   /** @type {Map<string, { expires: number, page: Promise<{ html: Buffer, br: Buffer, gzip: Buffer } | null> }>} */
@@ -104,13 +125,7 @@ export function createPrerenderer({
         log(`web: ${url} sent as the browser-rendered shell (${result.reason})`);
         return null;
       }
-      const html = Buffer.from(result.html);
-      return {
-        html,
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-        gzip: gzipSync(html, { level: 6 }),
-        ms: Date.now() - started,
-      };
+      return { ...compressedPage(result.html), ms: Date.now() - started };
     } catch (error) {
       log(`web: rendering ${url} failed, the shell is sent instead: ${error?.stack ?? error}`);
       return null;

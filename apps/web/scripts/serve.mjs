@@ -1,12 +1,13 @@
 // The production static server of the web app: the public pages rendered to HTML on request
 // (scripts/prerender-cache.mjs), the built files (precompressed and cached immutably where
-// hashed), the SPA fallback to index.html, /config.json from the environment and
-// the security headers of SECURITY.md 22–23 on every response, and HSTS whenever the request came
-// over HTTPS (TLS terminated by a proxy trusted under TRUST_PROXY).
+// hashed), the browser-rendered shell for every other address, each page carrying the runtime
+// configuration from the environment (also answered at /config.json, for operators and readiness
+// checks), the security headers of SECURITY.md 22–23 on every response, and HSTS whenever the
+// request came over HTTPS (TLS terminated by a proxy trusted under TRUST_PROXY).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { createPrerenderer, requestIsMobile } from './prerender-cache.mjs';
+import { compressedPage, createPrerenderer, pageTemplate, requestIsMobile } from './prerender-cache.mjs';
 import { HSTS, runtimeConfig, securityHeaders, servedOverHttps, trustedProxy } from '../runtime-config.mjs';
 
 // WEB_DIST lets a test run serve a private copy of the build that a concurrent rebuild can't pull away.
@@ -19,15 +20,12 @@ const port = Number(process.env.WEB_PORT ?? 5173);
 const origin = process.env.WEB_ORIGIN ?? `http://${host}:${port}`;
 // WEB_RENDER_TTL_MS: how long a rendered page is reused; an editor's change shows after at most this.
 const ttlMs = Number(process.env.WEB_RENDER_TTL_MS ?? 30_000);
-const prerender = createPrerenderer({ dist, config, origin, ttlMs });
+const template = pageTemplate(dist, config);
+const shell = compressedPage(template);
+const prerender = createPrerenderer({ dist, config, origin, template, ttlMs });
 
-/** Answers a public page with its server-rendered HTML; false when the shell should go instead. */
-async function sendRenderedPage(req, res) {
-  if (!prerender || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  const url = req.url ?? '/';
-  if (!(await prerender.handles(url.split('?')[0]))) return false;
-  const page = await prerender.page(url, requestIsMobile(req.headers));
-  if (!page) return false;
+/** Sends an HTML page, compressed the way the browser accepts. */
+function sendPage(req, res, page, vary) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const [body, encoding] = /\bbr\b/.test(accepted)
     ? [page.br, 'br']
@@ -36,15 +34,39 @@ async function sendRenderedPage(req, res) {
       : [page.html, undefined];
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+  res.setHeader('Vary', vary);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Answers a public page with its server-rendered HTML; false when the shell should go instead. */
+async function sendRenderedPage(req, res) {
+  if (!prerender || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const url = req.url ?? '/';
+  if (!(await prerender.handles(url.split('?')[0]))) return false;
+  const page = await prerender.page(url, requestIsMobile(req.headers));
+  if (!page) return false;
+  sendPage(req, res, page, 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
   return true;
 }
 
+/**
+ * The browser-rendered shell for an address that is not a file: the app's own pages (a path
+ * without an extension). A missing script or image stays a 404, never HTML in its place.
+ */
+function sendShell(req, res) {
+  const pathname = (req.url ?? '/').split('?')[0];
+  const isPage = pathname === '/index.html' || !/\.[^/]*$/.test(pathname);
+  if (!isPage || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    res.statusCode = 404;
+    res.end();
+    return;
+  }
+  sendPage(req, res, shell, 'Accept-Encoding');
+}
+
 const assets = sirv(dist, {
-  single: true,
   etag: true,
   gzip: true,
   brotli: true,
@@ -63,11 +85,10 @@ createServer((req, res) => {
     res.end(JSON.stringify(config));
     return;
   }
+  // index.html itself is never sent as built: every page goes out with the configuration in it.
+  const pathname = (req.url ?? '/').split('?')[0];
   const serveFile = () =>
-    assets(req, res, () => {
-      res.statusCode = 404;
-      res.end();
-    });
+    pathname === '/' || pathname === '/index.html' ? sendShell(req, res) : assets(req, res, () => sendShell(req, res));
   sendRenderedPage(req, res).then(
     (sent) => sent || serveFile(),
     (error) => {

@@ -20,7 +20,10 @@ afterEach(() => {
 
 async function serve(env: Record<string, string>): Promise<string> {
   dist = mkdtempSync(path.join(tmpdir(), 'clorofil-web-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>باشگاه</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>باشگاه</title></head><body><div id="root"></div></body></html>',
+  );
   const port = await freePort();
   const started = spawn(process.execPath, [SERVE], {
     env: { PATH: process.env.PATH, WEB_DIST: dist, WEB_HOST: '127.0.0.1', WEB_PORT: String(port), ...env },

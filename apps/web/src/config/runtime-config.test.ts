@@ -1,32 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { loadRuntimeConfig, runtimeConfig } from './runtime-config';
+import { withRuntimeConfig } from '../../runtime-config.mjs';
+import { readRuntimeConfig, RUNTIME_CONFIG_ID } from './runtime-config';
 
-const respond =
-  (body: unknown, status = 200) =>
-  async () =>
-    new Response(JSON.stringify(body), { status });
+const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+
+/** A document served the way the web server serves it: the configuration written into index.html. */
+function served(config: unknown): Document {
+  const html = withRuntimeConfig(TEMPLATE, config as Parameters<typeof withRuntimeConfig>[1]);
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+const base = {
+  authority: 'https://id.example',
+  clientId: 'web',
+  scope: 'openid api1',
+  apiBaseUrl: 'https://api.example',
+};
 
 describe('runtime configuration', () => {
-  it('loads the addresses the served config.json gives', async () => {
-    const config = {
-      authority: 'https://id.example',
-      clientId: 'web',
-      scope: 'openid api1',
-      apiBaseUrl: 'https://api.example',
-    };
-    await expect(loadRuntimeConfig(respond(config) as typeof fetch)).resolves.toEqual(config);
-    expect(runtimeConfig().apiBaseUrl).toBe('https://api.example');
+  it('reads the addresses the server wrote into the page', () => {
+    expect(readRuntimeConfig(served(base))).toEqual(base);
   });
 
-  it('keeps a usable vitals block and drops an unusable one without refusing to start', async () => {
-    const base = {
-      authority: 'https://id.example',
-      clientId: 'web',
-      scope: 'openid',
-      apiBaseUrl: 'https://api.example',
-    };
+  it('survives a value that would end the block early', () => {
+    const hostile = { ...base, scope: 'openid </script><script>alert(1)</script>' };
+    const doc = served(hostile);
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    expect(readRuntimeConfig(doc).scope).toBe(hostile.scope);
+  });
+
+  it('keeps a usable vitals block and drops an unusable one without refusing to start', () => {
     const vitals = { endpoint: 'https://api.example/api/Vitals', sampleRate: 0.25 };
-    await expect(loadRuntimeConfig(respond({ ...base, vitals }) as typeof fetch)).resolves.toEqual({ ...base, vitals });
+    expect(readRuntimeConfig(served({ ...base, vitals }))).toEqual({ ...base, vitals });
     for (const broken of [
       { endpoint: 'javascript:alert(1)', sampleRate: 1 },
       { endpoint: '/api/Vitals', sampleRate: 1 },
@@ -34,13 +39,12 @@ describe('runtime configuration', () => {
       { endpoint: 'https://api.example/api/Vitals', sampleRate: '1' },
       'on',
     ]) {
-      const loaded = await loadRuntimeConfig(respond({ ...base, vitals: broken }) as typeof fetch);
-      expect(loaded).toEqual(base);
+      expect(readRuntimeConfig(served({ ...base, vitals: broken }))).toEqual(base);
     }
   });
 
-  it('refuses an incomplete or failed configuration instead of starting half-configured', async () => {
-    await expect(loadRuntimeConfig(respond({ authority: 'x' }) as typeof fetch)).rejects.toThrow(/missing/);
-    await expect(loadRuntimeConfig(respond({}, 500) as typeof fetch)).rejects.toThrow(/500/);
+  it('refuses a missing or incomplete configuration instead of starting half-configured', () => {
+    expect(() => readRuntimeConfig(new DOMParser().parseFromString(TEMPLATE, 'text/html'))).toThrow(RUNTIME_CONFIG_ID);
+    expect(() => readRuntimeConfig(served({ authority: 'x' }))).toThrow(/missing/);
   });
 });

@@ -1,4 +1,5 @@
-// One build serves every environment: addresses come from /config.json at start-up.
+// One build serves every environment: the server writes the addresses into every page it sends
+// (runtime-config.mjs, withRuntimeConfig), and the app reads them there as it starts.
 interface VitalsSettings {
   /** Absolute http(s) address the page view's web vitals are posted to. */
   endpoint: string;
@@ -15,7 +16,8 @@ export interface RuntimeConfig {
   vitals?: VitalsSettings;
 }
 
-let current: RuntimeConfig | undefined;
+/** The id of the data block the server writes (runtime-config.mjs, RUNTIME_CONFIG_ID). */
+export const RUNTIME_CONFIG_ID = 'clorofil-config';
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (!value || typeof value !== 'object') return false;
@@ -33,18 +35,13 @@ function vitalsSettingsOf(value: unknown): VitalsSettings | undefined {
   return { endpoint, sampleRate };
 }
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-  const body: unknown = await response.json();
-  if (!isRuntimeConfig(body)) throw new Error('config.json is missing authority, clientId, scope or apiBaseUrl');
+/** The configuration the page was served with; throws when it is missing or incomplete. */
+export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
+  const text = doc.getElementById(RUNTIME_CONFIG_ID)?.textContent;
+  if (!text) throw new Error(`the page carries no #${RUNTIME_CONFIG_ID} block (served without the web server?)`);
+  const body: unknown = JSON.parse(text);
+  if (!isRuntimeConfig(body)) throw new Error('the configuration is missing authority, clientId, scope or apiBaseUrl');
   const { vitals, ...rest } = body;
   const settings = vitalsSettingsOf(vitals);
-  current = settings ? { ...rest, vitals: settings } : rest;
-  return current;
-}
-
-export function runtimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('runtime configuration was read before it was loaded');
-  return current;
+  return settings ? { ...rest, vitals: settings } : rest;
 }

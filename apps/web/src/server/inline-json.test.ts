@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeForScript } from './inline-json';
+import { serializeForScript } from '../../scripts/inline-json.mjs';
 
 /** Parses `html` the way a browser does and returns the text of the data block (or null). */
 function dataBlockText(html: string): { blocks: number; text: string | null } {

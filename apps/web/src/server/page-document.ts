@@ -1,5 +1,5 @@
 import { SERVER_STATE_ID, type ServerState } from '../hydration/server-state';
-import { serializeForScript } from './inline-json';
+import { serializeForScript } from '../../scripts/inline-json.mjs';
 
 export type PageParts = {
   /** The app's markup. */
