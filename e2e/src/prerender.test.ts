@@ -60,6 +60,9 @@ describe('the public pages as served HTML (no script run)', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('clorofil-server-state');
+    // The session code downloads beside the entry, not after it has run; a visitor's page never loads it.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/create-auth-[\w-]+\.js">/);
+    expect((await htmlOf('/')).html).not.toMatch(/create-auth-/);
   });
 
   it('preloads the fonts a Persian page draws with, at most 40 KB in all', async () => {

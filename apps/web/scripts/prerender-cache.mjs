@@ -75,6 +75,38 @@ export function pageTemplate(dist, config) {
   return withRuntimeConfig(withFontPreload(dist, readFileSync(path.join(dist, 'index.html'), 'utf8')), config);
 }
 
+// The modules of packages/auth that every browser-rendered page loads at once (see shellTemplate).
+const SHELL_MODULES = /packages\/auth\/src\/(create-auth\.ts|components\/live-auth\.tsx)$/;
+
+/**
+ * The browser-rendered shell: the page template with modulepreload links for the code that every
+ * page rendered in the browser needs beyond the entry. Those pages are a member's, the return from
+ * sign-in and the rare address the server could not render, and each starts by reading the
+ * session: oidc-client-ts then downloads beside the entry instead of after the entry has run.
+ * Rendered public pages go without it, so a visitor never downloads it. Without a build manifest
+ * (an old build) the template stays as it is.
+ * @param {string} dist
+ * @param {string} template
+ */
+export function shellTemplate(dist, template) {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return template;
+  /** @type {Record<string, { file: string, imports?: string[] }>} */
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of Object.keys(manifest)) if (SHELL_MODULES.test(key)) visit(key);
+  const links = [...files]
+    .filter((name) => name.endsWith('.js') && !template.includes(`"/${name}"`))
+    .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
+  return links.length ? template.replace('</head>', () => `${links.join('')}</head>`) : template;
+}
+
 /** An HTML page as sent: the text and its brotli and gzip bodies, compressed once. */
 export function compressedPage(text) {
   const html = Buffer.from(text);

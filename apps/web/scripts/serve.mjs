@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { compressedPage, createPrerenderer, pageTemplate, requestIsMobile } from './prerender-cache.mjs';
+import { compressedPage, createPrerenderer, pageTemplate, requestIsMobile, shellTemplate } from './prerender-cache.mjs';
 import { HSTS, runtimeConfig, securityHeaders, servedOverHttps, trustedProxy } from '../runtime-config.mjs';
 
 // WEB_DIST lets a test run serve a private copy of the build that a concurrent rebuild can't pull away.
@@ -21,7 +21,10 @@ const origin = process.env.WEB_ORIGIN ?? `http://${host}:${port}`;
 // WEB_RENDER_TTL_MS: how long a rendered page is reused; an editor's change shows after at most this.
 const ttlMs = Number(process.env.WEB_RENDER_TTL_MS ?? 30_000);
 const template = pageTemplate(dist, config);
-const shell = compressedPage(template);
+// A public page the server could not render (the API slow or down) goes out as the plain shell;
+// every other address as the shell that preloads the session code.
+const publicShell = compressedPage(template);
+const shell = compressedPage(shellTemplate(dist, template));
 const prerender = createPrerenderer({ dist, config, origin, template, ttlMs });
 
 /** Sends an HTML page, compressed the way the browser accepts. */
@@ -55,7 +58,7 @@ async function sendRenderedPage(req, res) {
  * The browser-rendered shell for an address that is not a file: the app's own pages (a path
  * without an extension). A missing script or image stays a 404, never HTML in its place.
  */
-function sendShell(req, res) {
+async function sendShell(req, res) {
   const pathname = (req.url ?? '/').split('?')[0];
   const isPage = pathname === '/index.html' || !/\.[^/]*$/.test(pathname);
   if (!isPage || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -63,7 +66,9 @@ function sendShell(req, res) {
     res.end();
     return;
   }
-  sendPage(req, res, shell, 'Accept-Encoding');
+  // A server bundle that cannot be loaded answers "public": the plain shell is right for any address.
+  const isPublic = pathname === '/index.html' || !prerender || (await prerender.handles(pathname).catch(() => true));
+  sendPage(req, res, isPublic ? publicShell : shell, 'Accept-Encoding');
 }
 
 const assets = sirv(dist, {
@@ -88,14 +93,25 @@ createServer((req, res) => {
   // index.html itself is never sent as built: every page goes out with the configuration in it.
   const pathname = (req.url ?? '/').split('?')[0];
   const serveFile = () =>
-    pathname === '/' || pathname === '/index.html' ? sendShell(req, res) : assets(req, res, () => sendShell(req, res));
-  sendRenderedPage(req, res).then(
-    (sent) => sent || serveFile(),
-    (error) => {
-      console.error(`web: ${error?.stack ?? error}`);
-      if (!res.headersSent) serveFile();
-    },
-  );
+    pathname === '/' || pathname === '/index.html'
+      ? sendShell(req, res)
+      : assets(req, res, () => void sendShell(req, res).catch(failed));
+  const failed = (error) => {
+    console.error(`web: ${error?.stack ?? error}`);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end();
+    }
+  };
+  sendRenderedPage(req, res)
+    .then(
+      (sent) => sent || serveFile(),
+      (error) => {
+        console.error(`web: ${error?.stack ?? error}`);
+        if (!res.headersSent) return serveFile();
+      },
+    )
+    .catch(failed);
 })
   .on('clientError', (_error, socket) => socket.destroy())
   .listen(port, host, () => {

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPrerenderer, drawsArabic, drawsSpace, requestIsMobile } from '../../scripts/prerender-cache.mjs';
+import {
+  createPrerenderer,
+  drawsArabic,
+  drawsSpace,
+  requestIsMobile,
+  shellTemplate,
+} from '../../scripts/prerender-cache.mjs';
 
 type Page = { html: Buffer; br: Buffer; gzip: Buffer } | null;
 
@@ -152,5 +158,41 @@ describe('which font face a rendered page preloads', () => {
     }));
     expect(faces.filter((face) => drawsArabic(face.range)).map((face) => face.file)).toEqual(['vazirmatn-fa.woff2']);
     expect(faces.filter((face) => drawsSpace(face.range)).map((face) => face.file)).toEqual(['vazirmatn-latin.woff2']);
+  });
+});
+
+describe('the browser-rendered shell', () => {
+  const template =
+    '<html><head><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js"></head><body><div id="root"></div></body></html>';
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_oidc.js': { file: 'assets/oidc.js', imports: ['_react.js'] },
+    '../../packages/auth/src/create-auth.ts': { file: 'assets/create-auth.js', imports: ['_oidc.js', 'index.html'] },
+    '../../packages/auth/src/components/live-auth.tsx': {
+      file: 'assets/live-auth.js',
+      imports: ['../../packages/auth/src/create-auth.ts'],
+    },
+    '../../packages/rewards/src/pages/rewards-page.tsx': { file: 'assets/rewards-page.js', imports: ['_react.js'] },
+  };
+
+  it('preloads the session code beside the entry: the auth modules and what they import, once each', () => {
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const shell = shellTemplate(dist, template);
+    const preloaded = [...shell.matchAll(/<link rel="modulepreload" (?:crossorigin )?href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded.sort()).toEqual([
+      '/assets/create-auth.js',
+      '/assets/live-auth.js',
+      '/assets/oidc.js',
+      '/assets/react.js',
+    ]);
+    expect(shell).not.toContain('rewards-page');
+  });
+
+  it('stays the template without a build manifest', () => {
+    expect(shellTemplate(dist, template)).toBe(template);
   });
 });
