@@ -29,7 +29,7 @@ const DEFAULTS = { baseURL: '', retryDelaysMs: [600, 1800], timeoutMs: 30_000 } 
 let axiosModule: Promise<AxiosStatic> | undefined;
 
 /**
- * axios, downloaded and evaluated with the first call to the API (or by preloadContract), never
+ * axios, downloaded and evaluated with the first call to the API, never
  * while a page starts: a page the server rendered came with its data and may call nothing at all,
  * and a visitor's start-up of / is 56 KB of script (20 KB gzip) lighter without it (e2e build-budgets). A download
  * that failed (offline, a deploy replaced the files) is tried again by the next call.

@@ -78,11 +78,3 @@ export async function loadEndpoint(name: BrowserEndpointName): Promise<EndpointD
   const table = await loadArea(endpointAreas[name]);
   return table[name]!;
 }
-
-/**
- * The schemas every area shares (zod and the contract's common shapes), so that a page's first
- * call waits only for its own small area.
- */
-export function loadContractBase(): Promise<unknown> {
-  return import('../contract/common.js');
-}

@@ -33,7 +33,7 @@ describe('the HTTP client, loaded with the first call', () => {
     expect(attempts).toBe(2);
   });
 
-  it('is not loaded by importing the client, only by a call or a preload', async () => {
+  it('is loaded by the first call, not by importing or configuring the client', async () => {
     vi.resetModules();
     let loads = 0;
     vi.doMock('axios', async (importOriginal) => {
@@ -41,10 +41,11 @@ describe('the HTTP client, loaded with the first call', () => {
       return importOriginal();
     });
     const { configureApiClient } = await import('./configure.js');
-    const { preloadContract } = await import('./request.js');
+    const { getProvinces } = await import('./endpoints/profile.js');
     configureApiClient({ baseURL: location.origin });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loads).toBe(0);
-    preloadContract();
-    await vi.waitFor(() => expect(loads).toBe(1));
+    await getProvinces();
+    expect(loads).toBe(1);
   });
 });

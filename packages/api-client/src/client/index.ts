@@ -3,7 +3,7 @@ export type { ApiErrorInit, ApiErrorKind } from './api-error.js';
 export { apiBaseUrl, configureApiClient, resetApiClient } from './configure.js';
 export type { ApiClientConfig } from './configure.js';
 export { newIdempotencyKey } from './idempotency.js';
-export { callEndpoint, preloadContract } from './request.js';
+export { callEndpoint } from './request.js';
 export type { BrowserEndpointName, EndpointInput, RequestOptions } from './request.js';
 export * from './query/index.js';
 export * from './endpoints/content.js';

@@ -3,7 +3,7 @@ import type { BodyOf, EndpointDef, EndpointName, ParamsOf, ResponseOf } from '..
 import { buildPath } from '../contract/paths.js';
 import { ApiError, apiErrorMessages, httpError } from './api-error.js';
 import { clientInstance, clientState, handleUnauthorized, loadAxios } from './configure.js';
-import { loadContractBase, loadEndpoint } from './contract-areas.js';
+import { loadEndpoint } from './contract-areas.js';
 import { newIdempotencyKey } from './idempotency.js';
 
 /** Endpoints the browser calls; the shop's server-to-server events and probes are not among them. */
@@ -37,16 +37,6 @@ export type EndpointInput<N extends BrowserEndpointName> = {
   params?: ParamsOf<N>;
   body?: BodyOf<N>;
 };
-
-/**
- * Starts loading what every part of the contract shares (zod, the common shapes) and the HTTP client
- * (axios) without waiting for them, e.g. once the first page has rendered, so the first call waits
- * only for its own area.
- */
-export function preloadContract(): void {
-  void loadContractBase().catch(() => undefined);
-  void loadAxios().catch(() => undefined);
-}
 
 function abortedError(key: string | undefined): ApiError {
   return new ApiError({
