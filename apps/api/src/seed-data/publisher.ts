@@ -31,8 +31,3 @@ const persianDigits = '۰۱۲۳۴۵۶۷۸۹';
 export function toPersianDigits(text: string): string {
   return text.replace(/[0-9]/g, (d) => persianDigits[Number(d)] ?? d);
 }
-
-/** `021-66481230` → `tel:+982166481230`: the number a phone dials from anywhere (Iran is +98). */
-export function telHref(phone: string): string {
-  return `tel:+98${phone.replace(/\D/g, '').replace(/^0/, '')}`;
-}

@@ -118,7 +118,11 @@ describe('home page for a member', () => {
 
   it('asks a member whose profile was refused to correct it', async () => {
     mockApi.use(
-      respondWith('getProfile', { ...personaProfiles.student, userTypeStatus: UserTypeStatus.Rejected, reviewNote: 'پایه با مقطع نمی‌خواند.' }),
+      respondWith('getProfile', {
+        ...personaProfiles.student,
+        userTypeStatus: UserTypeStatus.Rejected,
+        reviewNote: 'پایه با مقطع نمی‌خواند.',
+      }),
     );
     renderContentRoute(paths.home, { persona: 'student' });
     expect(await screen.findByRole('link', { name: 'اصلاح اطلاعات کاربری' })).toHaveAttribute('href', paths.account);

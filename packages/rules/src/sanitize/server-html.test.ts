@@ -27,7 +27,7 @@ describe('sanitizeServerHtml over the XSS corpus', () => {
       }
     }
     for (const link of tree.querySelectorAll('a[href]'))
-      expect(link.getAttribute('href')).toMatch(/^(https:\/\/|mailto:|tel:\+[0-9]{8,15}$)/);
+      expect(link.getAttribute('href')).toMatch(/^(https:\/\/|mailto:)/);
     // A browser that re-parses the output must get the same tree (no mutation on the way in).
     expect(parse(tree.innerHTML).innerHTML).toBe(tree.innerHTML);
     expect(sanitizeServerHtml(clean)).toBe(clean);
@@ -53,20 +53,6 @@ describe('sanitizeServerHtml', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     }
-  });
-
-  it('keeps a tel: link to an international number, without a new tab, and nothing else after tel:', () => {
-    const tree = parse(
-      sanitizeServerHtml(
-        '<a href="tel:+982166481230" target="_blank">۰۲۱-۶۶۴۸۱۲۳۰</a>' +
-          '<a href="tel:+98 21 6648">فاصله</a><a href="tel:javascript:alert(1)">بد</a><a href="TEL:+982166481230">بزرگ</a>',
-      ),
-    );
-    const [call, ...others] = [...tree.querySelectorAll('a')];
-    expect(call).toHaveAttribute('href', 'tel:+982166481230');
-    expect(call).not.toHaveAttribute('target');
-    expect(call).toHaveTextContent('۰۲۱-۶۶۴۸۱۲۳۰');
-    for (const link of others) expect(link).not.toHaveAttribute('href');
   });
 
   it('drops images, which the CSP would block and which would tell an outside host who reads', () => {

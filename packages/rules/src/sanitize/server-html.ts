@@ -1,33 +1,24 @@
 import sanitizeHtml from 'sanitize-html';
 
 const SAFE_LINK = /^(https:\/\/|mailto:)/i;
-/**
- * A phone number to call: `tel:` with an international number and nothing else
- * (`tel:+982166481230`), so a member on a phone dials with one tap. The scheme runs no script;
- * the strict shape keeps anything but digits out of the address.
- */
-const PHONE_LINK = /^tel:\+[0-9]{8,15}$/;
 
 /**
- * The allowlist of SECURITY.md 20, plus `tel:` links to a phone number; anything else is dropped
- * with its attributes. No images: the pages' CSP loads images only from the app and the API
- * (img-src), so an outside picture would be blocked anyway, and loading it would tell its host
- * which member read the page.
+ * The allowlist of SECURITY.md 20; anything else is dropped with its attributes. No images:
+ * the pages' CSP loads images only from the app and the API (img-src), so an outside picture
+ * would be blocked anyway, and loading it would tell its host which member read the page.
  */
 export const SERVER_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a'],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: [],
-  allowedSchemesByTag: { a: ['https', 'mailto', 'tel'] },
+  allowedSchemesByTag: { a: ['https', 'mailto'] },
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // Relative links would escape the https/mailto/tel rule; a link without a safe href stays as text.
+    // Relative links would escape the https/mailto rule; a link without a safe href stays as text.
     a: (tagName, attribs) => {
       const href = attribs.href?.trim() ?? '';
-      // A call opens the phone's dialler, not a page: no new tab to open or to protect.
-      if (PHONE_LINK.test(href)) return { tagName, attribs: { href } };
       const safe: Record<string, string> = SAFE_LINK.test(href)
         ? { href, target: '_blank', rel: 'noopener noreferrer nofollow' }
         : { target: '_blank', rel: 'noopener noreferrer nofollow' };

@@ -1,6 +1,6 @@
 // Copy of the about-us, contact-us and FAQ pages. The FAQ questions themselves come from
 // faq.ts; the page body is only the introduction above them.
-import { contactInfo, publisher, telHref, toPersianDigits } from '../publisher.js';
+import { contactInfo, publisher, toPersianDigits } from '../publisher.js';
 
 export const aboutUsHtml = [
   `<p><strong>${publisher.name}</strong> بیش از بیست سال است که کتاب‌های آموزشی و کمک‌آموزشی برای دانش‌آموزان دبستان تا کنکور منتشر می‌کند. باور ما این است که کتاب خوب، یادگیری را شیرین‌تر و مسیر درس خواندن را کوتاه‌تر می‌کند.</p>`,
@@ -21,7 +21,7 @@ export const contactUsHtml = [
   '<ul>',
   `<li><strong>نشانی:</strong> ${contactInfo.address}</li>`,
   `<li><strong>صندوق پستی:</strong> ${toPersianDigits(contactInfo.postalBox)}</li>`,
-  `<li><strong>تلفن:</strong> <a href="${telHref(contactInfo.phone)}">${toPersianDigits(contactInfo.phone)}</a></li>`,
+  `<li><strong>تلفن:</strong> ${toPersianDigits(contactInfo.phone)}</li>`,
   `<li><strong>ایمیل:</strong> <a href="mailto:${contactInfo.email}">${contactInfo.email}</a></li>`,
   '</ul>',
   '<p>برای پیگیری سریع‌تر، لطفاً شماره‌ی همراهی را که با آن عضو باشگاه شده‌اید و در صورت نیاز شماره‌ی سفارش را در پیام خود بنویسید.</p>',
