@@ -22,11 +22,7 @@ export type AuthHolder = {
    * home, because a members' page would only send them to sign in again; a public page that
    * starts a sign-in passes itself. A second call while a redirect is under way does nothing.
    */
-  signIn(
-    returnTo?: string,
-    via?: (args: SigninRedirectArgs) => Promise<unknown>,
-    cancelTo?: string,
-  ): Promise<void>;
+  signIn(returnTo?: string, via?: (args: SigninRedirectArgs) => Promise<unknown>, cancelTo?: string): Promise<void>;
   /** Revokes, forgets the session locally and in sibling tabs, then ends it at the provider. */
   signOut(returnTo?: string): Promise<boolean>;
   getAccessToken(): Promise<string | null>;

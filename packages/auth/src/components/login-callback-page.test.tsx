@@ -64,7 +64,9 @@ describe('LoginCallbackPage errors', () => {
     await waitFor(() => expect(urls).toHaveLength(1));
     const state = urls[0]!.searchParams.get('state')!;
 
-    const { router } = renderCallback(`/login?error=access_denied&error_description=End-User%20aborted%20interaction&state=${state}`);
+    const { router } = renderCallback(
+      `/login?error=access_denied&error_description=End-User%20aborted%20interaction&state=${state}`,
+    );
     expect(await screen.findByText('صفحهٔ جایزه‌ها')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/rewards');
     expect(router.state.location.search).toBe('?filter=used');

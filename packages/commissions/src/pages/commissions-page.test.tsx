@@ -81,7 +81,9 @@ describe('CommissionsPage, discount codes tab', () => {
       ];
       mockApi.use(respondWith('getCommissions', codes));
       open(paths.commissions, { viewport });
-      const report = await screen.findByRole(viewport === 'desktop' ? 'table' : 'list', { name: 'کمیسیون کدهای تخفیف' });
+      const report = await screen.findByRole(viewport === 'desktop' ? 'table' : 'list', {
+        name: 'کمیسیون کدهای تخفیف',
+      });
       const rows = within(report)
         .getAllByRole(viewport === 'desktop' ? 'row' : 'listitem')
         .filter((item) => /KETAB20|MADRESE12|SARA-MOH-15|SARA-KONKUR/.test(item.textContent ?? ''));

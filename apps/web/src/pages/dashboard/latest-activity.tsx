@@ -42,8 +42,8 @@ function ActivityRow({ entry }: { entry: ScoreEntry }) {
   return (
     <RowFrame end={<PointsAmount score={entry.score} spent={spent} state={entry.status} />}>
       <Text fontWeight="medium">{entry.activity}</Text>
-      <Text as="time" dateTime={entry.createdAt} fontSize="sm" color="fg.secondary">
-        {formatJalaliDateTime(entry.createdAt)}
+      <Text asChild fontSize="sm" color="fg.secondary">
+        <time dateTime={entry.createdAt}>{formatJalaliDateTime(entry.createdAt)}</time>
       </Text>
       {entry.status !== 'done' && <PointsStatus spent={spent} state={entry.status} text={entry.statusText} />}
     </RowFrame>

@@ -13,7 +13,9 @@ function lineOf(entry: ScoreEntry) {
  */
 export function StatusCell({ entry }: { entry: ScoreEntry }) {
   const { spent, state } = lineOf(entry);
-  return <PointsStatus spent={spent} state={state} text={state === 'done' ? entry.operationTypeText : entry.statusText} />;
+  return (
+    <PointsStatus spent={spent} state={state} text={state === 'done' ? entry.operationTypeText : entry.statusText} />
+  );
 }
 
 /** `+۱۲۵` / `−۱۲۰`, coloured by what the points are to the member (green only once they are theirs). */
