@@ -67,6 +67,24 @@ describe.each(viewports)('commissions at $width px', (viewport) => {
       await closeMemberMenu(p, viewport);
     });
 
+    it('marks the codes past their validity «منقضی شده», and only those', async () => {
+      const p = page();
+      const report = viewport.mobile
+        ? p.getByRole('list', { name: 'کمیسیون کدهای تخفیف' }).getByRole('listitem')
+        : p.getByRole('table', { name: 'کمیسیون کدهای تخفیف' }).getByRole('row');
+      for (const [code, expired] of [
+        ['KETAB20', true],
+        ['MADRESE12', true],
+        [BUSY_CODE, false],
+        ['MOALLEM5', false],
+      ] as const) {
+        const row = report.filter({ hasText: code });
+        await see(p, row.first(), `the row of ${code}`);
+        const marked = (await row.first().getByText('منقضی شده', { exact: true }).count()) > 0;
+        expect(marked, `«منقضی شده» on ${code}`).toBe(expired);
+      }
+    });
+
     it(`pages through the ${BUSY_ORDERS} orders of ${BUSY_CODE} in the address`, async () => {
       const p = page();
       const detailLink = viewport.mobile

@@ -1,6 +1,7 @@
 // A member's whole session, at desktop and phone widths: sign in from a protected page, land back
 // on it, see the balance, survive a reload, sign out to / — and what web storage holds meanwhile
-// (SECURITY 9) and how the API's personal answers are cached (SECURITY 23).
+// (SECURITY 9) and how the API's personal answers are cached (SECURITY 23); and a sign-in
+// cancelled at the provider, which returns the visitor to where it started.
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arriveAt, check, launchBrowser, openContext, screenshot, see, settle } from './support/browser.js';
@@ -201,6 +202,52 @@ describe.each(viewports)('member session at $width px', (viewport) => {
       'the identity provider to ask for the mobile number again',
     );
     await see(page, page.locator('input#mobile'), 'the mobile number field (the provider session ended too)');
+  });
+
+  it('cancelling sign-in at the provider brings the visitor back to the page it started from, signed out, without an error', async () => {
+    await page.goto(`${origins().web}/page/faq`);
+    await see(page, page.getByRole('heading', { level: 1, name: 'پرسش‌های متداول' }), 'the FAQ page');
+    await settle(page);
+    let signInButton = page.getByRole('banner').getByRole('button', { name: 'ورود / ثبت‌نام' });
+    if (viewport.mobile) {
+      await page.getByRole('banner').getByRole('button', { name: 'باز کردن منو' }).click();
+      signInButton = page.getByRole('dialog').getByRole('button', { name: 'ورود / ثبت‌نام' });
+    }
+    await see(page, signInButton, 'the sign-in button');
+    await signInButton.click();
+    await page.waitForURL((url) => url.origin === origins().issuer, { waitUntil: 'commit' }).catch(() => undefined);
+    await see(page, page.locator('input#mobile'), 'the provider’s mobile number page');
+    await page.getByRole('button', { name: 'انصراف و بازگشت' }).click();
+    await arriveAt(page, origins().web, '/page/faq', undefined, 40_000);
+    await see(page, page.getByRole('heading', { level: 1, name: 'پرسش‌های متداول' }), 'the FAQ page again');
+    await settle(page);
+    await check(page, (await page.getByRole('alert').count()) === 0, 'no error message after cancelling');
+    await check(
+      page,
+      (await page.getByText(/ورود لغو شد|ورود انجام نشد|ورود دوباره/).count()) === 0,
+      'no word of a failed sign-in after cancelling',
+    );
+    if (viewport.mobile) {
+      await page.getByRole('banner').getByRole('button', { name: 'باز کردن منو' }).click();
+      await see(
+        page,
+        page.getByRole('dialog').getByRole('button', { name: 'ورود / ثبت‌نام' }),
+        'the sign-in button in the menu: still a visitor',
+      );
+      await page.keyboard.press('Escape');
+    } else {
+      await see(
+        page,
+        page.getByRole('banner').getByRole('button', { name: 'ورود / ثبت‌نام' }),
+        'the sign-in button in the header: still a visitor',
+      );
+    }
+    const entries = await readWebStorage(page);
+    expect(
+      entries.filter((entry) => entry.key.startsWith('oidc.user:')).map((entry) => entry.key),
+      'a signed-in user after cancelling',
+    ).toEqual([]);
+    await screenshot(page, 'sign-in-cancelled');
   });
 });
 

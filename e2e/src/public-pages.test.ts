@@ -125,13 +125,28 @@ describe.each(viewports)('public pages at $width px', (viewport) => {
     await expectNoSidewaysScroll(page, entry.path);
   });
 
-  it('contact us gives the Tehran address, postal box, phone and email', async () => {
+  it('contact us gives the Tehran address, postal box, phone to call and email', async () => {
     await page.goto(`${origins().web}/page/contact-us`);
     const main = page.locator('main');
     await see(page, main.getByText(/تهران/), 'the address in Tehran');
     await see(page, main.getByText(/صندوق پستی/), 'the postal box');
-    await see(page, main.getByText('۰۲۱-۶۶۴۸۱۲۳۰'), 'the phone number in Persian digits');
+    // One tap calls: a tel: link in international form, shown in Persian digits.
+    const phone = main.locator('a[href="tel:+982166481230"]');
+    await see(page, phone, 'the phone number as a tel: link');
+    await check(page, (await phone.innerText()).includes('۰۲۱-۶۶۴۸۱۲۳۰'), 'the phone number in Persian digits');
+    await check(page, (await phone.getAttribute('target')) === null, 'the phone link opening no new tab');
     await see(page, main.locator('a[href^="mailto:"]'), 'the email link');
+  });
+
+  it('numbers the lists of content pages in Persian digits', async () => {
+    for (const path of ['/چگونه-پروفایل-خود-را-تغییر-دهم', '/page/قوانین-و-مقررات']) {
+      await page.goto(`${origins().web}${encodeURI(path)}`);
+      const lists = page.locator('main .safe-html ol');
+      await see(page, lists.first(), `a numbered list on ${path}`);
+      const markers = await lists.evaluateAll((elements) => elements.map((ol) => getComputedStyle(ol).listStyleType));
+      expect(markers.length, `numbered lists on ${path}`).toBeGreaterThan(0);
+      expect(markers, `list markers on ${path}`).toEqual(markers.map(() => 'persian'));
+    }
   });
 
   it('FAQ shows five questions, then all of them, and expands a long answer', async () => {

@@ -67,7 +67,11 @@ describe('the API client wired to auth', () => {
     await expect(getProfile()).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(urls).toHaveLength(1));
     const state = urls[0]!.searchParams.get('state')!;
-    expect(JSON.parse((await auth.userManager.settings.stateStore.get(state))!).data).toBe('/account?tab=bank');
+    expect(JSON.parse((await auth.userManager.settings.stateStore.get(state))!).data).toEqual({
+      returnTo: '/account?tab=bank',
+      // Cancelling there must not land on a members' page, which would only ask to sign in again.
+      cancelTo: '/',
+    });
     expect(await auth.userManager.getUser()).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { UserManager, type INavigator, type SigninRedirectArgs, type UserManager
 import type { AuthConfig } from './config';
 import { userManagerSettings } from './user-manager-settings';
 import { noteAuth } from './auth-registry';
-import { currentAddress } from './return-address';
+import { currentAddress, PUBLIC_HOME, type SignInState } from './return-address';
 import { createRenewer, isTransientRenewError, type Renewer, type RenewerOptions } from './session/renewer';
 import { createSessionChannel, type SessionChannel } from './session/session-channel';
 import { attachSessionNotices } from './session/session-notices';
@@ -18,9 +18,11 @@ export type AuthHolder = {
   readonly ready: Promise<void>;
   /**
    * Sends the member to the provider's sign-in page, returning to `returnTo` (default: this
-   * page). A second call while a redirect is under way does nothing.
+   * page). A member who cancels there comes back to `cancelTo`, signed out: default the public
+   * home, because a members' page would only send them to sign in again; a public page that
+   * starts a sign-in passes itself. A second call while a redirect is under way does nothing.
    */
-  signIn(returnTo?: string, via?: (args: SigninRedirectArgs) => Promise<unknown>): Promise<void>;
+  signIn(returnTo?: string, via?: (args: SigninRedirectArgs) => Promise<unknown>, cancelTo?: string): Promise<void>;
   /** Revokes, forgets the session locally and in sibling tabs, then ends it at the provider. */
   signOut(returnTo?: string): Promise<boolean>;
   getAccessToken(): Promise<string | null>;
@@ -50,12 +52,13 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
   const renewer = createRenewer(userManager, { ...options, channel });
   let redirecting: Promise<void> | undefined;
 
-  const signIn: AuthHolder['signIn'] = (returnTo = currentAddress(), via) => {
+  const signIn: AuthHolder['signIn'] = (returnTo = currentAddress(), via, cancelTo = PUBLIC_HOME) => {
     if (useSessionStore.getState().signingOut) return Promise.resolve();
     // A successful redirect never settles (the page is left), so a settled one has failed and
     // the next call may try again.
     redirecting ??= (async () => {
-      const args: SigninRedirectArgs = { state: returnTo };
+      const state: SignInState = { returnTo, cancelTo };
+      const args: SigninRedirectArgs = { state };
       await (via ? via(args) : userManager.signinRedirect(args));
     })().finally(() => {
       redirecting = undefined;

@@ -1,9 +1,15 @@
 import { loadAuth } from './load-auth';
+import { currentAddress } from './return-address';
 
-/** Sign-in and sign-out for buttons and menus. */
+/**
+ * Sign-in and sign-out for buttons and menus. They sit on pages a visitor can read, so a member
+ * who cancels at the provider comes back to the page the button was pressed on (`cancelTo`,
+ * default the browser's address; a caller holding the router's location passes it).
+ */
 export function useAuthActions() {
   return {
-    signIn: (returnTo?: string) => loadAuth().then((auth) => auth.signIn(returnTo)),
+    signIn: (returnTo?: string, cancelTo: string = currentAddress()) =>
+      loadAuth().then((auth) => auth.signIn(returnTo, undefined, cancelTo)),
     signOut: (returnTo?: string) => loadAuth().then((auth) => auth.signOut(returnTo)),
   };
 }

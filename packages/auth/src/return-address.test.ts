@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentAddress, safeReturnAddress } from './return-address';
+import { currentAddress, readSignInState, safeReturnAddress } from './return-address';
 
 describe('return addresses', () => {
   it('carries path, query and fragment', () => {
@@ -27,5 +27,18 @@ describe('return addresses', () => {
     }
     expect(safeReturnAddress('/login?code=1')).toBeUndefined();
     expect(safeReturnAddress('/logoutredirect')).toBeUndefined();
+  });
+
+  it('reads both addresses of a sign-in state, each only if safe, and a bare string as the return address', () => {
+    expect(readSignInState({ returnTo: '/account', cancelTo: '/page/faq' })).toEqual({
+      returnTo: '/account',
+      cancelTo: '/page/faq',
+    });
+    expect(readSignInState({ returnTo: 'https://evil.example', cancelTo: '//evil.example' })).toEqual({
+      returnTo: undefined,
+      cancelTo: undefined,
+    });
+    expect(readSignInState('/scores')).toEqual({ returnTo: '/scores' });
+    expect(readSignInState(null)).toEqual({});
   });
 });

@@ -1,9 +1,11 @@
 // Public surface of @clorofil/rules: SPEC §5's rules, messages and yup schemas, the input
-// normalisers and the Tehran-day helpers. The browser and both servers import it, so nothing
-// reachable from here may need React, Chakra or the DOM (server-safe.test.ts). The sanitiser is
+// normalisers, the Tehran-day helpers and the Jalali date formatter. The browser and both servers
+// import it, so nothing reachable from here may need React, Chakra or the DOM (server-safe.test.ts). The sanitiser is
 // '@clorofil/rules/sanitize', so sanitize-html reaches only the bundles that ask for it; test data
 // is '@clorofil/rules/testing'.
 export * from './normalize';
 export { nextTehranDayStart, tehranDayKey, tehranDayStart } from './tehran-day';
+export { formatJalaliDate, formatJalaliDateTime, formatTehranTime } from './jalali-display';
+export type { DateInput, JalaliDateStyle } from './jalali-display';
 export { lazily } from './lazily';
 export * from './validation';

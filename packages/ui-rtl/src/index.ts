@@ -52,6 +52,9 @@ export { RewardImage } from './components/reward-image/reward-image';
 export type { RewardImageProps } from './components/reward-image/reward-image';
 export { ViewportFrame } from './components/viewport-frame/viewport-frame';
 export type { ViewportFrameProps } from './components/viewport-frame/viewport-frame';
+export { PointsAmount, PointsStatus } from './components/points/points';
+export type { PointsLine, PointsState, PointsStatusProps } from './components/points/points';
+export { ExpiredBadge } from './components/expired-badge/expired-badge';
 
 // Formatting for display: Persian digits, money, Jalali dates.
 export * from './format';

@@ -1,20 +1,11 @@
 // Server-side formatting of what screens show verbatim: Jalali dates in Tehran with Persian
-// digits, masked account numbers, and Persian numbers inside sentences.
-const jalali = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-arabext', {
-  timeZone: 'Asia/Tehran',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// digits (the club's one date formatter, shared with the screens), masked account numbers, and
+// Persian numbers inside sentences.
+import { formatJalaliDateTime } from '@clorofil/rules';
 
-/** `۱۴۰۳/۰۸/۲۱ - ۱۴:۳۰` */
+/** `۱۴۰۳/۰۸/۲۱، ساعت ۱۴:۳۰`: the same words and digits as every screen's date and time. */
 export function persianDateTime(date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    jalali.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}/${part('month')}/${part('day')} - ${part('hour')}:${part('minute')}`;
+  return formatJalaliDateTime(date);
 }
 
 const number = new Intl.NumberFormat('fa-IR');

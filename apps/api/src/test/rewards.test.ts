@@ -144,7 +144,7 @@ describe('rewards, scores and discount codes', () => {
   it('lists the history newest first with Persian dates', async () => {
     const scores = (await t.as(STUDENT, { method: 'GET', url: '/api/Scores' })).json();
     expect(scores.length).toBeGreaterThanOrEqual(15);
-    expect(scores[0].persianCreatedDateTime).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2} - [۰-۹]{2}:[۰-۹]{2}$/);
+    expect(scores[0].persianCreatedDateTime).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}، ساعت [۰-۹]{2}:[۰-۹]{2}$/);
     const times = scores.map((s: { createdAt: string }) => s.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });

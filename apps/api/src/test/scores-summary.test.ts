@@ -1,16 +1,7 @@
+import { formatJalaliDate } from '@clorofil/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseMaturedPoints } from '../domain/earning.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-// The Tehran calendar day in Jalali, as the web app prints it (the design system's formatJalaliDate,
-// browser code the API does not load).
-const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  timeZone: 'Asia/Tehran',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-const formatJalaliDate = (iso: string) => jalaliDay.format(new Date(iso));
 
 // The return window in Tehran calendar days (README of packages/scores): delivered on day 0, the
 // order may be returned until day 7 ends, the points are spendable from Tehran midnight of day 8.
@@ -88,10 +79,10 @@ describe('score summary and pending points across the Tehran return window', () 
     ]);
     // What the member reads: spendable from 27 and 28 Aban.
     expect(body.pendingItems.map((item) => formatJalaliDate(item.availableAt))).toEqual([
-      '۱۴۰۵/۸/۲۷',
-      '۱۴۰۵/۸/۲۷',
-      '۱۴۰۵/۸/۲۷',
-      '۱۴۰۵/۸/۲۸',
+      '۱۴۰۵/۰۸/۲۷',
+      '۱۴۰۵/۰۸/۲۷',
+      '۱۴۰۵/۰۸/۲۷',
+      '۱۴۰۵/۰۸/۲۸',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { formatJalaliDateTime } from '@clorofil/rules';
 import { OperationType, type DiscountCode, type Profile, type ScoreEntry } from '../contract/index.js';
 import { fixtures } from './fixtures/index.js';
 import { isMemberPersona, personaProfiles, type Persona } from './personas.js';
@@ -47,10 +48,7 @@ export function bookPoints(current: MemberSession, activity: string, score: numb
   current.scores = [
     {
       id: `session-${current.lines}`,
-      persianCreatedDateTime: new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }).format(now),
+      persianCreatedDateTime: formatJalaliDateTime(now),
       createdAt: now.toISOString(),
       score,
       activity,

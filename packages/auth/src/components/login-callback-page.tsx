@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { CALLBACK_PATH } from '../config';
 import { loadAuth } from '../load-auth';
 import { authErrorMessage, authMessages } from '../errors/auth-error-message';
-import { CLUB_HOME, safeReturnAddress } from '../return-address';
+import { CLUB_HOME, PUBLIC_HOME, readSignInState } from '../return-address';
 import { AuthErrorView, AuthLoader } from './auth-status-view';
 
 // An authorization code works once. React StrictMode runs effects twice and a remount may run
@@ -27,10 +27,17 @@ function carriesAuthResponse(url: string): boolean {
 
 type Failure = { message: string; returnTo: string };
 
+/** The provider's answer when the member pressed «انصراف و بازگشت» (OAuth `access_denied`). */
+function isCancelled(error: unknown): boolean {
+  return (error as { error?: unknown } | null)?.error === 'access_denied';
+}
+
 /**
  * `/login`: finishes the sign-in, replaces the address (the code never stays in history) and
- * goes to the saved return address or the club home. On failure the address is cleaned and the
- * member reads what happened in Persian, with «ورود دوباره».
+ * goes to the saved return address or the club home. A member who cancelled at the provider is
+ * taken back, signed out and without a word, to the page the sign-in started from: cancelling is
+ * a choice, not a failure. On any other failure the address is cleaned and the member reads what
+ * happened in Persian, with «ورود دوباره».
  */
 export function LoginCallbackPage() {
   const navigate = useNavigate();
@@ -54,13 +61,23 @@ export function LoginCallbackPage() {
       }
       finishSignIn(userManager, startUrl).then(
         (user) => {
-          if (active) navigate(safeReturnAddress(user?.state) ?? CLUB_HOME, { replace: true });
+          if (active) navigate(readSignInState(user?.state).returnTo ?? CLUB_HOME, { replace: true });
         },
         (error: unknown) => {
           if (!active) return;
+          const saved = readSignInState((error as { state?: unknown } | null)?.state);
+          if (isCancelled(error)) {
+            // Nothing of a session may outlive a cancelled sign-in.
+            void userManager
+              .removeUser()
+              .catch(() => undefined)
+              .then(() => {
+                if (active) navigate(saved.cancelTo ?? PUBLIC_HOME, { replace: true });
+              });
+            return;
+          }
           navigate(CALLBACK_PATH, { replace: true });
-          const savedState = (error as { state?: unknown } | null)?.state;
-          setFailure({ message: authErrorMessage(error), returnTo: safeReturnAddress(savedState) ?? CLUB_HOME });
+          setFailure({ message: authErrorMessage(error), returnTo: saved.returnTo ?? CLUB_HOME });
         },
       );
     };

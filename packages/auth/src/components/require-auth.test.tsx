@@ -78,9 +78,10 @@ describe('RequireAuth', () => {
     expect(authorize.searchParams.get('response_mode')).toBe('query');
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('scope')).toBe('openid profile api1 IdentityServerApi offline_access');
-    // The state sent is an opaque id; what it stands for (the return address) stays in the tab.
+    // The state sent is an opaque id; what it stands for (the return address) stays in the tab. A
+    // cancel at the provider goes to the public home: this page would only ask to sign in again.
     const stored = await auth.userManager.settings.stateStore.get(authorize.searchParams.get('state')!);
-    expect(JSON.parse(stored!).data).toBe('/rewards?filter=used#top');
+    expect(JSON.parse(stored!).data).toEqual({ returnTo: '/rewards?filter=used#top', cancelTo: '/' });
     expect(screen.queryByRole('heading', { name: 'جایزه‌ها' })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { isMemberPersona, type Persona } from '@clorofil/api-client/mocks';
 import { createAuth, getAuth, resetAuth, type AuthHolder, type CreateAuthOptions } from '../create-auth';
+import { readSignInState } from '../return-address';
 import { captureNavigator, fakeMetadata, memoryStorage, storedUserKey, testAuthConfig } from './fake-provider';
 import { personaUser } from './personas';
 
@@ -18,7 +19,7 @@ export type TestAuth = {
 
 async function returnAddressOf(url: URL): Promise<string> {
   const stored = await getAuth().userManager.settings.stateStore.get(url.searchParams.get('state') ?? '');
-  return stored ? String((JSON.parse(stored) as { data?: unknown }).data) : '';
+  return stored ? (readSignInState((JSON.parse(stored) as { data?: unknown }).data).returnTo ?? '') : '';
 }
 
 /**

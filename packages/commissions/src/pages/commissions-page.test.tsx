@@ -1,5 +1,6 @@
 import { apiQueries } from '@clorofil/api-client';
-import { createTestQueryClient, mockApi, requestedPaths } from '@clorofil/api-client/testing';
+import { createTestQueryClient, fixtures, mockApi, requestedPaths, respondWith } from '@clorofil/api-client/testing';
+import { formatJalaliDate } from '@clorofil/ui-rtl';
 import { renderWithApp, setupAppTests, withCommitLog } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/app-kit';
 import { screen, within } from '@testing-library/react';
@@ -66,6 +67,34 @@ describe('CommissionsPage, discount codes tab', () => {
     await user.click(screen.getAllByRole('row')[2]!);
     expect(router.state.location.pathname).toBe(paths.commission(12));
   });
+
+  it.each(['desktop', 'mobile'] as const)(
+    'marks codes past their validity «منقضی شده» (%s), as a member’s own expired codes are',
+    async (viewport) => {
+      const day = 86_400_000;
+      const row = fixtures.commissions[0]!;
+      const codes = [
+        { ...row, id: 21, code: 'KETAB20', validityDate: new Date(Date.now() - 55 * day).toISOString() },
+        { ...row, id: 22, code: 'MADRESE12', validityDate: new Date(Date.now() - 195 * day).toISOString() },
+        { ...row, id: 23, code: 'SARA-MOH-15', validityDate: new Date(Date.now() + 20 * day).toISOString() },
+        { ...row, id: 24, code: 'SARA-KONKUR', validityDate: null },
+      ];
+      mockApi.use(respondWith('getCommissions', codes));
+      open(paths.commissions, { viewport });
+      const report = await screen.findByRole(viewport === 'desktop' ? 'table' : 'list', {
+        name: 'کمیسیون کدهای تخفیف',
+      });
+      const rows = within(report)
+        .getAllByRole(viewport === 'desktop' ? 'row' : 'listitem')
+        .filter((item) => /KETAB20|MADRESE12|SARA-MOH-15|SARA-KONKUR/.test(item.textContent ?? ''));
+      expect(rows).toHaveLength(4);
+      const marked = rows.map((item) => within(item).queryByText('منقضی شده') !== null);
+      expect(marked).toEqual([true, true, false, false]);
+      // The same marker as on «کدهای تخفیف من»: the design system's badge.
+      expect(within(rows[0]!).getByText('منقضی شده')).toHaveAttribute('data-expired-badge');
+      expect(rows[0]).toHaveTextContent(formatJalaliDate(codes[0]!.validityDate!));
+    },
+  );
 
   it('shows cards with «مشاهدهٔ جزئیات» on a phone, in the reading the member came by', async () => {
     open(paths.commissionsShort, { viewport: 'mobile' });

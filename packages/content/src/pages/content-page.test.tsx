@@ -97,9 +97,12 @@ describe('contact us', () => {
     const { user, router } = renderContentRoute(paths.page(contentSlugs.contactUs));
     expect(await screen.findByRole('heading', { level: 1, name: 'تماس با ما' })).toBeInTheDocument();
     expect(screen.getByText(/صندوق پستی/)).toBeInTheDocument();
-    // Hyphenated numbers sit in a left-to-right isolate, so Persian text around them cannot
-    // reverse their parts.
-    expect(screen.getByText(/تلفن/)).toHaveTextContent('تلفن: \u2066۰۲۱-۶۶۰۰۰۰۰۰\u2069');
+    // The phone is a link to call; hyphenated numbers sit in a left-to-right isolate, so Persian
+    // text around them cannot reverse their parts.
+    const phone = screen.getByRole('link', { name: /۰۲۱-۶۶۰۰۰۰۰۰/ });
+    expect(phone).toHaveAttribute('href', 'tel:+982166000000');
+    expect(phone.textContent).toBe('\u2066۰۲۱-۶۶۰۰۰۰۰۰\u2069');
+    expect(phone.closest('p')).toHaveTextContent('تلفن: \u2066۰۲۱-۶۶۰۰۰۰۰۰\u2069');
     await user.click(screen.getByRole('link', { name: 'پرسش‌های متداول' }));
     expect(await screen.findAllByTestId('faq-item')).toHaveLength(5);
     expect(router.state.location.pathname).toBe(paths.page(contentSlugs.faq));

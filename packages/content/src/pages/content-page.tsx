@@ -7,6 +7,7 @@ import { ArticleSkeleton, ContentError } from '../components/content-article/con
 import { ContentLayout } from '../components/content-article/content-layout';
 import { isolateNumberRunsInHtml } from '../components/content-article/isolate-numbers';
 import { isUnknownPage } from '../components/content-article/is-unknown-page';
+import { linkPhoneNumbersInHtml } from '../components/content-article/phone-links';
 import { contentSlugs } from '../paths';
 
 export type ContentPageProps = {
@@ -22,7 +23,8 @@ export function ContentPage({ slug: fixedSlug, children }: ContentPageProps) {
   const slug = fixedSlug ?? params.slug ?? '';
   const page = usePage(slug);
   const content = page.status === 'success' ? page.data.content : '';
-  const html = useMemo(() => isolateNumberRunsInHtml(content), [content]);
+  // Phone numbers become links to call first, so the isolation below lands inside each link.
+  const html = useMemo(() => isolateNumberRunsInHtml(linkPhoneNumbersInHtml(content)), [content]);
 
   if (page.status === 'error' && isUnknownPage(page.error)) return <Navigate to={paths.notFound} replace />;
   if (page.status === 'error') {

@@ -42,7 +42,8 @@ export const Visitor: Story = {
 export const Member: Story = {
   parameters: { persona: 'student' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('link', { name: 'تکمیل اطلاعات کاربری' })).toBeVisible();
+    // An approved member has nothing left to fill in: the button leads to the rewards.
+    await expect(await canvas.findByRole('link', { name: 'مشاهدهٔ جایزه‌ها' })).toBeVisible();
     // The public catalogue shows until the member's own list has arrived (failed under CI load when
     // the first slides found were still the public ones).
     await waitFor(() => expect(canvas.getAllByTestId('reward-slide')).toHaveLength(available.length), {
@@ -50,6 +51,14 @@ export const Member: Story = {
     });
     await userEvent.click(canvas.getByRole('link', { name: 'شروع بازی' }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(paths.luckyWheel);
+  },
+};
+
+/** A member who has not sent a profile yet is the only one asked to complete it. */
+export const NewMember: Story = {
+  parameters: { persona: 'newMember' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'تکمیل اطلاعات کاربری' })).toBeVisible();
   },
 };
 

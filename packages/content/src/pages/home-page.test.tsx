@@ -1,4 +1,13 @@
-import { emptyResponse, errorResponse, fixtures, mockApi, requestedPaths } from '@clorofil/api-client/testing';
+import { UserTypeStatus } from '@clorofil/api-client';
+import {
+  emptyResponse,
+  errorResponse,
+  fixtures,
+  mockApi,
+  personaProfiles,
+  requestedPaths,
+  respondWith,
+} from '@clorofil/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithApp, setupAppTests, type RenderWithAppOptions } from '@clorofil/auth/testing';
 import { featureRouteObjects, paths } from '@clorofil/app-kit';
@@ -92,9 +101,36 @@ describe('home page for a visitor', () => {
 });
 
 describe('home page for a member', () => {
-  it('asks to complete the profile and shows the rewards still on offer', async () => {
-    renderContentRoute(paths.home, { persona: 'student' });
+  it('asks only a member who has not sent a profile to complete it', async () => {
+    renderContentRoute(paths.home, { persona: 'newMember' });
     expect(await screen.findByRole('link', { name: 'تکمیل اطلاعات کاربری' })).toHaveAttribute('href', paths.account);
+  });
+
+  it.each([
+    ['approved', UserTypeStatus.Accepted],
+    ['under review', UserTypeStatus.Pending],
+  ] as const)('shows an %s member the rewards, not «تکمیل اطلاعات کاربری»', async (_name, userTypeStatus) => {
+    mockApi.use(respondWith('getProfile', { ...personaProfiles.student, userTypeStatus }));
+    renderContentRoute(paths.home, { persona: 'student' });
+    expect(await screen.findByRole('link', { name: 'مشاهدهٔ جایزه‌ها' })).toHaveAttribute('href', paths.rewards);
+    expect(screen.queryByRole('link', { name: 'تکمیل اطلاعات کاربری' })).not.toBeInTheDocument();
+  });
+
+  it('asks a member whose profile was refused to correct it', async () => {
+    mockApi.use(
+      respondWith('getProfile', {
+        ...personaProfiles.student,
+        userTypeStatus: UserTypeStatus.Rejected,
+        reviewNote: 'پایه با مقطع نمی‌خواند.',
+      }),
+    );
+    renderContentRoute(paths.home, { persona: 'student' });
+    expect(await screen.findByRole('link', { name: 'اصلاح اطلاعات کاربری' })).toHaveAttribute('href', paths.account);
+  });
+
+  it('shows the rewards still on offer', async () => {
+    renderContentRoute(paths.home, { persona: 'student' });
+    expect(await screen.findByRole('link', { name: 'مشاهدهٔ جایزه‌ها' })).toHaveAttribute('href', paths.rewards);
     const slides = await screen.findAllByTestId('reward-slide');
     expect(slides).toHaveLength(availableRewards.length);
     expect(within(slides[0]!).getByRole('img', { name: `تصویر ${availableRewards[0]!.title}` })).toBeInTheDocument();
@@ -104,7 +140,7 @@ describe('home page for a member', () => {
 
   it('follows the wheel’s start button straight to /games/lucky-wheel', async () => {
     const { user, router } = renderContentRoute(paths.home, { persona: 'student' });
-    await screen.findByRole('link', { name: 'تکمیل اطلاعات کاربری' });
+    await screen.findByRole('link', { name: 'مشاهدهٔ جایزه‌ها' });
     await user.click(screen.getByRole('link', { name: 'شروع بازی' }));
     expect(await screen.findByText('صفحهٔ گردونه شانس')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.luckyWheel);

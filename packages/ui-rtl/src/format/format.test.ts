@@ -55,24 +55,24 @@ describe('Jalali dates in Tehran', () => {
   const nowruz1403 = new Date('2024-03-20T12:00:00Z');
 
   it('formats the first day of 1403', () => {
-    expect(formatJalaliDate(nowruz1403)).toBe('۱۴۰۳/۱/۱');
+    expect(formatJalaliDate(nowruz1403)).toBe('۱۴۰۳/۰۱/۰۱');
     expect(formatJalaliDate(nowruz1403, 'long')).toBe('۱ فروردین ۱۴۰۳');
   });
 
   it('formats date and Tehran time with a Persian comma', () => {
-    expect(formatJalaliDateTime(nowruz1403)).toBe('۱۴۰۳/۱/۱، ساعت ۱۵:۳۰');
+    expect(formatJalaliDateTime(nowruz1403)).toBe('۱۴۰۳/۰۱/۰۱، ساعت ۱۵:۳۰');
     expect(formatTehranTime(nowruz1403)).toBe('۱۵:۳۰');
     expect(formatTehranTime('not a date')).toBe('');
   });
 
   it('accepts ISO strings and epoch milliseconds', () => {
-    expect(formatJalaliDate('2024-03-20T12:00:00Z')).toBe('۱۴۰۳/۱/۱');
-    expect(formatJalaliDate(nowruz1403.getTime())).toBe('۱۴۰۳/۱/۱');
+    expect(formatJalaliDate('2024-03-20T12:00:00Z')).toBe('۱۴۰۳/۰۱/۰۱');
+    expect(formatJalaliDate(nowruz1403.getTime())).toBe('۱۴۰۳/۰۱/۰۱');
   });
 
   it('uses the Tehran day, not the UTC day', () => {
     // 2024-03-19T21:00Z is already 00:30 on 1 Farvardin in Tehran.
-    expect(formatJalaliDate('2024-03-19T21:00:00Z')).toBe('۱۴۰۳/۱/۱');
+    expect(formatJalaliDate('2024-03-19T21:00:00Z')).toBe('۱۴۰۳/۰۱/۰۱');
     expect(formatJalaliDate('2024-03-19T20:00:00Z')).toBe('۱۴۰۲/۱۲/۲۹');
   });
 

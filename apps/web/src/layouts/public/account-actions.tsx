@@ -50,7 +50,10 @@ export function AccountActions({ variant, onNavigate }: AccountActionsProps) {
       <Button
         colorPalette="brand"
         size="sm"
-        onClick={() => void signIn(currentAddress(location)).catch(() => undefined)}
+        onClick={() => {
+          const here = currentAddress(location);
+          void signIn(here, here).catch(() => undefined);
+        }}
       >
         <SignInIcon />
         {accountTexts.signIn}

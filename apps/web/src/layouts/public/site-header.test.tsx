@@ -19,7 +19,8 @@ describe('the public header', () => {
     const authorize = new URL(redirects[0]!);
     expect(authorize.pathname).toBe('/auth');
     const saved = storage.getItem(`oidc.${authorize.searchParams.get('state')}`);
-    expect(JSON.parse(saved!).data).toBe('/403?from=test');
+    // Signed in, back to this page; cancelled at the provider, back to this page too, signed out.
+    expect(JSON.parse(saved!).data).toEqual({ returnTo: '/403?from=test', cancelTo: '/403?from=test' });
   });
 
   it('lists the visible header-menu pages, not footer or hidden ones', async () => {

@@ -14,6 +14,16 @@ import { setupAppTests } from '@clorofil/auth/testing';
 
 setupAppTests();
 
+/** The colour a design token resolves to on this page (the theme's CSS variable, computed). */
+function tokenColor(token: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(--chakra-colors-${token})`;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
 const activity = () => screen.findByRole('region', { name: 'آخرین فعالیت‌ها' });
 
 describe('/dashboard', () => {
@@ -36,6 +46,37 @@ describe('/dashboard', () => {
     expect(rows[0]).toHaveTextContent('پس از پایان مهلت مرجوعی');
     expect(rows[1]).toHaveTextContent('−۱۲۰');
     expect(within(section).getByRole('link', { name: /همهٔ کلروفیل‌ها/ })).toHaveAttribute('href', '/scores');
+  });
+
+  it('shows points still in the return window muted with their «در انتظار» status, green only once credited', async () => {
+    const credited = { ...fixtures.scores[1]!, id: 'credited', score: 60, createdAt: '2025-03-11T05:30:00Z' };
+    const pending = {
+      ...credited,
+      id: 'pending',
+      score: 185,
+      createdAt: '2025-03-12T05:30:00Z',
+      status: 'pending' as const,
+      statusText: 'در انتظار پایان مهلت مرجوعی',
+    };
+    mockApi.use(respondWith('getScores', [pending, credited]));
+    renderApp('/dashboard', { persona: 'student' });
+    const [pendingRow, creditedRow] = await within(await activity()).findAllByRole('listitem');
+    const amount = (row: HTMLElement, text: string) => getComputedStyle(within(row).getByText(text)).color;
+    expect(amount(pendingRow!, '+۱۸۵')).toBe(tokenColor('fg-muted'));
+    expect(amount(creditedRow!, '+۶۰')).toBe(tokenColor('brand-fg'));
+    expect(tokenColor('fg-muted')).not.toBe(tokenColor('brand-fg'));
+    expect(pendingRow).toHaveTextContent('در انتظار پایان مهلت مرجوعی');
+    expect(creditedRow).not.toHaveTextContent('در انتظار');
+  });
+
+  it('dates each line in the one Jalali format, month and day in two digits', async () => {
+    renderApp('/dashboard', { persona: 'student' });
+    const rows = await within(await activity()).findAllByRole('listitem');
+    // 2025-02-28T14:30Z is 10 Esfand 1403, 18:00 in Tehran: never «۱۴۰۳/۱۲/۱۰ ساعت ۱۸:۰۰».
+    expect(rows[2]!.querySelector('time')?.textContent).toBe('۱۴۰۳/۱۲/۱۰، ساعت ۱۸:۰۰');
+    for (const row of rows) {
+      expect(row.querySelector('time')?.textContent).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}، ساعت [۰-۹]{2}:[۰-۹]{2}$/);
+    }
   });
 
   it('shows at most five entries', async () => {

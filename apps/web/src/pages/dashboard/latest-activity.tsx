@@ -1,7 +1,7 @@
-import { Badge, Button, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { apiQueries, OperationType, type ScoreEntry } from '@clorofil/api-client';
 import { paths } from '@clorofil/app-kit';
-import { DirectionalIcon, formatNumber, MessageView } from '@clorofil/ui-rtl';
+import { DirectionalIcon, formatJalaliDateTime, MessageView, PointsAmount, PointsStatus } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -11,10 +11,6 @@ export const LATEST_COUNT = 5;
 
 export function latestEntries(entries: readonly ScoreEntry[], count = LATEST_COUNT): ScoreEntry[] {
   return [...entries].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, count);
-}
-
-function signedScore(entry: ScoreEntry): string {
-  return `${entry.operationType === OperationType.Spent ? '−' : '+'}${formatNumber(entry.score)}`;
 }
 
 /** One line of the list: what happened and when on the start side, the signed score at the end. */
@@ -36,25 +32,20 @@ function RowFrame({ children, end }: { children: ReactNode; end: ReactNode }) {
   );
 }
 
+/**
+ * A ledger line: the points in the design system's colours (green only once they are the
+ * member's; an order still in its return window reads muted with its «در انتظار…» status, as on
+ * «کلروفیل‌های من»), the Tehran date and time in the one Jalali format.
+ */
 function ActivityRow({ entry }: { entry: ScoreEntry }) {
   const spent = entry.operationType === OperationType.Spent;
   return (
-    <RowFrame
-      end={
-        <Text fontWeight="bold" color={spent ? 'fg.error' : 'brand.700'} whiteSpace="nowrap">
-          <bdi dir="ltr">{signedScore(entry)}</bdi>
-        </Text>
-      }
-    >
+    <RowFrame end={<PointsAmount score={entry.score} spent={spent} state={entry.status} />}>
       <Text fontWeight="medium">{entry.activity}</Text>
-      <Text fontSize="sm" color="fg.secondary">
-        {entry.persianCreatedDateTime}
-        {entry.status !== 'done' && (
-          <Badge marginInlineStart="2" size="sm" colorPalette={entry.status === 'pending' ? 'yellow' : 'gray'}>
-            {entry.statusText}
-          </Badge>
-        )}
+      <Text asChild fontSize="sm" color="fg.secondary">
+        <time dateTime={entry.createdAt}>{formatJalaliDateTime(entry.createdAt)}</time>
       </Text>
+      {entry.status !== 'done' && <PointsStatus spent={spent} state={entry.status} text={entry.statusText} />}
     </RowFrame>
   );
 }
@@ -73,7 +64,7 @@ function ActivityRowSkeleton() {
         <Text fontWeight="medium">خرید از فروشگاه</Text>
       </Skeleton>
       <Skeleton asChild>
-        <Text fontSize="sm">۱۴۰۵/۰۹/۰۴ ساعت ۱۲:۰۰</Text>
+        <Text fontSize="sm">۱۴۰۵/۰۹/۰۴، ساعت ۱۲:۰۰</Text>
       </Skeleton>
     </RowFrame>
   );

@@ -3,7 +3,7 @@ import { apiQueries } from '@clorofil/api-client';
 import { formatNumber, ResponsiveTable } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { commissionTotals } from '../../lib/report-math';
 import { useFinancialPaths } from '../../lib/use-financial-paths';
@@ -21,6 +21,8 @@ export function CommissionCodesReport() {
   const query = useQuery(apiQueries.commissions());
   const financial = useFinancialPaths();
   const navigate = useNavigate();
+  // Read once per visit, as a member's discount codes are: a code does not expire under the reader.
+  const now = useMemo(() => new Date(), []);
   // The table is rendered in a deferred render (a transition, in slices), not in the synchronous
   // update the answer brings; the skeleton stays until then.
   const data = useDeferredValue(query.data);
@@ -37,7 +39,7 @@ export function CommissionCodesReport() {
     >
       <ResponsiveTable
         caption="کمیسیون کدهای تخفیف"
-        columns={commissionCodeColumns(financial.commission)}
+        columns={commissionCodeColumns(financial.commission, now)}
         rows={rows}
         getRowKey={(row) => row.id}
         onRowClick={(row) => navigate(financial.commission(row.id))}

@@ -1,6 +1,6 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { DiscountCode } from '@clorofil/api-client';
-import { formatJalaliDate } from '@clorofil/ui-rtl';
+import { ExpiredBadge, formatJalaliDate } from '@clorofil/ui-rtl';
 import { CalendarClock, TicketPercent } from 'lucide-react';
 import { CopyCode } from '../copy-code/copy-code';
 
@@ -39,11 +39,7 @@ export function DiscountCodeCard({ code, expired }: DiscountCodeCardProps) {
             {code.subTitle}
           </Text>
         </Stack>
-        {expired && (
-          <Badge colorPalette="gray" variant="subtle" flexShrink={0}>
-            منقضی شده
-          </Badge>
-        )}
+        {expired && <ExpiredBadge />}
       </HStack>
       <CopyCode code={code.code} disabled={expired} />
       <HStack gap="1.5" fontSize="sm" color={expired ? 'fg.error' : 'fg.muted'}>

@@ -1,49 +1,26 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { OperationType, type ScoreEntry } from '@clorofil/api-client';
-import { formatJalaliDate, formatNumber, formatTehranTime } from '@clorofil/ui-rtl';
-import { CircleArrowDown, CircleCheck, CircleX, Hourglass, type LucideIcon } from 'lucide-react';
+import { formatJalaliDate, formatTehranTime, PointsAmount, PointsStatus } from '@clorofil/ui-rtl';
 
-type Look = { icon: LucideIcon; color: string; text: string };
+function lineOf(entry: ScoreEntry) {
+  return { score: entry.score, spent: entry.operationType === OperationType.Spent, state: entry.status };
+}
 
 /**
- * SPEC §3's status icons: received (0) and done/spent (1) for ledger lines, plus the two states
- * only an order has — waiting for its return window, or cancelled by a return.
+ * SPEC §3's status icons: received and done/spent for ledger lines, plus the two states only an
+ * order has — waiting for its return window, or cancelled by a return. The same look as the
+ * dashboard's, from the design system.
  */
-function lookOf(entry: ScoreEntry): Look {
-  if (entry.status === 'pending') return { icon: Hourglass, color: 'orange.600', text: entry.statusText };
-  if (entry.status === 'cancelled') return { icon: CircleX, color: 'fg.muted', text: entry.statusText };
-  return entry.operationType === OperationType.Received
-    ? { icon: CircleArrowDown, color: 'brand.fg', text: entry.operationTypeText }
-    : { icon: CircleCheck, color: 'blue.600', text: entry.operationTypeText };
-}
-
 export function StatusCell({ entry }: { entry: ScoreEntry }) {
-  const { icon: Icon, color, text } = lookOf(entry);
+  const { spent, state } = lineOf(entry);
   return (
-    <HStack as="span" gap="1.5" display="inline-flex" color={color} data-status={entry.status}>
-      <Icon size={18} aria-hidden="true" />
-      <Text as="span" color="fg" fontSize="sm">
-        {text}
-      </Text>
-    </HStack>
+    <PointsStatus spent={spent} state={state} text={state === 'done' ? entry.operationTypeText : entry.statusText} />
   );
 }
 
-/** `+۱۲۵` / `−۱۲۰`: the direction is in the sign and the colour, never in the colour alone. */
+/** `+۱۲۵` / `−۱۲۰`, coloured by what the points are to the member (green only once they are theirs). */
 export function ScoreCell({ entry }: { entry: ScoreEntry }) {
-  const received = entry.operationType === OperationType.Received;
-  const cancelled = entry.status === 'cancelled';
-  return (
-    <Text
-      as="bdi"
-      fontWeight="bold"
-      whiteSpace="nowrap"
-      color={cancelled || entry.status === 'pending' ? 'fg.muted' : received ? 'brand.fg' : 'red.600'}
-      textDecoration={cancelled ? 'line-through' : undefined}
-    >
-      {`${received ? '+' : '−'}${formatNumber(entry.score)}`}
-    </Text>
-  );
+  return <PointsAmount {...lineOf(entry)} />;
 }
 
 /** The Tehran day in Jalali, with the time beside it in a quieter tone. */

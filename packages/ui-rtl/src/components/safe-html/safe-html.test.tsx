@@ -18,6 +18,14 @@ describe('SafeHtml', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   });
 
+  it('numbers ordered lists in Persian and keeps bullets for the others', () => {
+    const { container } = renderWithProviders(
+      <SafeHtml html="<ol><li>یک</li><li>دو</li></ol><ul><li>نکته</li></ul>" />,
+    );
+    expect(getComputedStyle(container.querySelector('ol')!).listStyleType).toBe('persian');
+    expect(getComputedStyle(container.querySelector('ul')!).listStyleType).toBe('disc');
+  });
+
   it('shows the fallback when there is nothing to show', () => {
     renderWithProviders(<SafeHtml html={'  \n'} fallback="توضیحی ثبت نشده است" />);
     expect(screen.getByText('توضیحی ثبت نشده است')).toBeInTheDocument();

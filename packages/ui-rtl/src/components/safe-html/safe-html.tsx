@@ -22,7 +22,7 @@ export function SafeHtml({ html, fallback }: SafeHtmlProps) {
         '& p, & ul, & ol, & blockquote': { marginBlockEnd: '3' },
         '& ul, & ol': { paddingInlineStart: '6' },
         '& ul': { listStyleType: 'disc' },
-        '& ol': { listStyleType: 'decimal' },
+        '& ol': { listStyleType: 'persian' },
         '& h2, & h3, & h4': { fontWeight: 'bold', marginBlock: '3' },
         '& h2': { fontSize: 'xl' },
         '& h3': { fontSize: 'lg' },
