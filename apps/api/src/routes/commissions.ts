@@ -28,7 +28,7 @@ export function commissionRoutes(kit: RouteKit): void {
   // nor read them back (the answer is masked like every read).
   defineRoute(kit, 'updateBankInformation', async ({ member, body, token }) => {
     const memberId = await partner(ctx, member);
-    requireRecentSignIn(token, PAYOUT_STEP_UP_MAX_AGE_SECONDS);
+    requireRecentSignIn(token, ctx.payoutStepUpMaxAgeSeconds ?? PAYOUT_STEP_UP_MAX_AGE_SECONDS);
     const saved = await saveBankInformation(ctx.db, memberId, body, ctx.clock.now());
     await ctx.memberTexts
       ?.text(member.mobile, payoutChangedText(saved))

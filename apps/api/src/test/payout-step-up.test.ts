@@ -1,5 +1,6 @@
 import { fa } from '@clorofil/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.js';
 import type { MemberTexter } from '../domain/member-sms.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -118,5 +119,13 @@ describe('payout details: step-up, masking and the SMS', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.creditCardNumber).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('the step-up window setting', () => {
+  it('is five minutes, may be shortened (the end-to-end stack), never lengthened', () => {
+    expect(readConfig({}).payoutStepUpMaxAgeSeconds).toBe(300);
+    expect(readConfig({ PAYOUT_STEP_UP_MAX_AGE_S: '30' }).payoutStepUpMaxAgeSeconds).toBe(30);
+    expect(readConfig({ PAYOUT_STEP_UP_MAX_AGE_S: '3600' }).payoutStepUpMaxAgeSeconds).toBe(300);
   });
 });
