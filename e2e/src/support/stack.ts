@@ -5,6 +5,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFile
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { STEP_UP_MAX_AGE_S } from './bank.js';
 
 export type StackOrigins = { web: string; api: string; issuer: string };
 
@@ -94,6 +95,9 @@ export async function startStack(origins: StackOrigins): Promise<RunningStack> {
     ISSUER: origins.issuer,
     CLOROFIL_DATA_DIR: dataDir,
     WEB_DIST: webDist,
+    // Payout changes ask for a one-time code this recent (support/bank.ts): short, so the suite
+    // reaches the step-up without waiting five minutes.
+    PAYOUT_STEP_UP_MAX_AGE_S: String(STEP_UP_MAX_AGE_S),
     FORCE_COLOR: '0',
   };
   // Fresh embedded databases every run, whatever the calling shell points at.
