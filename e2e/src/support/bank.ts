@@ -8,7 +8,7 @@ import { readOutboxCode, submitCode, toPersianDigits } from './sign-in.js';
 import type { StackOrigins } from './stack.js';
 
 /** The e2e stack's step-up window (support/stack.ts sets PAYOUT_STEP_UP_MAX_AGE_S to it). */
-export const STEP_UP_MAX_AGE_S = 30;
+export { STEP_UP_MAX_AGE_S } from './stack.js';
 
 /** The demo partner's seeded bank details (apps/api seed data): the API only ever answers them masked. */
 export const SEEDED_BANK = { card: '6104337912458039', account: '4512389760', sheba: 'IR050120000000004512389760' };

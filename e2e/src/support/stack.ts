@@ -5,7 +5,9 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFile
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { STEP_UP_MAX_AGE_S } from './bank.js';
+
+/** How recent the one-time code behind a payout change must be on this stack (support/bank.ts). */
+export const STEP_UP_MAX_AGE_S = 30;
 
 export type StackOrigins = { web: string; api: string; issuer: string };
 
