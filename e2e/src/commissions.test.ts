@@ -15,6 +15,7 @@ import { origins, viewports, type Viewport } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
 import {
   confirmWithFreshCode,
+  expectStepUpRefusal,
   fillBankForm,
   pressSave,
   saveBank,
@@ -184,6 +185,7 @@ describe.each(viewports)('commissions at $width px', (viewport) => {
       await sheba.pressSequentially(toPersianDigits(NEW_SHEBA_DIGITS.replace(/(\d{4})/g, '$1 ').trim()));
       await see(p, p.getByText('بانک پارسیان'), 'the Sheba bank hint');
       await screenshot(p, 'bank-information-form');
+      expectStepUpRefusal(problems);
       expect(await pressSave(p), 'the API refuses the change of an old sign-in').toBe(401);
       const notice = p.getByTestId('bank-step-up');
       await see(p, notice, 'the step-up notice');
@@ -204,8 +206,9 @@ describe.each(viewports)('commissions at $width px', (viewport) => {
       const texted = (await textsTo(DEMO.partner)).length;
       await p.getByRole('button', { name: 'ویرایش' }).click();
       await fillBankForm(p, { card: NEW_CARD, account: NEW_ACCOUNT, sheba: NEW_SHEBA_DIGITS });
+      expectStepUpRefusal(problems);
       expect(await pressSave(p)).toBe(401);
-      await confirmWithFreshCode(p, origins(), DEMO.partner, { wrongCodeFirst: true, shoot: true });
+      await confirmWithFreshCode(p, origins(), DEMO.partner, { wrongCodeFirst: true, shoot: true, problems });
       await screenshot(p, 'bank-step-up-back');
       await fillBankForm(p, { card: NEW_CARD, account: NEW_ACCOUNT, sheba: NEW_SHEBA_DIGITS });
       const saving = p.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('BankInformation'));
@@ -230,7 +233,7 @@ describe.each(viewports)('commissions at $width px', (viewport) => {
 
     it('puts the bank details back as they were', async () => {
       // The seeded ones (the form never learns the full numbers to put back).
-      await saveBank(page(), origins(), DEMO.partner, SEEDED_BANK);
+      await saveBank(page(), origins(), DEMO.partner, SEEDED_BANK, problems);
     });
 
     it('shows not-found for a commission id that is not hers, under both readings', async () => {

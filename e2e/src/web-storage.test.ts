@@ -119,9 +119,9 @@ describe(`web storage of ${DEMO.partner} (SECURITY 9)`, () => {
   it('after a bank edit (new details, then hers again)', async () => {
     await page.goto(`${origins().web}/financial/bank-information`);
     await see(page, page.getByTestId('saved-bank-details'), 'the saved bank details');
-    await saveBank(page, origins(), DEMO.partner, NEW_BANK);
+    await saveBank(page, origins(), DEMO.partner, NEW_BANK, problems);
     expect(await leaks({ signedIn: true })).toEqual([]);
-    await saveBank(page, origins(), DEMO.partner, bank);
+    await saveBank(page, origins(), DEMO.partner, bank, problems);
     expect(await leaks({ signedIn: true })).toEqual([]);
   });
 

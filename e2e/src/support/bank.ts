@@ -4,6 +4,7 @@
 // member comes back to the form.
 import type { Page } from 'playwright-core';
 import { arriveAt, check, screenshot, see } from './browser.js';
+import type { ProblemLog } from './problems.js';
 import { readOutboxCode, submitCode, toPersianDigits } from './sign-in.js';
 import type { StackOrigins } from './stack.js';
 
@@ -27,6 +28,14 @@ export async function fillBankForm(page: Page, values: BankValues, persianDigits
   }
 }
 
+/**
+ * The step-up refusal is a 401 the browser logs as a failed load: part of the step, not a problem.
+ * Named before each save that may be refused (an unused expectation is harmless).
+ */
+export function expectStepUpRefusal(problems: ProblemLog): void {
+  problems.expectFailedLoad(401, /\/api\/profile\/financial\/BankInformation$/);
+}
+
 /** Presses «ذخیره» and returns the status the API answered the PUT with. */
 export async function pressSave(page: Page): Promise<number> {
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('BankInformation'));
@@ -43,7 +52,11 @@ export async function confirmWithFreshCode(
   page: Page,
   origins: StackOrigins,
   mobile: string,
-  { wrongCodeFirst = false, shoot = false } = {},
+  {
+    wrongCodeFirst = false,
+    shoot = false,
+    problems,
+  }: { wrongCodeFirst?: boolean; shoot?: boolean; problems?: ProblemLog } = {},
 ): Promise<void> {
   const bankPath = new URL(page.url()).pathname;
   const notice = page.getByTestId('bank-step-up');
@@ -63,6 +76,8 @@ export async function confirmWithFreshCode(
     const interaction = /\/interaction\/([^/?#]+)/.exec(new URL(page.url()).pathname)?.[1];
     const right = await readOutboxCode(origins.issuer, mobile, interaction);
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    // The provider answers a wrong code with its page and 400, which the browser logs.
+    problems?.expectFailedLoad(400, /\/interaction\/[^/]+\/code$/);
     await codeField.fill(wrong);
     await page.getByRole('button', { name: 'ورود', exact: true }).click();
     await see(page, page.getByText(/کد واردشده درست نیست/), 'the wrong-code message of the step-up');
@@ -77,9 +92,16 @@ export async function confirmWithFreshCode(
  * Saves `values` through «ویرایش» on the bank page; when the API asks for a fresh code (the
  * sign-in is older than the step-up window), confirms it and saves again.
  */
-export async function saveBank(page: Page, origins: StackOrigins, mobile: string, values: BankValues): Promise<void> {
+export async function saveBank(
+  page: Page,
+  origins: StackOrigins,
+  mobile: string,
+  values: BankValues,
+  problems: ProblemLog,
+): Promise<void> {
   await page.getByRole('button', { name: 'ویرایش' }).click();
   await fillBankForm(page, values);
+  expectStepUpRefusal(problems);
   let status = await pressSave(page);
   if (status === 401) {
     await confirmWithFreshCode(page, origins, mobile);
