@@ -1,7 +1,10 @@
 // Commissions end to end, at desktop and phone widths: the partner 09120000002 reads her commission
 // report, pages through the orders of a code with 14 of them, switches to payments, and changes
-// her bank details with a Sheba typed in Persian digits (an invalid card is refused first); after
-// a reload the details are saved and shown masked, and nothing of them is in web storage. Another
+// her bank details with a Sheba typed in Persian digits (an invalid card is refused first). Her
+// sign-in is older than the stack's step-up window by then, so the API asks for a fresh one-time
+// code: a wrong code is refused at the provider, the right one brings her back to the form, and
+// the save goes through; she is texted about the change. After a reload the details are saved and
+// shown masked (the API never sends them in full), and nothing of them is in web storage. Another
 // member's commission id is not-found; the student 09120000001 is sent to /403. The bank details
 // she had are put back at the end, so no other file depends on the order files run in.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -10,6 +13,15 @@ import { arriveAt, check, launchBrowser, openContext, screenshot, see, settle } 
 import { closeMemberMenu, DEMO, memberMenu } from './support/member.js';
 import { origins, viewports, type Viewport } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
+import {
+  confirmWithFreshCode,
+  expectStepUpRefusal,
+  fillBankForm,
+  pressSave,
+  saveBank,
+  SEEDED_BANK,
+  STEP_UP_MAX_AGE_S,
+} from './support/bank.js';
 import { signInFrom, toPersianDigits } from './support/sign-in.js';
 import { personalDataIn, readWebStorage } from './support/web-storage.js';
 
@@ -35,23 +47,30 @@ afterAll(async () => {
 });
 
 function session(viewport: Viewport, mobile: string, from: string) {
-  const state = { context: undefined as BrowserContext | undefined, page: undefined as Page | undefined };
+  const state = { context: undefined as BrowserContext | undefined, page: undefined as Page | undefined, at: 0 };
   beforeAll(async () => {
     state.context = await openContext(browser, viewport, problems);
     state.page = await state.context.newPage();
+    state.at = Date.now();
     await signInFrom(state.page, origins(), { from, mobile, typePersian: viewport.mobile });
   });
   afterAll(async () => {
     await state.context?.close();
   });
-  return () => state.page as Page;
+  const page = () => state.page as Page;
+  return Object.assign(page, { signedInAt: () => state.at });
+}
+
+/** The texts the provider's development outbox holds for `mobile` (the member's SMS). */
+async function textsTo(mobile: string): Promise<string[]> {
+  const response = await fetch(`${origins().issuer}/dev/outbox/messages?mobile=${mobile}`);
+  return ((await response.json()) as { messages: string[] }).messages;
 }
 
 describe.each(viewports)('commissions at $width px', (viewport) => {
   describe(`${DEMO.partner} (commission partner)`, () => {
     const page = session(viewport, DEMO.partner, '/financial/commission');
     const web = () => origins().web;
-    let original: { card: string; account: string; sheba: string } | undefined;
 
     it('shows the discount-code report with its total row, and the financial menu', async () => {
       const p = page();
@@ -152,14 +171,8 @@ describe.each(viewports)('commissions at $width px', (viewport) => {
       await screenshot(p, 'bank-information-saved');
       await p.getByRole('button', { name: 'ویرایش' }).click();
       const card = p.getByRole('textbox', { name: /شماره کارت/ });
-      const account = p.getByRole('textbox', { name: /شماره حساب/ });
-      const sheba = p.getByRole('textbox', { name: /شماره شبا/ });
-      original = {
-        card: latin(await card.inputValue()).replace(/\s/g, ''),
-        account: latin(await account.inputValue()),
-        sheba: latin(await sheba.inputValue()).replace(/\s/g, ''),
-      };
-      expect(original.card).toMatch(/^\d{16}$/);
+      // The API answers masked numbers only, so the form starts empty: nothing full to prefill.
+      await check(p, (await card.inputValue()) === '', 'an empty card field (nothing full comes back)');
       const puts: string[] = [];
       p.on('request', (request) => {
         if (request.method() === 'PUT' && request.url().includes('BankInformation')) puts.push(request.url());
@@ -173,8 +186,11 @@ describe.each(viewports)('commissions at $width px', (viewport) => {
       expect(puts).toEqual([]);
     });
 
-    it('saves a Sheba typed in Persian digits; after a reload it is saved and masked, and not in storage', async () => {
+    it('asks for a fresh one-time code once the sign-in is older than the step-up window, and changes nothing meanwhile', async () => {
       const p = page();
+      // The sign-in must be older than the stack's window; the report steps above took part of it.
+      const wait = page.signedInAt() + (STEP_UP_MAX_AGE_S + 2) * 1000 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const card = p.getByRole('textbox', { name: /شماره کارت/ });
       const account = p.getByRole('textbox', { name: /شماره حساب/ });
       const sheba = p.getByRole('textbox', { name: /شماره شبا/ });
@@ -187,11 +203,41 @@ describe.each(viewports)('commissions at $width px', (viewport) => {
       await sheba.pressSequentially(toPersianDigits(NEW_SHEBA_DIGITS.replace(/(\d{4})/g, '$1 ').trim()));
       await see(p, p.getByText('بانک پارسیان'), 'the Sheba bank hint');
       await screenshot(p, 'bank-information-form');
+      expectStepUpRefusal(problems);
+      expect(await pressSave(p), 'the API refuses the change of an old sign-in').toBe(401);
+      const notice = p.getByTestId('bank-step-up');
+      await see(p, notice, 'the step-up notice');
+      await check(
+        p,
+        await notice
+          .getByRole('heading', { name: 'تأیید با کد یک‌بارمصرف' })
+          .evaluate((h) => h === document.activeElement),
+        'focus on the step-up notice',
+      );
+      await screenshot(p, 'bank-step-up');
+      await p.reload();
+      await see(p, p.getByTestId('saved-bank-details'), 'the saved details, as they were');
+    });
+
+    it('confirms with a fresh code (a wrong one refused first), saves; after a reload it is saved and masked, and not in storage', async () => {
+      const p = page();
+      const texted = (await textsTo(DEMO.partner)).length;
+      await p.getByRole('button', { name: 'ویرایش' }).click();
+      await fillBankForm(p, { card: NEW_CARD, account: NEW_ACCOUNT, sheba: NEW_SHEBA_DIGITS });
+      expectStepUpRefusal(problems);
+      expect(await pressSave(p)).toBe(401);
+      await confirmWithFreshCode(p, origins(), DEMO.partner, { wrongCodeFirst: true, shoot: true, problems });
+      await screenshot(p, 'bank-step-up-back');
+      await fillBankForm(p, { card: NEW_CARD, account: NEW_ACCOUNT, sheba: NEW_SHEBA_DIGITS });
       const saving = p.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('BankInformation'));
-      await p.getByRole('button', { name: 'ذخیره' }).click();
+      expect(await pressSave(p), 'the change with a fresh code').toBe(200);
       const body = (await saving).postDataJSON() as Record<string, string>;
       expect(body).toEqual({ iban: `IR${NEW_SHEBA_DIGITS}`, accountNumber: NEW_ACCOUNT, creditCardNumber: NEW_CARD });
       await see(p, p.getByText('اطلاعات با موفقیت تغییر کرد'), 'the saved toast');
+      // Other files may text her meanwhile: at least one new SMS, and it is about this change.
+      const texts = await textsTo(DEMO.partner);
+      expect(texts.length, 'an SMS about the change').toBeGreaterThan(texted);
+      expect(texts.slice(texted).some((text) => /اطلاعات حساب بانکی شما .*تغییر کرد/.test(text))).toBe(true);
       await p.reload();
       const saved = p.getByTestId('saved-bank-details');
       await see(p, saved, 'the saved details after reload');
@@ -204,20 +250,8 @@ describe.each(viewports)('commissions at $width px', (viewport) => {
     });
 
     it('puts the bank details back as they were', async () => {
-      const p = page();
-      await p.getByRole('button', { name: 'ویرایش' }).click();
-      for (const [name, value] of [
-        [/شماره کارت/, original!.card],
-        [/شماره حساب/, original!.account],
-        [/شماره شبا/, original!.sheba.replace(/^IR/, '')],
-      ] as const) {
-        const input = p.getByRole('textbox', { name });
-        await input.fill('');
-        await input.pressSequentially(value);
-      }
-      await p.getByRole('button', { name: 'ذخیره' }).click();
-      await see(p, p.getByText('اطلاعات با موفقیت تغییر کرد'), 'the saved toast');
-      await see(p, p.getByTestId('saved-bank-details'), 'the saved details');
+      // The seeded ones (the form never learns the full numbers to put back).
+      await saveBank(page(), origins(), DEMO.partner, SEEDED_BANK, problems);
     });
 
     it('shows not-found for a commission id that is not hers, under both readings', async () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arriveAt, launchBrowser, openContext, see, settle } from './support/browser.js';
 import { DEMO, memberMenu } from './support/member.js';
 import { origins, viewports } from './support/origins.js';
+import { saveBank, SEEDED_BANK } from './support/bank.js';
 import { ProblemLog } from './support/problems.js';
 import { signInFrom, toPersianDigits } from './support/sign-in.js';
 import {
@@ -26,7 +27,6 @@ const desktop = viewports.find((viewport) => viewport.name === 'desktop')!;
 // A valid Sheba, account and card (mod 97 and Luhn pass), not her seeded ones.
 const NEW_BANK = { sheba: '820540102680020817909002', account: '2078000123456781', card: '6037997599999993' };
 const NEW_FIRST_NAME = 'نیلوفر';
-const latin = (text: string) => text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
 
 let browser: Browser;
 let context: BrowserContext;
@@ -93,32 +93,15 @@ async function saveProfileFirstName(firstName: string): Promise<void> {
   expect((await saved).status(), 'the profile save').toBe(200);
 }
 
-async function saveBank(values: { card: string; account: string; sheba: string }): Promise<void> {
-  await page.getByRole('button', { name: 'ویرایش' }).click();
-  for (const [name, value] of [
-    [/شماره کارت/, values.card],
-    [/شماره حساب/, values.account],
-    [/شماره شبا/, values.sheba.replace(/^IR/, '')],
-  ] as const) {
-    const input = page.getByRole('textbox', { name });
-    await input.fill('');
-    await input.pressSequentially(toPersianDigits(value));
-  }
-  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('BankInformation'));
-  await page.getByRole('button', { name: 'ذخیره' }).click();
-  expect((await saved).status(), 'the bank save').toBe(200);
-  await see(page, page.getByTestId('saved-bank-details'), 'the saved bank details');
-}
-
 describe(`web storage of ${DEMO.partner} (SECURITY 9)`, () => {
   it('after sign-in: nothing of her outside the session, and the session’s tokens carry only her mobile', async () => {
     await signInFrom(page, origins(), { from: '/account', mobile: DEMO.partner });
     await settle(page);
     me = await api('/api/Profile');
-    const info = await api<{ iban: string; accountNumber: string; creditCardNumber: string }>(
-      '/api/Profile/financial/BankInformation',
-    );
-    bank = { card: latin(info.creditCardNumber), account: latin(info.accountNumber), sheba: latin(info.iban) };
+    // The API answers her bank details masked only; the full ones to search for are the seeded ones.
+    const info = await api<{ creditCardNumber: string }>('/api/Profile/financial/BankInformation');
+    expect(info.creditCardNumber, 'her card, masked by the API').toBe('610433******8039');
+    bank = SEEDED_BANK;
     expect(me.nationalCode, 'her national code, to search for').toMatch(/^\d{10}$/);
     const entries = await readWebStorage(page);
     expect(sessionTokens(entries).access, 'the session in sessionStorage').toBeTruthy();
@@ -136,9 +119,9 @@ describe(`web storage of ${DEMO.partner} (SECURITY 9)`, () => {
   it('after a bank edit (new details, then hers again)', async () => {
     await page.goto(`${origins().web}/financial/bank-information`);
     await see(page, page.getByTestId('saved-bank-details'), 'the saved bank details');
-    await saveBank(NEW_BANK);
+    await saveBank(page, origins(), DEMO.partner, NEW_BANK, problems);
     expect(await leaks({ signedIn: true })).toEqual([]);
-    await saveBank(bank);
+    await saveBank(page, origins(), DEMO.partner, bank, problems);
     expect(await leaks({ signedIn: true })).toEqual([]);
   });
 

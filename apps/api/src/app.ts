@@ -61,6 +61,8 @@ export interface CreateAppOptions {
   vitalsReadToken?: string;
   /** IDEMPOTENCY_LEASE_MS: how long a key stays in flight before a retry may take it over. */
   idempotencyLeaseMs?: number;
+  /** PAYOUT_STEP_UP_MAX_AGE_S: the step-up window of a payout change (at most the 300 s default). */
+  payoutStepUpMaxAgeSeconds?: number;
 }
 
 export interface ClubApp {
@@ -94,6 +96,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
     ...(options.memberTexts ? { memberTexts: options.memberTexts } : {}),
     cache: new CacheHub(options.readCache),
     ...(options.idempotencyLeaseMs ? { idempotencyLeaseMs: options.idempotencyLeaseMs } : {}),
+    ...(options.payoutStepUpMaxAgeSeconds ? { payoutStepUpMaxAgeSeconds: options.payoutStepUpMaxAgeSeconds } : {}),
   };
   await ctx.cache.follow(options.database);
   app.addHook('onClose', () => ctx.cache.close());

@@ -1,3 +1,4 @@
+import { PAYOUT_STEP_UP_MAX_AGE_SECONDS } from '@clorofil/api-client/contract';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseOptions } from './db/database.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
@@ -26,6 +27,11 @@ export interface ApiConfig {
   vitals: { rateLimit: { max: number; windowMs: number }; readToken: string | undefined };
   /** IDEMPOTENCY_LEASE_MS: a key in flight this long belongs to a request presumed dead. */
   idempotencyLeaseMs: number;
+  /**
+   * PAYOUT_STEP_UP_MAX_AGE_S: how recent the one-time code behind a payout change must be. Five
+   * minutes, and never longer; the end-to-end suite shortens it to reach the step-up quickly.
+   */
+  payoutStepUpMaxAgeSeconds: number;
 }
 
 /** A setting the process must not start with; `message` is the one line printed before exiting. */
@@ -93,6 +99,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
       : undefined,
     vitals: vitalsSettings(env),
     idempotencyLeaseMs: int(env.IDEMPOTENCY_LEASE_MS, 60_000),
+    payoutStepUpMaxAgeSeconds: Math.min(
+      int(env.PAYOUT_STEP_UP_MAX_AGE_S, PAYOUT_STEP_UP_MAX_AGE_SECONDS),
+      PAYOUT_STEP_UP_MAX_AGE_SECONDS,
+    ),
     revocation:
       env.REVOCATION_URL === 'off'
         ? undefined

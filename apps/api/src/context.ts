@@ -50,4 +50,6 @@ export interface AppContext {
   readonly cache: CacheHub;
   /** How long an Idempotency-Key may stay in flight before another request takes it over. */
   readonly idempotencyLeaseMs?: number;
+  /** How recent the one-time code behind a payout change must be (default 300 s). */
+  readonly payoutStepUpMaxAgeSeconds?: number;
 }

@@ -58,6 +58,7 @@ export async function startServer(config: ApiConfig): Promise<void> {
     ...(config.vitals.readToken ? { vitalsReadToken: config.vitals.readToken } : {}),
     ...(sessions ? { sessions } : {}),
     idempotencyLeaseMs: config.idempotencyLeaseMs,
+    payoutStepUpMaxAgeSeconds: config.payoutStepUpMaxAgeSeconds,
   });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (keysFetchedAt) app.log.info({ fetchedAt: keysFetchedAt }, 'signing keys: the stored set until a refresh');

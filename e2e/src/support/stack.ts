@@ -6,6 +6,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** How recent the one-time code behind a payout change must be on this stack (support/bank.ts). */
+export const STEP_UP_MAX_AGE_S = 30;
+
 export type StackOrigins = { web: string; api: string; issuer: string };
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -94,6 +97,9 @@ export async function startStack(origins: StackOrigins): Promise<RunningStack> {
     ISSUER: origins.issuer,
     CLOROFIL_DATA_DIR: dataDir,
     WEB_DIST: webDist,
+    // Payout changes ask for a one-time code this recent (support/bank.ts): short, so the suite
+    // reaches the step-up without waiting five minutes.
+    PAYOUT_STEP_UP_MAX_AGE_S: String(STEP_UP_MAX_AGE_S),
     FORCE_COLOR: '0',
   };
   // Fresh embedded databases every run, whatever the calling shell points at.

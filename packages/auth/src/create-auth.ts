@@ -3,6 +3,7 @@ import { UserManager, type INavigator, type SigninRedirectArgs, type UserManager
 import type { AuthConfig } from './config';
 import { userManagerSettings } from './user-manager-settings';
 import { noteAuth } from './auth-registry';
+import { phoneNumberClaim } from './member/claims';
 import { currentAddress, PUBLIC_HOME, type SignInState } from './return-address';
 import { createRenewer, isTransientRenewError, type Renewer, type RenewerOptions } from './session/renewer';
 import { createSessionChannel, type SessionChannel } from './session/session-channel';
@@ -23,6 +24,13 @@ export type AuthHolder = {
    * starts a sign-in passes itself. A second call while a redirect is under way does nothing.
    */
   signIn(returnTo?: string, via?: (args: SigninRedirectArgs) => Promise<unknown>, cancelTo?: string): Promise<void>;
+  /**
+   * Step-up (RFC 9470): a new sign-in with `prompt=login`, so the provider asks the signed-in
+   * member for a fresh one-time code (their number filled in) and the new tokens carry a new
+   * `auth_time`. Returns to `returnTo`, like `signIn`; a cancel there returns to `returnTo` too,
+   * still signed in.
+   */
+  stepUp(returnTo?: string): Promise<void>;
   /** Revokes, forgets the session locally and in sibling tabs, then ends it at the provider. */
   signOut(returnTo?: string): Promise<boolean>;
   getAccessToken(): Promise<string | null>;
@@ -65,6 +73,23 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
     });
     return redirecting;
   };
+
+  // Cancelling a step-up at the provider leaves the member signed in, back where they asked for it.
+  const stepUp: AuthHolder['stepUp'] = (returnTo = currentAddress()) =>
+    signIn(
+      returnTo,
+      async (args) => {
+        const mobile = phoneNumberClaim((await userManager.getUser())?.access_token);
+        const state: SignInState = { ...(args.state as SignInState), keepSession: true };
+        return userManager.signinRedirect({
+          ...args,
+          state,
+          prompt: 'login',
+          ...(mobile ? { login_hint: mobile } : {}),
+        });
+      },
+      returnTo,
+    );
 
   async function getAccessToken(): Promise<string | null> {
     await renewer.pending()?.catch(() => undefined);
@@ -111,6 +136,7 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
     renewer,
     ready,
     signIn,
+    stepUp,
     signOut: (returnTo) => signOutWith(userManager, channel, returnTo),
     getAccessToken,
     dispose() {

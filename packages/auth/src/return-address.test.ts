@@ -33,12 +33,16 @@ describe('return addresses', () => {
     expect(readSignInState({ returnTo: '/account', cancelTo: '/page/faq' })).toEqual({
       returnTo: '/account',
       cancelTo: '/page/faq',
+      keepSession: false,
     });
     expect(readSignInState({ returnTo: 'https://evil.example', cancelTo: '//evil.example' })).toEqual({
       returnTo: undefined,
       cancelTo: undefined,
+      keepSession: false,
     });
-    expect(readSignInState('/scores')).toEqual({ returnTo: '/scores' });
-    expect(readSignInState(null)).toEqual({});
+    expect(readSignInState({ returnTo: '/a', cancelTo: '/a', keepSession: true }).keepSession).toBe(true);
+    expect(readSignInState({ returnTo: '/a', keepSession: 'yes' }).keepSession).toBe(false);
+    expect(readSignInState('/scores')).toEqual({ returnTo: '/scores', keepSession: false });
+    expect(readSignInState(null)).toEqual({ keepSession: false });
   });
 });

@@ -12,14 +12,23 @@ export const PUBLIC_HOME = paths.home;
  * when a visitor follows a link to a members' page: signed in they reach it, cancelled they are
  * back on the public page they pressed it on.
  */
-export type SignInState = { returnTo: string; cancelTo: string };
+export type SignInState = {
+  returnTo: string;
+  cancelTo: string;
+  /** A step-up: the member is signed in already, and cancelling it keeps them so. */
+  keepSession?: boolean;
+};
 
 /** The two addresses of a saved sign-in state, each only if it is safe (a bare string is `returnTo`). */
-export function readSignInState(value: unknown): { returnTo?: string; cancelTo?: string } {
-  if (typeof value === 'string') return { returnTo: safeReturnAddress(value) };
-  if (!value || typeof value !== 'object') return {};
-  const { returnTo, cancelTo } = value as Record<string, unknown>;
-  return { returnTo: safeReturnAddress(returnTo), cancelTo: safeReturnAddress(cancelTo) };
+export function readSignInState(value: unknown): { returnTo?: string; cancelTo?: string; keepSession: boolean } {
+  if (typeof value === 'string') return { returnTo: safeReturnAddress(value), keepSession: false };
+  if (!value || typeof value !== 'object') return { keepSession: false };
+  const { returnTo, cancelTo, keepSession } = value as Record<string, unknown>;
+  return {
+    returnTo: safeReturnAddress(returnTo),
+    cancelTo: safeReturnAddress(cancelTo),
+    keepSession: keepSession === true,
+  };
 }
 
 /** The full address of the current page (path, query and fragment), used as sign-in state. */

@@ -25,6 +25,8 @@ export interface AccessToken extends JWTPayload {
   scope?: string;
   PhoneNumber?: string;
   client_id?: string;
+  /** When the member last confirmed a one-time code (epoch seconds); step-up checks it. */
+  auth_time?: number;
 }
 
 const ALGORITHMS = ['RS256', 'ES256', 'PS256'];

@@ -1,15 +1,20 @@
-import type { BankInformation, UpdateBankInformationRequest } from '@clorofil/api-client/contract';
+import {
+  maskBankInformation,
+  type BankInformation,
+  type UpdateBankInformationRequest,
+} from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { toPersianDigits } from '../seed-data/publisher.js';
 
 /**
- * The caller's own bank details, unmasked: they exist to prefill the caller's own form
- * (SECURITY 17's exception for the form's owner). Everywhere else (payments) they are masked.
+ * The caller's own bank details, masked (SECURITY 17): once stored, the full numbers never leave
+ * the API again, not even to their owner. The form starts empty for a change.
  */
 export async function getBankInformation(db: Kysely<DB>, memberId: number): Promise<BankInformation> {
   const row = await db.selectFrom('bank_accounts').selectAll().where('member_id', '=', memberId).executeTakeFirst();
   if (!row) return {};
-  return { iban: row.iban, accountNumber: row.account_number, creditCardNumber: row.card_number };
+  return maskBankInformation({ iban: row.iban, accountNumber: row.account_number, creditCardNumber: row.card_number });
 }
 
 export async function saveBankInformation(
@@ -32,4 +37,10 @@ export async function saveBankInformation(
     .onConflict((oc) => oc.column('member_id').doUpdateSet(values))
     .execute();
   return getBankInformation(db, memberId);
+}
+
+/** The SMS a member gets after their payout details change: a stolen session cannot change them unseen. */
+export function payoutChangedText(saved: BankInformation): string {
+  const card = saved.creditCardNumber?.slice(-4) ?? '';
+  return `باشگاه کلروفیل: اطلاعات حساب بانکی شما برای واریز کمیسیون تغییر کرد (کارت پایان ${toPersianDigits(card)}). اگر این تغییر را شما انجام نداده‌اید، همین حالا با پشتیبانی باشگاه تماس بگیرید.`;
 }

@@ -20,7 +20,7 @@ const RESPONSE_HEADERS = {
   referrer: ['referrer-policy', 'no-referrer'],
 } as const satisfies Record<string, readonly [string, string]>;
 /** The response headers a page's script may read across origins. */
-const EXPOSED_HEADERS = ['Retry-After'];
+const EXPOSED_HEADERS = ['Retry-After', 'WWW-Authenticate'];
 
 function isJson(contentType: string): boolean {
   const media = contentType.split(';')[0]?.trim().toLowerCase();

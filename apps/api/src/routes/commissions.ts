@@ -1,6 +1,8 @@
 import type { MemberRow } from '../auth/members.js';
 import type { AppContext } from '../context.js';
-import { getBankInformation, saveBankInformation } from '../domain/bank.js';
+import { PAYOUT_STEP_UP_MAX_AGE_SECONDS } from '@clorofil/api-client/contract';
+import { requireRecentSignIn } from '../auth/step-up.js';
+import { getBankInformation, payoutChangedText, saveBankInformation } from '../domain/bank.js';
 import { commissionDetail, listCommissions, listPayments } from '../domain/commissions.js';
 import { isCommissionEligible, userTypeOf } from '../domain/profile.js';
 import { forbidden } from '../domain/errors.js';
@@ -21,7 +23,16 @@ export function commissionRoutes(kit: RouteKit): void {
   );
   defineRoute(kit, 'getPayments', async ({ member }) => listPayments(ctx.db, await partner(ctx, member)));
   defineRoute(kit, 'getBankInformation', async ({ member }) => getBankInformation(ctx.db, await partner(ctx, member)));
-  defineRoute(kit, 'updateBankInformation', async ({ member, body }) =>
-    saveBankInformation(ctx.db, await partner(ctx, member), body, ctx.clock.now()),
-  );
+  // Payout details change only with a one-time code typed in the last five minutes (step-up), and
+  // the member is texted after every change, so a stolen session can neither change them quietly
+  // nor read them back (the answer is masked like every read).
+  defineRoute(kit, 'updateBankInformation', async ({ member, body, token }) => {
+    const memberId = await partner(ctx, member);
+    requireRecentSignIn(token, ctx.payoutStepUpMaxAgeSeconds ?? PAYOUT_STEP_UP_MAX_AGE_SECONDS);
+    const saved = await saveBankInformation(ctx.db, memberId, body, ctx.clock.now());
+    await ctx.memberTexts
+      ?.text(member.mobile, payoutChangedText(saved))
+      .catch((error: unknown) => kit.app.log.warn({ err: error }, 'the payout change could not be texted'));
+    return saved;
+  });
 }

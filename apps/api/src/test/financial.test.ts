@@ -81,15 +81,15 @@ describe('financial pages: object-level access (SECURITY 10, 17)', () => {
     for (const p of payments) expect(p.distination).toMatch(/\*{4}/);
   });
 
-  it("returns the bank form its owner's own values, unmasked", async () => {
+  it('returns the owner their own bank details masked only', async () => {
     const mine = (await t.as(PARTNER_B, { method: 'GET', url: '/api/Profile/financial/BankInformation' })).json();
     expect(mine).toEqual({
-      iban: BANK_B.iban,
-      accountNumber: BANK_B.accountNumber,
-      creditCardNumber: BANK_B.creditCardNumber,
+      iban: 'IR820540**************9002',
+      accountNumber: '************6781',
+      creditCardNumber: '603799******9993',
     });
     const a = (await t.as(PARTNER_A, { method: 'GET', url: '/api/Profile/financial/BankInformation' })).json();
-    expect(a.iban).toBe('IR050120000000004512389760');
+    expect(a.iban).toBe('IR050120**************9760');
   });
 
   it("answers each member only with their own rows, and 404 for the other's commission ids", async () => {
@@ -123,7 +123,7 @@ describe('financial pages: object-level access (SECURITY 10, 17)', () => {
     });
     expect(sneaky.statusCode).toBe(400);
     const a = (await t.as(PARTNER_A, { method: 'GET', url: '/api/Profile/financial/BankInformation' })).json();
-    expect(a.creditCardNumber).toBe('6104337912458039');
+    expect(a.creditCardNumber).toBe('610433******8039');
   });
 
   it('keeps students and other non-partners out with 403', async () => {
@@ -179,6 +179,18 @@ describe('bank form validation (SECURITY 12)', () => {
       creditCardNumber: '6037997599999993',
     });
     expect(res.statusCode).toBe(200);
-    expect(await current()).toEqual(BANK_B);
+    // Reads are masked, so the stored row itself shows the canonical form.
+    const row = await t.ctx.db
+      .selectFrom('bank_accounts')
+      .innerJoin('members', 'members.id', 'bank_accounts.member_id')
+      .select(['iban', 'account_number as accountNumber', 'card_number as creditCardNumber'])
+      .where('members.mobile', '=', PARTNER_A)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual(BANK_B);
+    expect(await current()).toEqual({
+      iban: 'IR820540**************9002',
+      accountNumber: '************6781',
+      creditCardNumber: '603799******9993',
+    });
   });
 });

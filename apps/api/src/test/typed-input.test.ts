@@ -2,6 +2,7 @@
 // schema (`castForSubmit`), the contract and the real API, and comes back normalised; the same
 // value sent raw is refused by the contract with the sentence the form uses for that field.
 import {
+  maskBankInformation,
   mobileSchema as mobileWire,
   updateBankInformationRequestSchema,
   updateProfileRequestSchema,
@@ -78,7 +79,7 @@ describe('a value typed with Persian digits and spaces, end to end', () => {
     const saved = await t.as(PARTNER, { method: 'PUT', url: '/api/profile/financial/BankInformation', body: sent });
     expect(saved.statusCode, saved.body).toBe(200);
     const reread = await t.as(PARTNER, { method: 'GET', url: '/api/Profile/financial/BankInformation' });
-    expect(reread.json()).toEqual(sent);
+    expect(reread.json()).toEqual(maskBankInformation(sent));
   });
 
   it('casts a +98 mobile to the form the contract and the reviewer address take', async () => {
@@ -146,7 +147,7 @@ describe("the same value sent raw, without the form's cast", () => {
       creditCardNumber: formSentence.creditCardNumber,
     });
     const kept = (await t.as(PARTNER, { method: 'GET', url: '/api/Profile/financial/BankInformation' })).json();
-    expect(kept.iban).not.toBe('IR062960000000100324200001');
+    expect(kept.iban).not.toBe(maskBankInformation(castForSubmit(bankInformationSchema, typedBank)).iban);
 
     const review = await t.as(REVIEWER, {
       method: 'POST',

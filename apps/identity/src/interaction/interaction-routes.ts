@@ -59,7 +59,7 @@ export async function handleInteraction(
 
   switch (action) {
     case 'show':
-      return showStep(deps, res, uid, query.get('change') === '1');
+      return showStep(deps, res, uid, query.get('change') === '1', mobileHint(interaction));
     case 'mobile':
       return submitMobile(deps, req, res, uid);
     case 'code':
@@ -91,10 +91,20 @@ async function loadInteraction(deps: InteractionDeps, req: IncomingMessage, res:
   return undefined;
 }
 
-async function showStep(deps: InteractionDeps, res: ServerResponse, uid: string, change: boolean) {
+/**
+ * The number the web app already knows (`login_hint`), e.g. when it asks a signed-in member for a
+ * fresh code before a payout change: the field starts filled, the member still presses the button.
+ */
+function mobileHint(interaction: Interaction): string | undefined {
+  const hint = interaction.params.login_hint;
+  const parsed = typeof hint === 'string' ? normaliseMobile(hint) : undefined;
+  return parsed?.ok ? parsed.mobile : undefined;
+}
+
+async function showStep(deps: InteractionDeps, res: ServerResponse, uid: string, change: boolean, hint?: string) {
   const state = await deps.otp.latestFor(uid);
   if (!state || change) {
-    return sendHtml(res, 200, mobilePage({ assets: deps.assets, uid, value: state?.mobile }));
+    return sendHtml(res, 200, mobilePage({ assets: deps.assets, uid, value: state?.mobile ?? hint }));
   }
   // The notice stays while the latest code is one whose SMS the gateway never confirmed.
   const notice = state.sendFailed && !state.voided && !state.consumed ? SMS_LATE_NOTICE : undefined;

@@ -33,17 +33,35 @@ export function findAccountWith(accounts: AccountStore): FindAccount {
 }
 
 /**
- * Member access tokens carry `PhoneNumber` so the API can bind a seeded member on first call, and
- * the sign-in session's `sid` so the API can refuse them once `/session/revoked` lists it.
+ * When the member behind this token exchange last typed a one-time code: the `authTime` of the
+ * authorization code or refresh token being exchanged (a refresh keeps the sign-in's time).
+ */
+function authTimeOf(ctx: KoaContextWithOIDC | undefined): number | undefined {
+  const entities = ctx?.oidc?.entities as
+    { AuthorizationCode?: { authTime?: unknown }; RefreshToken?: { authTime?: unknown } } | undefined;
+  const authTime = entities?.AuthorizationCode?.authTime ?? entities?.RefreshToken?.authTime;
+  return typeof authTime === 'number' ? authTime : undefined;
+}
+
+/**
+ * Member access tokens carry `PhoneNumber` so the API can bind a seeded member on first call, the
+ * sign-in session's `sid` so the API can refuse them once `/session/revoked` lists it, and
+ * `auth_time` (RFC 9470) so the API can ask for a fresh one-time code before a payout change:
+ * oidc-provider signs it into the token, so the web app cannot claim a sign-in it did not do.
  */
 export function extraTokenClaimsWith(accounts: AccountStore) {
   return async (
-    _ctx: KoaContextWithOIDC,
+    ctx: KoaContextWithOIDC,
     token: { kind: string; accountId?: string | undefined; sid?: string | undefined },
   ) => {
     if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
     const account = await accounts.findById(token.accountId);
     if (!account) return undefined;
-    return { PhoneNumber: account.mobile, ...(token.sid ? { sid: token.sid } : {}) };
+    const authTime = authTimeOf(ctx);
+    return {
+      PhoneNumber: account.mobile,
+      ...(token.sid ? { sid: token.sid } : {}),
+      ...(authTime !== undefined ? { auth_time: authTime } : {}),
+    };
   };
 }

@@ -78,7 +78,23 @@ export class PostgresAdapter implements Adapter {
   async destroy(id: string): Promise<void> {
     // Not a sign-out signal for sessions: the provider also destroys a session's old id when it
     // renews the id after a sign-in. Sign-out is recorded around /session/end (create-provider).
+    // A grant, though, is only destroyed when it is revoked (a replayed refresh token, a revoked
+    // token, sign-out): the sid the session filed it under is announced whatever token rows are
+    // left to carry it, so the API refuses the grant's access tokens within a poll.
+    if (this.type === 'Grant') await recordRevokedSids(this.db, await this.sidsOfGrant(id));
     await this.db.query('DELETE FROM oidc_models WHERE type = $1 AND id = $2', [this.type, id]);
+  }
+
+  /** The sids under which live sessions hold this grant (one per client that signed in). */
+  private async sidsOfGrant(grantId: string): Promise<string[]> {
+    const rows = await this.db.query<{ sid: string | null }>(
+      `SELECT entry.value->>'sid' AS sid
+       FROM oidc_models, jsonb_each(payload->'authorizations') AS entry
+       WHERE type = 'Session' AND jsonb_typeof(payload->'authorizations') = 'object'
+         AND entry.value->>'grantId' = $1`,
+      [grantId],
+    );
+    return rows.flatMap((row) => (row.sid ? [row.sid] : []));
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {

@@ -28,6 +28,17 @@ async function revokedSince(since: number) {
 
 const sidOf = (accessToken: string) => String(decodeJwt(accessToken).sid);
 
+/** The grant a session filed under `sid`. */
+async function grantOf(sid: string): Promise<string | undefined> {
+  const rows = await t.server.database.query<{ grant_id: string }>(
+    `SELECT entry.value->>'grantId' AS grant_id
+     FROM oidc_models, jsonb_each(payload->'authorizations') AS entry
+     WHERE type = 'Session' AND entry.value->>'sid' = $1`,
+    [sid],
+  );
+  return rows[0]?.grant_id;
+}
+
 function userinfo(accessToken: string) {
   return fetch(new URL('/me', t.issuer), { headers: { authorization: `Bearer ${accessToken}` } });
 }
@@ -65,6 +76,18 @@ describe('a session that ends is announced at /session/revoked', () => {
     await refreshTokens(t.issuer, tokens.refresh_token ?? '');
     expect((await refreshTokens(t.issuer, tokens.refresh_token ?? '')).body.error).toBe('invalid_grant');
     expect((await revokedSince(before)).sids).toContain(sidOf(tokens.access_token));
+  });
+
+  it('a revoked grant lists its session’s sid even when no token row is left to carry it', async () => {
+    const before = Date.now();
+    const { tokens } = await signIn({ issuer: t.issuer, mobile: '09136660005' });
+    const sid = sidOf(tokens.access_token);
+    const grantId = await grantOf(sid);
+    expect(grantId).toBeTruthy();
+    // The grant's tokens are gone already (used up, expired): only the session still names it.
+    await t.server.database.query("DELETE FROM oidc_models WHERE grant_id = $1 AND type <> 'Grant'", [grantId]);
+    await t.server.provider.Grant.adapter.destroy(grantId!);
+    expect((await revokedSince(before)).sids).toContain(sid);
   });
 
   it('revoking the refresh token lists the sid, and the next sign-in in that browser gets a fresh one', async () => {

@@ -23,6 +23,8 @@ export type ApiErrorInit = {
   fieldErrors?: Record<string, string>;
   idempotencyKey?: string;
   retryAfterSeconds?: number;
+  /** A 401 asking for a fresh one-time code (RFC 9470 step-up): the `max_age` it names. */
+  stepUpMaxAgeSeconds?: number;
   cause?: unknown;
 };
 
@@ -40,6 +42,8 @@ export class ApiError extends Error {
   readonly idempotencyKey?: string;
   /** From `Retry-After` on 429/503. */
   readonly retryAfterSeconds?: number;
+  /** Set when the answer asks the member to confirm with a fresh one-time code (step-up). */
+  readonly stepUpMaxAgeSeconds?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -49,11 +53,27 @@ export class ApiError extends Error {
     if (init.fieldErrors !== undefined) this.fieldErrors = init.fieldErrors;
     if (init.idempotencyKey !== undefined) this.idempotencyKey = init.idempotencyKey;
     if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
+    if (init.stepUpMaxAgeSeconds !== undefined) this.stepUpMaxAgeSeconds = init.stepUpMaxAgeSeconds;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The answer asks for a fresh one-time code before it will do this (see `stepUpChallenge`). */
+export function isStepUpRequired(error: unknown): error is ApiError & { stepUpMaxAgeSeconds: number } {
+  return error instanceof ApiError && error.stepUpMaxAgeSeconds !== undefined;
+}
+
+/**
+ * The `max_age` of an RFC 9470 challenge (`Bearer error="insufficient_user_authentication",
+ * max_age=300`), or undefined for any other `WWW-Authenticate` (an invalid or expired token).
+ */
+export function stepUpChallenge(header: string | null | undefined): number | undefined {
+  if (!header || !/error="insufficient_user_authentication"/.test(header)) return undefined;
+  const maxAge = /max_age="?(\d+)"?/.exec(header)?.[1];
+  return maxAge === undefined ? 0 : Number(maxAge);
 }
 
 /** True for a request the caller cancelled: not worth a toast. */
@@ -89,7 +109,7 @@ function retryAfter(header: string | null | undefined): number | undefined {
 export function httpError(
   status: number,
   body: unknown,
-  extra: { idempotencyKey?: string; retryAfterHeader?: string | null } = {},
+  extra: { idempotencyKey?: string; retryAfterHeader?: string | null; stepUpMaxAgeSeconds?: number } = {},
 ): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const detail = text(record.detail);
@@ -105,5 +125,6 @@ export function httpError(
     ...(fieldErrors !== undefined ? { fieldErrors } : {}),
     ...(extra.idempotencyKey !== undefined ? { idempotencyKey: extra.idempotencyKey } : {}),
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    ...(extra.stepUpMaxAgeSeconds !== undefined ? { stepUpMaxAgeSeconds: extra.stepUpMaxAgeSeconds } : {}),
   });
 }

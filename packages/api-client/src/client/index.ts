@@ -1,4 +1,11 @@
-export { ApiError, apiErrorMessages, isAbortError, isApiError } from './api-error.js';
+export {
+  ApiError,
+  apiErrorMessages,
+  isAbortError,
+  isApiError,
+  isStepUpRequired,
+  stepUpChallenge,
+} from './api-error.js';
 export type { ApiErrorInit, ApiErrorKind } from './api-error.js';
 export { apiBaseUrl, configureApiClient, resetApiClient } from './configure.js';
 export type { ApiClientConfig } from './configure.js';

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, fixtures, mockPath, networkError, respondWith } from '../mocks/index.js';
-import { ApiError, apiErrorMessages } from './api-error.js';
+import { fa } from '../contract/index.js';
+import { ApiError, apiErrorMessages, isStepUpRequired } from './api-error.js';
 import { configureApiClient } from './configure.js';
 import { getBankInformation, updateBankInformation } from './endpoints/financial.js';
 import { getProfile, getProvinces, updateProfile } from './endpoints/profile.js';
@@ -150,6 +151,25 @@ describe('401 handed to auth', () => {
     const error = await rejection(getProfile());
     expect(error).toMatchObject({ status: 401, message: 'اطلاعات کاربری شما معتبر نیست. لطفاً دوباره وارد شوید.' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not hand a step-up challenge to auth: the error carries its max_age for the screen', async () => {
+    const onUnauthorized = vi.fn(() => true);
+    configureApiClient({ baseURL: '', getAccessToken: () => 'signed-in-long-ago', onUnauthorized });
+    mockApi.use(
+      errorResponse(
+        'updateBankInformation',
+        401,
+        { Message: fa.stepUpRequired },
+        { 'www-authenticate': 'Bearer error="insufficient_user_authentication", max_age=300' },
+      ),
+    );
+    const error = await rejection(
+      updateBankInformation({ iban: 'IR270170000000100324200001', accountNumber: '1', creditCardNumber: '2' }),
+    );
+    expect(isStepUpRequired(error)).toBe(true);
+    expect(error).toMatchObject({ status: 401, stepUpMaxAgeSeconds: 300, message: fa.stepUpRequired });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('does not call auth for a 401 of a public endpoint', async () => {

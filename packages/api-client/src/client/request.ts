@@ -1,7 +1,7 @@
 import type { AxiosResponse, AxiosStatic } from 'axios';
 import type { BodyOf, EndpointDef, EndpointName, ParamsOf, ResponseOf } from '../contract/index.js';
 import { buildPath } from '../contract/paths.js';
-import { ApiError, apiErrorMessages, httpError } from './api-error.js';
+import { ApiError, apiErrorMessages, httpError, stepUpChallenge } from './api-error.js';
 import { clientInstance, clientState, handleUnauthorized, loadAxios } from './configure.js';
 import { loadEndpoint } from './contract-areas.js';
 import { newIdempotencyKey } from './idempotency.js';
@@ -152,7 +152,11 @@ export async function callEndpoint<N extends BrowserEndpointName>(
     }
 
     const { status } = response;
-    if (status === 401 && def.auth !== 'none' && !unauthorizedHandled) {
+    // A step-up challenge is no sign of a bad session: renewing would only bring another token of
+    // the same sign-in. The screen asks the member for a fresh one-time code instead.
+    const stepUpMaxAgeSeconds =
+      status === 401 ? stepUpChallenge(response.headers['www-authenticate'] as string | undefined) : undefined;
+    if (status === 401 && stepUpMaxAgeSeconds === undefined && def.auth !== 'none' && !unauthorizedHandled) {
       unauthorizedHandled = true;
       // Sent with a token that has since been renewed (by another call's 401): just repeat.
       const renewed = token !== (await currentToken(def)) || (await handleUnauthorized());
@@ -169,6 +173,7 @@ export async function callEndpoint<N extends BrowserEndpointName>(
     throw httpError(status, response.data, {
       ...(key ? { idempotencyKey: key } : {}),
       retryAfterHeader: response.headers['retry-after'] as string | undefined,
+      ...(stepUpMaxAgeSeconds !== undefined ? { stepUpMaxAgeSeconds } : {}),
     });
   }
 }

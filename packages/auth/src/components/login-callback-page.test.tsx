@@ -7,6 +7,7 @@ import {
   memoryStorage,
   renderWithApp,
   setupAppTests,
+  personaUser,
   testAuthConfig,
 } from '../testing';
 import { LoginCallbackPage } from './login-callback-page';
@@ -87,6 +88,21 @@ describe('LoginCallbackPage errors', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(urls).toHaveLength(1);
+  });
+
+  it('takes a member who cancelled a step-up back to the page that asked for it, still signed in', async () => {
+    const { auth, urls } = setup();
+    await auth.userManager.storeUser(personaUser('partner'));
+    void auth.stepUp('/rewards?edit=1');
+    await waitFor(() => expect(urls).toHaveLength(1));
+    expect(urls[0]!.searchParams.get('prompt')).toBe('login');
+    const state = urls[0]!.searchParams.get('state')!;
+
+    const { router } = renderCallback(`/login?error=access_denied&state=${state}`);
+    expect(await screen.findByText('صفحهٔ جایزه‌ها')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?edit=1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await auth.userManager.getUser()).not.toBeNull();
   });
 
   it('never follows a cancelled sign-in’s address to another site', async () => {

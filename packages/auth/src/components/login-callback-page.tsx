@@ -66,6 +66,11 @@ export function LoginCallbackPage() {
         (error: unknown) => {
           if (!active) return;
           const saved = readSignInState((error as { state?: unknown } | null)?.state);
+          if (isCancelled(error) && saved.keepSession) {
+            // A cancelled step-up: the session it would have refreshed stays as it was.
+            navigate(saved.cancelTo ?? CLUB_HOME, { replace: true });
+            return;
+          }
           if (isCancelled(error)) {
             // Nothing of a session may outlive a cancelled sign-in.
             void userManager

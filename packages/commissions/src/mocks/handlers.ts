@@ -7,8 +7,14 @@ import {
   pendingResponse,
   respondWith,
 } from '@clorofil/api-client/mocks';
+import { fa, maskBankInformation, PAYOUT_STEP_UP_MAX_AGE_SECONDS } from '@clorofil/api-client/contract';
 import { HttpResponse } from 'msw';
 import { busyDetail, manyPayments } from './fixtures';
+
+/** The API's step-up challenge (RFC 9470): a fresh one-time code is needed for a payout change. */
+const STEP_UP_HEADERS = {
+  'www-authenticate': `Bearer error="insufficient_user_authentication", max_age=${PAYOUT_STEP_UP_MAX_AGE_SECONDS}`,
+};
 
 /**
  * The API states this feature's stories and tests put on top of the default handlers (which
@@ -33,21 +39,31 @@ export const commissionsHandlers = {
   bankSaveServerError: [errorResponse('updateBankInformation', 500, { Message: '' })],
   bankSaveUnauthorized: [errorResponse('updateBankInformation', 401)],
   bankSaveOffline: [networkError('updateBankInformation')],
+  bankSaveStepUp: [errorResponse('updateBankInformation', 401, { Message: fa.stepUpRequired }, STEP_UP_HEADERS)],
 };
+
+type FullBankInformation = Parameters<typeof maskBankInformation>[0];
 
 /**
  * A bank-information endpoint with memory, as the API behaves: what a PUT saves is what the next
- * GET answers. `puts` records every body sent, so tests can read exactly what left the form.
+ * GET answers, masked (the full numbers never come back). `puts` records every body sent, so
+ * tests can read exactly what left the form. With `stepUpFirst`, the first save is refused with
+ * the API's step-up challenge (a sign-in older than five minutes), as after a long session.
  */
-export function rememberingBank(initial: BankInformation = {}) {
-  let saved: BankInformation = initial;
+export function rememberingBank(initial?: FullBankInformation, { stepUpFirst = false } = {}) {
+  let saved: BankInformation = initial ? maskBankInformation(initial) : {};
+  let challenge = stepUpFirst;
   const puts: unknown[] = [];
   const handlers = [
     handlerFor('getBankInformation', () => HttpResponse.json(saved)),
     handlerFor('updateBankInformation', async ({ request }) => {
-      const body = (await request.json()) as BankInformation;
+      const body = (await request.json()) as FullBankInformation;
+      if (challenge) {
+        challenge = false;
+        return HttpResponse.json({ Message: fa.stepUpRequired }, { status: 401, headers: STEP_UP_HEADERS });
+      }
       puts.push(body);
-      saved = body;
+      saved = maskBankInformation(body);
       return HttpResponse.json(saved);
     }),
   ];

@@ -36,7 +36,8 @@ export const SavedOnPhone: Story = {
 export const Editing: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'ویرایش' }));
-    await expect(canvas.getByRole('textbox', { name: /شماره کارت/ })).toHaveValue('۶۰۳۷ ۹۹۱۲ ۳۴۵۶ ۷۸۹۳');
+    // Saved numbers come back masked only, so a change starts from an empty form.
+    await expect(canvas.getByRole('textbox', { name: /شماره کارت/ })).toHaveValue('');
   },
 };
 
@@ -80,7 +81,35 @@ export const LoadFailed: Story = {
 
 const fillAndSave: Story['play'] = async ({ canvas, userEvent }) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'ویرایش' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: /شماره کارت/ }), '6037997599999993');
+  await userEvent.type(canvas.getByRole('textbox', { name: /شماره حساب/ }), '2078000123456781');
+  await userEvent.type(canvas.getByRole('textbox', { name: /شماره شبا/ }), '820540102680020817909002');
   await userEvent.click(canvas.getByRole('button', { name: 'ذخیره' }));
+};
+
+/** The API wants a fresh one-time code before a payout change (step-up). */
+export const StepUpRequired: Story = {
+  parameters: api(commissionsHandlers.bankSaveStepUp),
+  play: async (context) => {
+    await fillAndSave(context);
+    await expect(await context.canvas.findByRole('heading', { name: 'تأیید با کد یک‌بارمصرف' })).toHaveFocus();
+    await expect(context.canvas.getByRole('button', { name: 'دریافت کد تأیید' })).toBeVisible();
+  },
+};
+
+export const StepUpRequiredOnPhone: Story = {
+  ...phone,
+  parameters: { ...phone.parameters, ...api(commissionsHandlers.bankSaveStepUp) },
+  play: StepUpRequired.play,
+};
+
+/** Back from the fresh code: the form is open again, with a word on what happened. */
+export const BackFromStepUp: Story = {
+  parameters: { route: `${paths.bankInformation}?edit=1` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/هویت شما تأیید شد/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /شماره کارت/ })).toHaveValue('');
+  },
 };
 
 export const SaveServerMessage: Story = {

@@ -27,7 +27,7 @@ const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(n
 const savesSent = () => requestedPaths().filter((path) => path === '/api/profile/financial/BankInformation');
 
 describe('BankInformationPage', () => {
-  it('shows saved details masked, with the bank, and opens them for editing with «ویرایش»', async () => {
+  it('shows saved details masked, with the bank, and «ویرایش» opens an empty form', async () => {
     const bank = rememberingBank(SAVED);
     const { user } = open({ handlers: bank.handlers });
     const saved = await screen.findByTestId('saved-bank-details');
@@ -41,8 +41,10 @@ describe('BankInformationPage', () => {
     ).toEqual(['بانک ملت', 'بانک ملت']);
     expect(document.body).not.toHaveTextContent('۶۱۰۴ ۳۳۷۹ ۱۲۴۵ ۸۰۳۹');
     await user.click(screen.getByRole('button', { name: 'ویرایش' }));
-    expect(field('شماره کارت')).toHaveValue('۶۱۰۴ ۳۳۷۹ ۱۲۴۵ ۸۰۳۹');
-    expect(field('شماره شبا')).toHaveValue('۰۵۰۱ ۲۰۰۰ ۰۰۰۰ ۰۰۴۵ ۱۲۳۸ ۹۷۶۰');
+    // The API never sends the full numbers back, so nothing of them can prefill the form.
+    expect(field('شماره کارت')).toHaveValue('');
+    expect(field('شماره حساب')).toHaveValue('');
+    expect(field('شماره شبا')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'انصراف' }));
     expect(screen.getByTestId('saved-bank-details')).toBeInTheDocument();
   });
@@ -142,6 +144,48 @@ describe('BankInformationPage', () => {
     ]);
     expect(await screen.findAllByText('این شبا به نام شما نیست')).not.toHaveLength(0);
   });
+
+  it('asks for a fresh one-time code when the API wants one, and sends the member to it with their number', async () => {
+    const bank = rememberingBank(SAVED, { stepUpFirst: true });
+    const { user, testAuth } = open({ handlers: bank.handlers });
+    await user.click(await screen.findByRole('button', { name: 'ویرایش' }));
+    await user.type(field('شماره کارت'), CARD_TYPED);
+    await user.type(field('شماره حساب'), '2078000123456781');
+    await user.type(field('شماره شبا'), SHEBA_TYPED);
+    await user.click(screen.getByRole('button', { name: 'ذخیره' }));
+
+    const notice = await screen.findByTestId('bank-step-up');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('کد یک‌بارمصرف');
+    const heading = within(notice).getByRole('heading', { name: 'تأیید با کد یک‌بارمصرف' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Not a broken session: auth was not asked to renew or to sign in again, nothing was saved.
+    expect(testAuth!.redirects).toEqual([]);
+    expect(screen.queryByText('اطلاعات کاربری شما معتبر نیست')).not.toBeInTheDocument();
+    expect(bank.puts).toEqual([]);
+
+    await user.click(within(notice).getByRole('button', { name: 'دریافت کد تأیید' }));
+    await waitFor(() => expect(testAuth!.redirects).toHaveLength(1));
+    const [redirect] = testAuth!.redirects;
+    expect(redirect?.pathname).toBe('/auth');
+    expect(redirect?.searchParams.get('prompt')).toBe('login');
+    expect(redirect?.searchParams.get('login_hint')).toBe('09120000002');
+    expect(await testAuth!.signInTargets()).toEqual([`${paths.bankInformation}?edit=1`]);
+  }, 40_000);
+
+  it('comes back from the fresh code in the form, and saves', async () => {
+    const bank = rememberingBank(SAVED);
+    const { user } = open({ handlers: bank.handlers, route: `${paths.bankInformation}?edit=1` });
+    expect(await screen.findByText(/هویت شما تأیید شد/)).toHaveAttribute('role', 'status');
+    expect(screen.queryByTestId('saved-bank-details')).not.toBeInTheDocument();
+    await user.type(field('شماره کارت'), CARD_TYPED);
+    await user.type(field('شماره حساب'), '2078000123456781');
+    await user.type(field('شماره شبا'), SHEBA_TYPED);
+    await user.click(screen.getByRole('button', { name: 'ذخیره' }));
+    const saved = await screen.findByTestId('saved-bank-details');
+    expect(saved).toHaveTextContent('۶۰۳۷ ۹۹** **** ۹۹۹۳');
+    expect(bank.puts).toHaveLength(1);
+  }, 40_000);
 
   it('says the details could not be fetched, and retries', async () => {
     const { user } = open({ handlers: commissionsHandlers.bankFailing });
