@@ -79,6 +79,12 @@ describe('RewardDetailPage', () => {
     expect(dialog).toHaveTextContent('۳۰۰ کلروفیل از امتیاز شما کم می‌شود');
     expect(dialog).toHaveTextContent('امتیاز خرج‌شده و جایزهٔ دریافت‌شده قابل بازگشت نیست.');
     expect(dialog).toHaveTextContent('موجودی پس از دریافت: ۹۵۰ کلروفیل');
+    // The club's dialog order (ui-rtl README): dismissing first, the main action last.
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['انصراف', 'بله، دریافت می‌کنم']);
 
     await user.dblClick(within(dialog).getByRole('button', { name: 'بله، دریافت می‌کنم' }));
     expect(await screen.findByText('جایزه با موفقیت دریافت شد.', {}, { timeout: 3000 })).toBeInTheDocument();
