@@ -20,10 +20,9 @@ export function BoughtPanel({ result, ref }: BoughtPanelProps) {
       status="success"
       data-testid="bought-panel"
       tabIndex={-1}
-      // Clear of the sticky header when it is scrolled to; the bottom bar's room is the page's
-      // scroll padding (the profile layout sets it on phones).
-      scrollMarginBlockStart="20"
-      scrollMarginBlockEnd="4"
+      // Clear of the sticky header when it is scrolled to, and of the «received» toast below it;
+      // the bottom bar's room is the page's scroll padding (the profile layout sets it on phones).
+      css={{ scrollMarginBlockStart: '5rem', scrollMarginBlockEnd: '5rem' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
     >
       <Alert.Indicator />

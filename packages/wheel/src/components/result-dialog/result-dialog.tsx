@@ -101,7 +101,14 @@ export function ResultDialog({ outcome, onClose, now, nextSpin, returnFocus }: R
             </Dialog.Body>
             {/* The club's dialog order (ui-rtl README): dismissing first, the main action last, so
                 it sits at the footer's inline end (left in RTL), as in the buy confirmation. */}
-            <Dialog.Footer flexWrap="wrap" gap="2" data-testid="wheel-result-actions">
+            {/* On a phone the buttons share rows two by two (the main action fills the last row)
+                instead of leaving it alone under a half-empty row. */}
+            <Dialog.Footer
+              flexWrap="wrap"
+              gap="2"
+              data-testid="wheel-result-actions"
+              css={{ '& > *': { flex: { base: '1 1 40%', sm: '0 0 auto' } } }}
+            >
               <Button variant="ghost" onClick={onClose}>
                 {wheelTexts.close}
               </Button>
