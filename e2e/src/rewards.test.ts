@@ -2,8 +2,10 @@
 // rewards, opens a discount-code prize it can afford, buys it behind the confirmation, and sees
 // the balance drop by the price in the side menu and on the dashboard (no reload), the «spent»
 // line in /scores and the new code in /discount-code, which it copies. A prize it cannot afford
-// shows the missing points and no button; the seeded sold-out prize says why. A visitor sees the
-// real catalogue in the home carousel. Balances are read from the API before and after, so the
+// shows the missing points and no button; the seeded sold-out prize says why. A purchase refused
+// because the points were spent behind the page's back (another tab, here the API straight from
+// Node) brings the page's balance and button up to date. A visitor sees the real catalogue in the
+// home carousel. Balances are read from the API before and after, so the
 // file does not depend on what other files spent.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +46,17 @@ async function apiAs<T>(page: Page, path: string): Promise<T> {
   const response = await fetch(`${origins().api}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** Buys reward `id` as the page's member straight through the API: another tab, as the page sees it. */
+async function buyBehindThePage(page: Page, id: number): Promise<{ score: number }> {
+  const token = sessionTokens(await readWebStorage(page)).access;
+  const response = await fetch(`${origins().api}/api/Rewards/Buy/${id}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+  });
+  if (!response.ok) throw new Error(`POST /api/Rewards/Buy/${id} answered ${response.status}`);
+  return (await response.json()) as { score: number };
 }
 
 const usedUp = (reward: Reward) => reward.recivedCount >= reward.validCount;
@@ -145,10 +158,28 @@ describe.each(viewports)('rewards at $width px', (viewport) => {
     const dialog = page.getByRole('alertdialog');
     await see(page, dialog.getByText('امتیاز خرج‌شده و جایزهٔ دریافت‌شده قابل بازگشت نیست.'), 'the warning');
     await screenshot(page, 'reward-confirm', { fullPage: false });
+    // One order for every dialog: the main action last, at the footer's end — the left in RTL.
+    const confirm = (await dialog.getByRole('button', { name: 'بله، دریافت می‌کنم' }).boundingBox())!;
+    const cancel = (await dialog.getByRole('button', { name: 'انصراف' }).boundingBox())!;
+    expect(confirm.x + confirm.width, 'the main action left of «انصراف»').toBeLessThanOrEqual(cancel.x);
     await dialog.getByRole('button', { name: 'بله، دریافت می‌کنم' }).click();
     await see(page, page.getByText('جایزه با موفقیت دریافت شد.'), 'the success toast');
     const panel = page.getByTestId('bought-panel');
     await see(page, panel, 'the «received» panel');
+    // Brought into view (on a phone: above the bottom bar, below the sticky header) and focused.
+    await expect.poll(() => panel.evaluate((element) => element === document.activeElement)).toBe(true);
+    const bar = viewport.mobile ? await page.getByRole('navigation', { name: 'دسترسی سریع' }).boundingBox() : null;
+    const header = (await page.locator('header').first().boundingBox())!;
+    const visibleBottom = bar ? bar.y : viewport.height;
+    await expect
+      .poll(
+        async () => {
+          const box = (await panel.boundingBox())!;
+          return box.y >= header.y + header.height - 1 && box.y + box.height <= visibleBottom + 1;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(true);
     const code = ((await panel.locator('bdi[dir="ltr"]').first().textContent()) ?? '').trim();
     expect(code).toMatch(/^CL-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     await screenshot(page, 'reward-bought');
@@ -228,6 +259,44 @@ describe.each(viewports)('rewards at $width px', (viewport) => {
     await see(page, page.getByText('موجودی این جایزه به پایان رسیده است؛ فعلاً امکان دریافت آن نیست.'), 'the reason');
     expect(await page.getByRole('button', { name: 'دریافت جایزه' }).count()).toBe(0);
     await screenshot(page, 'reward-sold-out');
+  });
+
+  it('brings the balance and the button up to date when a purchase is refused (points spent elsewhere)', async () => {
+    const before = (await apiAs<{ score: number }>(page, '/api/Profile')).score;
+    const rewards = await apiAs<Reward[]>(page, '/api/Rewards');
+    // A prize it may receive once more: bought behind the page's back, the page's own try is refused.
+    const reward = rewards
+      .filter((item) => receivable(item, before) && item.validCount - item.recivedCount === 1)
+      .sort((a, b) => a.score - b.score)[0];
+    expect(reward, 'a prize the student can receive exactly once more').toBeDefined();
+    await goInApp(page, `/rewards/${reward!.id}`);
+    const chip = page.getByTestId('balance-chip');
+    await see(page, chip.getByText(fa(before)), `the balance ${fa(before)}`);
+    await page.getByRole('button', { name: 'دریافت جایزه' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await see(page, dialog.getByRole('button', { name: 'بله، دریافت می‌کنم' }), 'the confirmation');
+
+    const elsewhere = await buyBehindThePage(page, reward!.id);
+    expect(elsewhere.score).toBe(before - reward!.score);
+    // The page still believes the old balance until it asks.
+    await check(
+      page,
+      ((await chip.textContent()) ?? '').includes(fa(before)),
+      'the page still showing the old balance',
+    );
+
+    // Chromium logs the refusal's 400 as a console error: here it is the step, not a problem.
+    problems.expectFailedLoad(400, /\/api\/Rewards\/Buy\//);
+    await dialog.getByRole('button', { name: 'بله، دریافت می‌کنم' }).click();
+    await see(
+      page,
+      page.getByRole('alert').filter({ hasText: 'شما پیش‌تر این جایزه را به تعداد مجاز دریافت کرده‌اید.' }),
+      'the refusal, in the server’s words',
+    );
+    await see(page, chip.getByText(fa(elsewhere.score)), `the balance brought up to date: ${fa(elsewhere.score)}`);
+    await see(page, page.getByTestId('availability-notice'), 'the reason where the button was');
+    expect(await page.getByRole('button', { name: 'دریافت جایزه' }).count(), 'no «دریافت جایزه» left').toBe(0);
+    await screenshot(page, 'reward-refused-refreshed', { fullPage: false });
   });
 });
 

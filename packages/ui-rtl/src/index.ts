@@ -9,6 +9,7 @@ export { useIsMobile, ForcedMobileContext, setServerRenderedDevice } from './hoo
 export { usePrefersReducedMotion } from './hooks/use-reduced-motion';
 
 export { notify, TOAST_DURATION } from './components/toast/notify';
+export { BOTTOM_BAR_HEIGHT_VAR } from './components/toast/app-toaster';
 export type { NotifyOptions } from './components/toast/notify';
 export type { NotifyKind } from './components/toast/toast-card';
 export { MessageView } from './components/message-view/message-view';

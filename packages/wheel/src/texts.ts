@@ -17,7 +17,8 @@ export const wheelTexts = {
   retryCheck: 'تلاش دوباره',
   wonTitle: 'تبریک، برنده شدید!',
   discountSent: 'کد تخفیف برای شما فرستاده می‌شود و در «کدهای تخفیف من» هم آن را می‌بینید.',
-  receivePrize: 'دریافت جایزه',
+  // The points are already in the member's balance: the button shows them, it receives nothing.
+  seeScores: 'دیدن کلروفیل‌های من',
   myDiscountCodes: 'کدهای تخفیف من',
   badLuckTitle: 'این دور پوچ بود',
   badLuck: 'این بار شانس با شما نبود؛ فردا دوباره امتحان کنید.',

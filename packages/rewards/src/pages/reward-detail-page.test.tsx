@@ -1,13 +1,18 @@
+import { buyReward } from '@clorofil/api-client';
 import { errorResponse, fixtures, mockApi, mockPath, respondWith } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/app-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RewardDetailPage } from './reward-detail-page';
 import { RewardsPage } from './rewards-page';
 
 setupAppTests();
+afterEach(() => {
+  // jsdom has no layout and no scrollIntoView; tests that watch it define it themselves.
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
 
 const openReward = (id: number, persona: 'student' | 'newMember' = 'student') =>
   renderWithApp(<RewardDetailPage />, { route: paths.reward(id), path: paths.patterns.reward, persona });
@@ -74,6 +79,12 @@ describe('RewardDetailPage', () => {
     expect(dialog).toHaveTextContent('۳۰۰ کلروفیل از امتیاز شما کم می‌شود');
     expect(dialog).toHaveTextContent('امتیاز خرج‌شده و جایزهٔ دریافت‌شده قابل بازگشت نیست.');
     expect(dialog).toHaveTextContent('موجودی پس از دریافت: ۹۵۰ کلروفیل');
+    // The club's dialog order (ui-rtl README): dismissing first, the main action last.
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['انصراف', 'بله، دریافت می‌کنم']);
 
     await user.dblClick(within(dialog).getByRole('button', { name: 'بله، دریافت می‌کنم' }));
     expect(await screen.findByText('جایزه با موفقیت دریافت شد.', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -87,6 +98,20 @@ describe('RewardDetailPage', () => {
     await waitFor(() => expect(screen.getByTestId('balance-chip')).toHaveTextContent('۹۵۰'));
     await waitFor(() => expect(screen.getByTestId('reward-detail')).toHaveTextContent('۱ از ۱ بار مجاز'));
     expect(screen.getByTestId('availability-notice')).toHaveTextContent('پیش‌تر دریافت کرده‌اید');
+  });
+
+  it('brings the received panel into view and moves focus to it once the confirmation closes', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { user } = openReward(2);
+    await user.click(await screen.findByRole('button', { name: 'دریافت جایزه' }));
+    await user.click(await screen.findByRole('button', { name: 'بله، دریافت می‌کنم' }));
+    const bought = await screen.findByTestId('bought-panel');
+    await waitFor(() => expect(bought).toHaveFocus());
+    await waitFor(() => expect(scrolled).toContain(bought));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'nearest' }));
   });
 
   it('shows the success sentence the server sends, not one of its own', async () => {
@@ -133,6 +158,38 @@ describe('RewardDetailPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('مهلت دریافت این جایزه به پایان رسیده است.');
     await waitFor(() => expect(screen.getByTestId('confirm-buy')).toHaveAttribute('data-state', 'closed'));
     expect(screen.getByTestId('balance-chip')).toHaveTextContent('۱٬۲۵۰');
+  });
+
+  it('reads the balance and the reward again after a refusal, so the page stops offering it', async () => {
+    // 1 250 points, a 1 200-point prize opened in this tab…
+    const { user } = openReward(4);
+    await user.click(await screen.findByRole('button', { name: 'دریافت جایزه' }));
+    expect(screen.getByTestId('balance-chip')).toHaveTextContent('۱٬۲۵۰');
+    // …while another tab spends 300 of them behind this page's back.
+    await buyReward(2);
+    await user.click(await screen.findByRole('button', { name: 'بله، دریافت می‌کنم' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('۲۵۰ کلروفیل دیگر لازم دارید');
+    await waitFor(() => expect(screen.getByTestId('balance-chip')).toHaveTextContent('۹۵۰'));
+    expect(await screen.findByTestId('availability-notice')).toHaveAttribute('data-kind', 'short');
+    expect(screen.getByTestId('availability-notice')).toHaveTextContent(
+      'برای دریافت این جایزه ۲۵۰ کلروفیل دیگر لازم دارید.',
+    );
+    expect(screen.queryByRole('button', { name: 'دریافت جایزه' })).not.toBeInTheDocument();
+  });
+
+  it('shows a prize sold out elsewhere as sold out once the purchase is refused', async () => {
+    const { user } = openReward(3);
+    await user.click(await screen.findByRole('button', { name: 'دریافت جایزه' }));
+    mockApi.use(
+      errorResponse('buyReward', 400, { Message: 'متأسفانه موجودی این جایزه به پایان رسیده است.' }),
+      respondWith(
+        'getRewards',
+        fixtures.rewards.map((reward) => (reward.id === 3 ? { ...reward, inStock: false } : reward)),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'بله، دریافت می‌کنم' }));
+    expect(await screen.findByTestId('availability-notice')).toHaveAttribute('data-kind', 'sold-out');
+    expect(screen.queryByRole('button', { name: 'دریافت جایزه' })).not.toBeInTheDocument();
   });
 
   it('says how long to wait when the purchase is rate limited', async () => {

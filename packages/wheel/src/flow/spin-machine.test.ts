@@ -55,17 +55,25 @@ describe('spin state machine', () => {
     expect(spinReducer(result, { type: 'spin' })).toBe(result);
   });
 
-  it('shows the limitation result at once when the check says no, and not in the middle of a spin', () => {
-    expect(run({ type: 'refused', outcome: limitation })).toEqual({ phase: 'result', outcome: limitation });
+  it('goes straight to «used» without a dialog when the check says no, and not in the middle of a spin', () => {
+    expect(run({ type: 'refused', outcome: limitation })).toEqual({ phase: 'done', outcome: limitation });
     const spinning = run({ type: 'spin' });
     expect(spinReducer(spinning, { type: 'refused', outcome: limitation })).toBe(spinning);
   });
 
   it('opens a new spin after Tehran midnight only once today’s result is closed', () => {
-    const done = run({ type: 'refused', outcome: limitation }, { type: 'close' });
+    const done = run({ type: 'refused', outcome: limitation });
     expect(done.phase).toBe('done');
     expect(spinReducer(done, { type: 'new-day' })).toEqual({ phase: 'ready' });
-    const open = run({ type: 'refused', outcome: limitation });
+    const open = run(
+      { type: 'spin' },
+      { type: 'answered', outcome: limitation, index: null },
+      { type: 'stopped' },
+      {
+        type: 'reveal',
+      },
+    );
+    expect(open.phase).toBe('result');
     expect(spinReducer(open, { type: 'new-day' })).toBe(open);
   });
 });

@@ -21,7 +21,7 @@ export type SpinState =
   | { phase: 'revealing'; outcome: Outcome }
   /** The result dialog is open. */
   | { phase: 'result'; outcome: Outcome }
-  /** Today's spin is used; the dialog was closed. */
+  /** Today's spin is used: its dialog was closed, or the page found it used on arrival. */
   | { phase: 'done'; outcome: Outcome };
 
 export type SpinEvent =
@@ -31,7 +31,10 @@ export type SpinEvent =
   | { type: 'stopped' }
   | { type: 'reveal' }
   | { type: 'close' }
-  /** The spinnable check said no (limitation or inactive): show that result at once. */
+  /**
+   * The spinnable check said no (limitation or inactive): the page shows it (the button, the
+   * countdown), no dialog — that is for the answer to the member's own spin, not every visit.
+   */
   | { type: 'refused'; outcome: Outcome }
   /** Tehran midnight passed: a new spin is possible. */
   | { type: 'new-day' };
@@ -61,7 +64,7 @@ export function spinReducer(state: SpinState, event: SpinEvent): SpinState {
     case 'close':
       return state.phase === 'result' ? { phase: 'done', outcome: state.outcome } : state;
     case 'refused':
-      return state.phase === 'ready' ? { phase: 'result', outcome: event.outcome } : state;
+      return state.phase === 'ready' ? { phase: 'done', outcome: event.outcome } : state;
     case 'new-day':
       return state.phase === 'done' ? { phase: 'ready' } : state;
   }

@@ -5,7 +5,7 @@ import { WheelAnimator } from '../wheel/wheel-animator';
 import { initialSpinState, landsOnSegment, spinReducer, type Outcome } from './spin-machine';
 import { wheelTexts } from '../texts';
 
-/** SPEC §4/§9: the result opens about 200 ms after the wheel stops. */
+/** SPEC §4/§9: the result opens about 200 ms after the wheel stops (at once with reduced motion). */
 export const RESULT_DELAY_MS = 200;
 
 export type SpinFlowOptions = {
@@ -54,7 +54,9 @@ export function useSpinFlow({ wheelId, prizes, reducedMotion, makeAnimator }: Sp
           dispatch({ type: 'answered', outcome: result, index: lands ? index : null });
           const settled = () => {
             dispatch({ type: 'stopped' });
-            revealTimer.current = window.setTimeout(() => dispatch({ type: 'reveal' }), RESULT_DELAY_MS);
+            // Reduced motion asks for the result at once: there was no spin to watch come to rest.
+            if (reducedMotion) dispatch({ type: 'reveal' });
+            else revealTimer.current = window.setTimeout(() => dispatch({ type: 'reveal' }), RESULT_DELAY_MS);
           };
           if (lands) animator.land(index, settled);
           else animator.stop(settled);
@@ -67,7 +69,7 @@ export function useSpinFlow({ wheelId, prizes, reducedMotion, makeAnimator }: Sp
         },
       },
     );
-  }, [animator, mutation, prizes, wheelId]);
+  }, [animator, mutation, prizes, wheelId, reducedMotion]);
 
   const refuse = useCallback((outcome: Outcome) => dispatch({ type: 'refused', outcome }), []);
   const close = useCallback(() => dispatch({ type: 'close' }), []);

@@ -1,13 +1,11 @@
 // Drives the wheel: one requestAnimationFrame loop while it moves, one paint per frame, nothing
-// between spins. With reduced motion it never turns: the result is revealed in place.
+// between spins. With reduced motion it never turns: the prize is outlined in place at once.
 import { landingRotation, POINTER_ANGLE, segmentSpan } from './geometry';
 import { isSettled, landOn, rotationAt, startSpin, stopAt, type Motion, type Spinning } from './motion';
 import type { Frame } from './layers';
 
 /** Lights alternate this often while the wheel turns. */
 export const LIGHT_BLINK_MS = 140;
-/** Reduced motion: how long the winner is shown outlined before the result opens. */
-export const REDUCED_REVEAL_MS = 700;
 
 export type AnimatorClock = {
   now: () => number;
@@ -103,7 +101,7 @@ export class WheelAnimator {
       this.paint();
       return;
     }
-    this.motion = startSpin(this.clock.now(), this.rotation, this.count);
+    this.motion = startSpin(this.clock.now(), this.rotation);
     this.loop();
   }
 
@@ -116,7 +114,8 @@ export class WheelAnimator {
       this.motion = { kind: 'resting', rotation };
       this.highlight = index;
       this.paint();
-      this.timerId = this.clock.setTimeout(onSettled, this.reducedMotion ? REDUCED_REVEAL_MS : 0);
+      // Reduced motion: the result at once, the winner outlined behind it.
+      this.timerId = this.clock.setTimeout(onSettled, 0);
       return;
     }
     this.motion = landOn(this.motion, this.clock.now(), { index, count: this.count, fraction });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../app-under-test';
 import { BOTTOM_NAV_HEIGHT } from './bottom-nav';
 import { setupAppTests } from '@clorofil/auth/testing';
+import { BOTTOM_BAR_HEIGHT_VAR } from '@clorofil/ui-rtl';
 
 setupAppTests();
 
@@ -14,6 +15,7 @@ describe('the profile layout', () => {
     expect(screen.getByText('باشگاه مشتریان')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'دسترسی سریع' })).not.toBeInTheDocument();
     expect(document.documentElement.style.scrollPaddingBlockEnd).toBe('');
+    expect(document.documentElement.style.getPropertyValue(BOTTOM_BAR_HEIGHT_VAR)).toBe('');
   });
 
   it('gives phones the fixed bottom bar (rewards, discount codes, scores) and the menu in a drawer', async () => {
@@ -29,6 +31,8 @@ describe('the profile layout', () => {
     expect(screen.getByRole('link', { name: 'اطلاعات کاربری' })).toHaveAttribute('href', paths.account);
     // A control reached with Tab is scrolled into view above the bar, not under it.
     await waitFor(() => expect(document.documentElement.style.scrollPaddingBlockEnd).toBe(BOTTOM_NAV_HEIGHT));
+    // Toasts rise above it too.
+    expect(document.documentElement.style.getPropertyValue(BOTTOM_BAR_HEIGHT_VAR)).toBe(BOTTOM_NAV_HEIGHT);
 
     await user.click(screen.getByRole('button', { name: 'باز کردن منو' }));
     // The drawer's code is fetched on the first tap (a lazy chunk, slow to transform under test).

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useIsMobile } from '@clorofil/ui-rtl';
+import { BOTTOM_BAR_HEIGHT_VAR, useIsMobile } from '@clorofil/ui-rtl';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
@@ -18,10 +18,13 @@ export function ProfileLayout() {
     if (!isMobile) return;
     // A control reached with Tab is scrolled into view above the fixed bottom bar, not under it
     // (WCAG 2.4.11: the dashboard's «همهٔ کلروفیل‌ها» sat behind the bar once the list came last).
+    // Toasts rise above the bar too (ui-rtl's toaster reads the height).
     const root = document.documentElement;
     root.style.scrollPaddingBlockEnd = BOTTOM_NAV_HEIGHT;
+    root.style.setProperty(BOTTOM_BAR_HEIGHT_VAR, BOTTOM_NAV_HEIGHT);
     return () => {
       root.style.scrollPaddingBlockEnd = '';
+      root.style.removeProperty(BOTTOM_BAR_HEIGHT_VAR);
     };
   }, [isMobile]);
   return (

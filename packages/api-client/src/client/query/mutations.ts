@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { BodyOf, Profile } from '../../contract/index.js';
+import { isApiError } from '../api-error.js';
 import { updateBankInformation } from '../endpoints/financial.js';
 import { seeSelfExpressionResult, updateProfile } from '../endpoints/profile.js';
 import { approveReview, rejectReview } from '../endpoints/review.js';
@@ -42,6 +43,14 @@ export const apiMutations = {
         showBalance(client, result.score);
         // The public catalogue too: the purchase may have taken the last one in stock.
         void refreshPointsAndStatus(client, member.rewards(), member.discountCodes(), queryKeys.public.rewards());
+      },
+      onError: (error, _variables, _onMutate, { client }) => {
+        // A refusal (not enough points, sold out, used up) means the screen was out of date: the
+        // points may have been spent in another tab, the last one taken by someone else. Read the
+        // balance and the rewards again so the page stops offering what the server refuses. A
+        // lost connection or a rate limit says nothing about them.
+        if (isApiError(error) && error.kind === 'http' && error.status !== 429)
+          void refreshPointsAndStatus(client, member.rewards(), queryKeys.public.rewards());
       },
     }),
   spin: () =>

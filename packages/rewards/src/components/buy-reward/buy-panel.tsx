@@ -1,8 +1,8 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Reward } from '@clorofil/api-client';
-import { formatNumber } from '@clorofil/ui-rtl';
+import { formatNumber, usePrefersReducedMotion } from '@clorofil/ui-rtl';
 import { Gift } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useBuyIntent } from '../../api/use-buy-intent';
 import { rewardAvailability } from '../../lib/reward-availability';
 import { AvailabilityNotice } from './availability-notice';
@@ -19,12 +19,31 @@ export type BuyPanelProps = {
 export function BuyPanel({ reward, score }: BuyPanelProps) {
   const intent = useBuyIntent(reward);
   const now = useMemo(() => new Date(), []);
+  const reducedMotion = usePrefersReducedMotion();
+  const resultPanel = useRef<HTMLDivElement>(null);
+  const shownResult = useRef<unknown>(null);
+  // On a phone the panel with the new code lies below the fold, behind the bottom bar: once the
+  // confirmation has closed (and given the page its scroll back), bring it into view and move
+  // focus there, so the member sees — and a screen reader reads — what they received.
+  const unseenResult = () => (intent.result && shownResult.current !== intent.result ? resultPanel.current : null);
+  const { result, open } = intent;
+  useEffect(() => {
+    if (!result || open || shownResult.current === result) return;
+    const frame = requestAnimationFrame(() => {
+      const panel = resultPanel.current;
+      if (!panel) return;
+      shownResult.current = result;
+      panel.focus({ preventScroll: true });
+      panel.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [result, open, reducedMotion]);
   if (score === null) return <Skeleton height="12" borderRadius="l2" />;
   const availability = rewardAvailability(reward, score, now);
 
   return (
     <Stack gap="3">
-      {intent.result && <BoughtPanel result={intent.result} />}
+      {intent.result && <BoughtPanel ref={resultPanel} result={intent.result} />}
       {availability.kind === 'receivable' ? (
         <Stack gap="2">
           <Button
@@ -54,6 +73,7 @@ export function BuyPanel({ reward, score }: BuyPanelProps) {
         connectionError={intent.connectionError}
         onConfirm={intent.confirm}
         onCancel={intent.cancel}
+        finalFocusEl={unseenResult}
       />
     </Stack>
   );

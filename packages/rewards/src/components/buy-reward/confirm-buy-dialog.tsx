@@ -11,6 +11,8 @@ export type ConfirmBuyDialogProps = {
   connectionError: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where focus goes when it closes (the result after a purchase); the trigger when this gives null. */
+  finalFocusEl?: () => HTMLElement | null;
 };
 
 /** Asks once more before spending points, because spent points and received prizes never come back. */
@@ -22,6 +24,7 @@ export function ConfirmBuyDialog({
   connectionError,
   onConfirm,
   onCancel,
+  finalFocusEl,
 }: ConfirmBuyDialogProps) {
   return (
     <Dialog.Root
@@ -32,6 +35,7 @@ export function ConfirmBuyDialog({
       size={{ base: 'xs', md: 'sm' }}
       closeOnInteractOutside={!pending}
       closeOnEscape={!pending}
+      {...(finalFocusEl ? { finalFocusEl } : {})}
     >
       <Portal>
         <Dialog.Backdrop />

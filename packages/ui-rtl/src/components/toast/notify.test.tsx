@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing';
+import { BOTTOM_BAR_HEIGHT_VAR } from './app-toaster';
 import { notify } from './notify';
 
 afterEach(() => {
@@ -57,5 +58,25 @@ describe('notify', () => {
     const toasts = await screen.findAllByRole('status');
     expect(toasts).toHaveLength(1);
     expect(within(toasts[0]!).getByRole('button', { name: 'بستن پیام' })).toBeInTheDocument();
+  });
+
+  it('puts toasts at the bottom, clear of the header: centred above the bar on phones, a corner on desktop', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const { unmount } = renderWithProviders(<p>صفحه</p>, { viewport });
+      act(() => void notify.success('کپی شد', { id: 'copy' }));
+      const card = await screen.findByRole('status');
+      // react-hot-toast's wrapper of each toast, inside its fixed container.
+      const wrapper = card.parentElement!;
+      const container = wrapper.parentElement!;
+      expect(container.style.position).toBe('fixed');
+      expect(wrapper.style.bottom).toBe('0px');
+      expect(wrapper.style.top).toBe('');
+      expect(container.style.bottom).toContain(`var(${BOTTOM_BAR_HEIGHT_VAR}, 0px)`);
+      // Laid out left to right, so the desktop's corner is the physical left (the end of an RTL page).
+      expect(container.style.direction).toBe('ltr');
+      expect(wrapper.style.justifyContent).toBe(viewport === 'mobile' ? 'center' : '');
+      act(() => toast.remove());
+      unmount();
+    }
   });
 });

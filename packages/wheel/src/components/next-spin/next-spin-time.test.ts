@@ -27,7 +27,26 @@ describe('the next spin, at Tehran midnight', () => {
   it('says the wait in words for screen readers', () => {
     const now = new Date('2026-11-22T15:27:00Z'); // 18:57 Tehran
     expect(waitInWords(now, nextSpinAt(now))).toBe('۵ ساعت و ۳ دقیقه');
-    expect(waitInWords(new Date('2026-11-22T20:29:30Z'), nextSpinAt(now))).toBe('۱ دقیقه');
+    expect(waitInWords(new Date('2026-11-22T20:28:30Z'), nextSpinAt(now))).toBe('۱ دقیقه');
+    expect(waitInWords(new Date('2026-11-22T20:29:30Z'), nextSpinAt(now))).toBe('کمتر از یک دقیقه');
     expect(waitInWords(new Date('2026-11-22T20:30:00Z'), nextSpinAt(now))).toBe('کمتر از یک دقیقه');
+  });
+
+  it('names the same minute in the figure and in the words, whatever the seconds', () => {
+    // 5 h 42 min 12 s before Tehran midnight: the words once said «۴۳ دقیقه» under «۰۵:۴۲:۱۲».
+    const target = new Date('2026-11-22T20:30:00Z');
+    const now = new Date(target.getTime() - (5 * 3600 + 42 * 60 + 12) * 1000);
+    expect(countdownText(now, target)).toBe('۰۵:۴۲:۱۲');
+    expect(waitInWords(now, target)).toBe('۵ ساعت و ۴۲ دقیقه');
+
+    const latin = (text: string) => Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
+    for (let offset = 0; offset < 24 * 3_600_000; offset += 7_919.5) {
+      const at = new Date(target.getTime() - offset);
+      const [hours, minutes] = countdownText(at, target).split(':').map(latin);
+      const words = waitInWords(at, target);
+      const saidHours = latin(/^([۰-۹]+) ساعت/.exec(words)?.[1] ?? '۰');
+      const saidMinutes = latin(/([۰-۹]+) دقیقه$/.exec(words)?.[1] ?? '۰');
+      expect([saidHours, saidMinutes], `${countdownText(at, target)} read as «${words}»`).toEqual([hours, minutes]);
+    }
   });
 });

@@ -8,21 +8,28 @@ export function nextSpinAt(now: Date): Date {
   return nextTehranDayStart(now);
 }
 
+export type TimeLeft = { hours: number; minutes: number; seconds: number };
+
+/**
+ * The time left until `target`, in whole seconds rounded up (never negative), split into hours,
+ * minutes and seconds. The ticking figure and the words both read it, so they always name the
+ * same minute: «۰۵:۴۲:۱۲» is «۵ ساعت و ۴۲ دقیقه», never «… ۴۳ دقیقه».
+ */
+export function timeLeft(now: Date, target: Date): TimeLeft {
+  const total = Math.max(Math.ceil((target.getTime() - now.getTime()) / 1000), 0);
+  return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
 /** 'hh:mm:ss' left until `target` (never negative), in Persian digits. */
 export function countdownText(now: Date, target: Date): string {
-  const total = Math.max(Math.ceil((target.getTime() - now.getTime()) / 1000), 0);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
+  const { hours, minutes, seconds } = timeLeft(now, target);
   const pad = (n: number) => String(n).padStart(2, '0');
   return toPersianDigits(`${pad(hours)}:${pad(minutes)}:${pad(seconds)}`);
 }
 
 /** The same wait in words, for screen readers and the dialog: '۵ ساعت و ۳ دقیقه'. */
 export function waitInWords(now: Date, target: Date): string {
-  const totalMinutes = Math.max(Math.ceil((target.getTime() - now.getTime()) / 60_000), 0);
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
+  const { hours, minutes } = timeLeft(now, target);
   const parts = [
     hours > 0 ? `${toPersianDigits(hours)} ساعت` : '',
     minutes > 0 ? `${toPersianDigits(minutes)} دقیقه` : '',

@@ -35,7 +35,10 @@ export const WonScore: Story = {
     const dialog = await openDialog();
     await expect(within(dialog).getByRole('heading', { name: 'تبریک، برنده شدید!' })).toBeVisible();
     await expect(dialog).toHaveTextContent('+۵۰ کلروفیل');
-    await expect(within(dialog).getByRole('link', { name: 'دریافت جایزه' })).toHaveAttribute('href', paths.scores);
+    await expect(within(dialog).getByRole('link', { name: 'دیدن کلروفیل‌های من' })).toHaveAttribute(
+      'href',
+      paths.scores,
+    );
     await expect(within(dialog).getByText('۰۵:۰۳:۰۰')).toBeVisible();
   },
 };

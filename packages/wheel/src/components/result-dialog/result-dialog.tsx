@@ -99,39 +99,48 @@ export function ResultDialog({ outcome, onClose, now, nextSpin, returnFocus }: R
                 {showsCountdown && nextSpin && <NextSpinCountdown now={now} target={nextSpin} />}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" justifyContent="center" gap="2">
-              {kind === 'won-score' ? (
-                <Button asChild colorPalette="brand">
-                  <Link to={paths.scores}>
-                    <Sprout size={18} aria-hidden="true" />
-                    {wheelTexts.receivePrize}
-                  </Link>
-                </Button>
-              ) : (
-                <Button asChild colorPalette="brand" variant={kind === 'won-discount' ? 'outline' : 'solid'}>
-                  <Link to={paths.scores}>
-                    <Sprout size={18} aria-hidden="true" />
-                    {wheelTexts.myScores}
-                  </Link>
-                </Button>
-              )}
-              {kind === 'won-discount' && (
-                <Button asChild colorPalette="brand">
-                  <Link to={paths.discountCodes}>
-                    <TicketPercent size={18} aria-hidden="true" />
-                    {wheelTexts.myDiscountCodes}
-                  </Link>
-                </Button>
-              )}
+            {/* The club's dialog order (ui-rtl README): dismissing first, the main action last, so
+                it sits at the footer's inline end (left in RTL), as in the buy confirmation. */}
+            {/* On a phone the buttons share rows two by two (the main action fills the last row)
+                instead of leaving it alone under a half-empty row. */}
+            <Dialog.Footer
+              flexWrap="wrap"
+              gap="2"
+              data-testid="wheel-result-actions"
+              css={{ '& > *': { flex: { base: '1 1 40%', sm: '0 0 auto' } } }}
+            >
+              <Button variant="ghost" onClick={onClose}>
+                {wheelTexts.close}
+              </Button>
               <Button asChild variant="outline">
                 <Link to={paths.home}>
                   <House size={18} aria-hidden="true" />
                   {wheelTexts.home}
                 </Link>
               </Button>
-              <Button variant="ghost" onClick={onClose}>
-                {wheelTexts.close}
-              </Button>
+              {kind === 'won-discount' ? (
+                <>
+                  <Button asChild colorPalette="brand" variant="outline">
+                    <Link to={paths.scores}>
+                      <Sprout size={18} aria-hidden="true" />
+                      {wheelTexts.myScores}
+                    </Link>
+                  </Button>
+                  <Button asChild colorPalette="brand">
+                    <Link to={paths.discountCodes}>
+                      <TicketPercent size={18} aria-hidden="true" />
+                      {wheelTexts.myDiscountCodes}
+                    </Link>
+                  </Button>
+                </>
+              ) : (
+                <Button asChild colorPalette="brand">
+                  <Link to={paths.scores}>
+                    <Sprout size={18} aria-hidden="true" />
+                    {kind === 'won-score' ? wheelTexts.seeScores : wheelTexts.myScores}
+                  </Link>
+                </Button>
+              )}
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -85,7 +85,9 @@ describe('the wheel for a member', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'تبریک، برنده شدید!' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('+۵۰ کلروفیل');
-    expect(within(dialog).getByRole('link', { name: 'دریافت جایزه' })).toHaveAttribute('href', paths.scores);
+    // The points are already credited: the button shows them, it does not offer to «receive» them.
+    expect(within(dialog).getByRole('link', { name: 'دیدن کلروفیل‌های من' })).toHaveAttribute('href', paths.scores);
+    expect(within(dialog).queryByText('دریافت جایزه')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'صفحهٔ اصلی' })).toHaveAttribute('href', paths.home);
     expect(within(dialog).getByTestId('next-spin')).toHaveTextContent('ساعت ۰۰:۰۰ بامداد');
     expect(screen.getByTestId('wheel-announcer')).toHaveTextContent('تبریک، برنده شدید!');
@@ -128,24 +130,52 @@ describe('the wheel for a member', () => {
     expect(requestedPaths().filter((path) => path.startsWith('/api/wheel/Spin/'))).toHaveLength(1);
   });
 
-  it('shows the limitation result at once when today’s spin is already used', async () => {
-    const { spinButton } = renderGame({ handlers: wheelHandlers.limitation });
+  it('shows a used chance on the page on a later visit, without opening a dialog', async () => {
+    for (let visit = 1; visit <= 2; visit += 1) {
+      const { spinButton, unmount } = renderGame({ handlers: wheelHandlers.limitation });
+      await waitFor(() => expect(spinButton()).toHaveTextContent('فرصت امروز شما استفاده شد'));
+      expect(spinButton()).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByTestId('next-spin')).toHaveTextContent('فرصت بعدی شما: ساعت ۰۰:۰۰ بامداد');
+      expect(phase()).toBe('done');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'فرصت امروز تمام شد' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('opens the «no spin left» dialog right after the member’s own spin is refused', async () => {
+    // Spent in another tab meanwhile: the check said yes, the spin itself is refused.
+    const { user, spinButton, runWheel } = renderGame({ handlers: wheelHandlers.spinLimitation });
+    await waitFor(() => expect(spinButton()).toHaveTextContent('چرخاندن گردونه'));
+    await user.click(spinButton());
+    await waitForAnswer();
+    runWheel();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'فرصت امروز تمام شد' })).toBeInTheDocument();
     expect(within(dialog).getByText('امروز دیگر فرصت چرخاندن ندارید؛ فردا دوباره سر بزنید.')).toBeInTheDocument();
-    expect(within(dialog).getByTestId('next-spin')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'کلروفیل‌های من' })).toHaveAttribute('href', paths.scores);
-    expect(spinButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('says an inactive wheel is off, without a countdown to a spin that will not come', async () => {
-    const { user, spinButton } = renderGame({ handlers: wheelHandlers.deactiveCheck });
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('گردونه در حال حاضر غیرفعال است؛ لطفاً بعداً تلاش کنید.')).toBeInTheDocument();
-    expect(within(dialog).queryByTestId('next-spin')).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'بستن' }));
+  it('says an inactive wheel is off, on the page, without a countdown to a spin that will not come', async () => {
+    const { spinButton } = renderGame({ handlers: wheelHandlers.deactiveCheck });
     await waitFor(() => expect(spinButton()).toHaveTextContent('گردونه غیرفعال است'));
+    expect(screen.getByTestId('wheel-inactive')).toHaveTextContent(
+      'گردونه در حال حاضر غیرفعال است؛ لطفاً بعداً تلاش کنید.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByTestId('next-spin')).not.toBeInTheDocument();
+  });
+
+  it('puts the dialog’s main action last, at the footer’s end, as the buy confirmation does', async () => {
+    const { user, spinButton, runWheel } = renderGame({ handlers: wheelHandlers.wonDiscountCode });
+    await waitFor(() => expect(spinButton()).toHaveTextContent('چرخاندن گردونه'));
+    await user.click(spinButton());
+    await waitForAnswer();
+    runWheel();
+    const dialog = await screen.findByRole('dialog');
+    const footer = within(dialog).getByTestId('wheel-result-actions');
+    const actions = [...footer.querySelectorAll('button, a')].map((action) => action.textContent);
+    expect(actions).toEqual(['بستن', 'صفحهٔ اصلی', 'کلروفیل‌های من', 'کدهای تخفیف من']);
   });
 
   it('stops the wheel and says «spin again later» when the spin fails, then lets the member retry', async () => {
@@ -169,23 +199,40 @@ describe('the wheel for a member', () => {
   });
 });
 
+describe('the pace of a spin', () => {
+  it('is at rest 3.4 s after the press and shows the result 200 ms later: within 5 s in all', async () => {
+    const { user, time, spinButton } = renderGame({ handlers: wheelHandlers.wonScore });
+    await waitFor(() => expect(spinButton()).toHaveTextContent('چرخاندن گردونه'));
+    const pressedAt = time.clock.now();
+    await user.click(spinButton());
+    await waitForAnswer();
+    let stillAt = pressedAt;
+    act(() => {
+      while (time.pendingFrames() > 0 && stillAt - pressedAt < 20_000) {
+        time.advance(16);
+        stillAt = time.clock.now();
+      }
+    });
+    expect(stillAt - pressedAt).toBeLessThanOrEqual(3400 + 16);
+    expect(await screen.findByRole('dialog', {}, { timeout: 1000 })).toBeInTheDocument();
+  });
+});
+
 describe('with reduced motion', () => {
-  it('never turns the wheel: the prize is outlined in place and the result follows shortly', async () => {
+  it('never turns the wheel: the prize is outlined in place and the result opens at once', async () => {
     preferReducedMotion(true);
-    {
-      const { user, time, animator, spinButton } = renderGame({ handlers: wheelHandlers.wonScore });
-      await waitFor(() => expect(spinButton()).toHaveTextContent('چرخاندن گردونه'));
-      const before = animator().rotation;
-      await user.click(spinButton());
-      expect(time.pendingFrames()).toBe(0);
-      await waitForAnswer();
-      expect(phase()).toBe('landing');
-      expect(segmentUnderPointer(animator().rotation, wheel.prizes.length)).toBe(0);
-      expect(animator().rotation - before).toBeLessThan(Math.PI * 2);
-      act(() => time.advance(700));
-      expect(await screen.findByRole('dialog')).toBeInTheDocument();
-      expect(time.framesRun()).toBe(0);
-    }
+    const { user, time, animator, spinButton } = renderGame({ handlers: wheelHandlers.wonScore });
+    await waitFor(() => expect(spinButton()).toHaveTextContent('چرخاندن گردونه'));
+    const before = animator().rotation;
+    await user.click(spinButton());
+    expect(time.pendingFrames()).toBe(0);
+    await waitForAnswer();
+    expect(segmentUnderPointer(animator().rotation, wheel.prizes.length)).toBe(0);
+    expect(animator().rotation - before).toBeLessThan(Math.PI * 2);
+    // The animator's clock hands the result over on its next tick, with no wait of its own.
+    act(() => time.advance(16));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(time.framesRun()).toBe(0);
   });
 });
 

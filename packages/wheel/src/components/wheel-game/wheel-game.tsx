@@ -34,7 +34,8 @@ export function WheelGame({ wheel, makeAnimator }: WheelGameProps) {
   });
   const { state } = flow;
   const spinButton = useRef<HTMLButtonElement>(null);
-  // The refusal of the check is shown once per answer, never again for the same answer.
+  // A refusal of the check moves the page to «used» once per answer (no dialog: the button and the
+  // countdown say it), never again for the same answer.
   const shownRefusal = useRef<number | null>(null);
   // When today's chance was used (or found used): the next one opens at the following Tehran midnight.
   const [spentAt, setSpentAt] = useState<Date | null>(null);
@@ -113,7 +114,11 @@ export function WheelGame({ wheel, makeAnimator }: WheelGameProps) {
             onSpin={availability.kind === 'visitor' ? signInToSpin : flow.spin}
             buttonRef={spinButton}
             status={
-              spent && !inactive && state.phase !== 'result' && nextSpin ? (
+              inactive ? (
+                <Text fontSize="sm" color="fg.muted" textAlign="center" data-testid="wheel-inactive">
+                  {wheelTexts.deactive}
+                </Text>
+              ) : spent && state.phase !== 'result' && nextSpin ? (
                 <NextSpinCountdown now={now} target={nextSpin} />
               ) : null
             }
