@@ -18,7 +18,7 @@ export {
   isValidPostalCode,
 } from './simple-fields';
 export { checkJalaliBirthDate, isValidJalaliBirthDate, parseJalaliBirthDate } from './birth-date';
-export { isJalaliLeapYear, jalaliMonthLength } from './jalali-calendar';
+export { isJalaliLeapYear, jalaliMonthLength, tehranJalaliDate } from './jalali-calendar';
 export { ageOn, checkStudentBirthDate, STUDENT_AGE } from './student-age';
 export { gradeFitsLevel, gradesOfLevel, levelOfGrade, SCHOOL_LEVEL } from './school-grades';
 export type { JalaliDate } from './jalali-calendar';

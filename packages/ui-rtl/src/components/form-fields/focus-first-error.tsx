@@ -23,7 +23,6 @@ export function FocusFirstError() {
     const first = invalid[0];
     const target = first?.matches('fieldset') ? first.querySelector<HTMLElement>('input, select, textarea') : first;
     target?.focus();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the count is read from the rendered form
     setSummary(invalid.length > 0 ? invalidSummary(invalid.length) : '');
   }, [submitCount, isValid, isSubmitting]);
   return (
