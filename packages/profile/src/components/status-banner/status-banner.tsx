@@ -57,7 +57,7 @@ export function StatusBanner({ kind, profile, focusAfter = 0 }: StatusBannerProp
       status={banner.status}
       borderRadius="l3"
       alignItems="flex-start"
-      scrollMarginBlockStart="20"
+      css={{ scrollMarginTop: '5rem' }}
       data-testid={`status-banner-${kind}`}
     >
       <Alert.Indicator />
