@@ -1,4 +1,4 @@
-import { Button, Dialog, List, Portal, Text } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
 
 export type ConfirmTypeChangeProps = {
   open: boolean;
@@ -45,18 +45,19 @@ export function ConfirmTypeChange({
               <Text marginBlockEnd="2">
                 نوع کاربری {approved ? 'تأییدشدهٔ' : 'ثبت‌شدهٔ'} شما «{savedType}» است. با ثبت «{newType}»:
               </Text>
-              <List.Root gap="1.5" paddingInlineStart="5">
-                <List.Item>اطلاعات «{savedType}» شما حذف می‌شود.</List.Item>
-                <List.Item>
+              {/* Plain list elements: Chakra's List would be one more script file for /account. */}
+              <chakra.ul listStyleType="disc" paddingInlineStart="5" display="flex" flexDirection="column" gap="1.5">
+                <chakra.li>اطلاعات «{savedType}» شما حذف می‌شود.</chakra.li>
+                <chakra.li>
                   اطلاعات «{newType}» دوباره بررسی می‌شود و تا پایان بررسی نمی‌توانید اطلاعات کاربری را ویرایش کنید.
-                </List.Item>
+                </chakra.li>
                 {losesFinancialPages && (
-                  <List.Item>
+                  <chakra.li>
                     صفحه‌های امور مالی (گزارش کمیسیون، پرداخت‌ها و اطلاعات حساب بانکی) دیگر در دسترس شما نخواهد بود؛ این
                     صفحه‌ها برای معلمان است.
-                  </List.Item>
+                  </chakra.li>
                 )}
-              </List.Root>
+              </chakra.ul>
               <Text marginBlockStart="3" fontWeight="bold">
                 ادامه می‌دهید؟
               </Text>
