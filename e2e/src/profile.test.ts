@@ -133,12 +133,15 @@ describe.each(viewports)('profile and review at $width px', (viewport) => {
     await saveButton(page).click();
     await see(page, page.getByText('اطلاعات کاربری با موفقیت تغییر کرد'), 'the success toast');
     await see(page, page.getByText('اطلاعات شما در حال بررسی است'), 'the Pending banner');
-    await check(
-      page,
-      await page
-        .getByTestId('status-banner-pending')
-        .evaluate((banner) => banner === document.activeElement && banner.getBoundingClientRect().top >= 0),
-      'the Pending banner brought into view and focused after the save',
+    // The banner at the top says what the save did: it is scrolled into view and takes focus.
+    await page.waitForFunction(
+      () => {
+        const banner = document.querySelector('[data-testid="status-banner-pending"]');
+        const top = banner?.getBoundingClientRect().top ?? -1;
+        return banner === document.activeElement && top >= 0 && top < innerHeight / 2;
+      },
+      undefined,
+      { timeout: 10_000 },
     );
     await check(page, await saveButton(page).isDisabled(), 'the save button to be disabled while Pending');
     await page.waitForTimeout(5500); // the toast fades before the screenshot
