@@ -1,8 +1,11 @@
 // The profile and its review end to end, at desktop and phone widths: a new member chooses «معلم», fills the form
-// with Persian digits and sends it to review (Pending, save disabled); the reviewer approves it in
-// /review; the member is texted (the identity provider's outbox), reloads, sees Accepted and the
-// notification, «متوجه شدم» hides it and the financial menu appears. 09120000005 sees Rejected
-// with the reason; a national code with a wrong check digit is refused by the form and the API.
+// with Persian digits and sends it to review (Pending, save disabled); the reviewer confirms the
+// approval in /review; the member is texted (the identity provider's outbox), reloads, sees Accepted
+// and the notification, «متوجه شدم» hides it and the financial menu appears. A save pressed slowly
+// right after a field's error appears still lands and flags every invalid field. Switching the
+// approved teacher to student asks a question that says what changes, offers only the level's
+// grades, and the API refuses a mismatched level and grade. 09120000005 sees Rejected with the
+// reason; a national code with a wrong check digit is refused by the form and the API.
 // Each width has its own new member (the seed's 09120000003 on desktop, a never-seen number on
 // the phone, who becomes a member at first sign-in), so the two runs never share state.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -19,6 +22,7 @@ let browser: Browser;
 const REVIEWER = '09129999999';
 const REJECTED_STUDENT = '09120000005';
 const CHECKSUM_MESSAGE = 'کد ملی واردشده معتبر نیست؛ لطفاً آن را دوباره بررسی کنید';
+const GRADE_OF_LEVEL_MESSAGE = 'این پایه در مقطع تحصیلی انتخاب‌شده نیست؛ پایه‌ای از همین مقطع را انتخاب کنید';
 
 const newMembers: Record<Viewport['name'], { mobile: string; firstName: string; lastName: string }> = {
   desktop: { mobile: '09120000003', firstName: 'سارا', lastName: 'رحمانی' },
@@ -76,14 +80,40 @@ describe.each(viewports)('profile and review at $width px', (viewport) => {
     await screenshot(page, 'profile-none');
   });
 
-  it('refuses a national code with a wrong check digit in the browser, with the Persian message', async () => {
+  it('a save pressed right after a field’s error appears lands and flags every invalid field', async () => {
     const page = member.page;
     await select(page, 'نوع کاربری').selectOption({ label: 'معلم' });
+    await see(page, field(page, 'نام مدرسه'), 'the teacher form once its lists arrived');
     await field(page, 'نام').fill(who.firstName);
     await field(page, 'نام خانوادگی').fill(who.lastName);
     await field(page, 'کد ملی').fill('۰۰۷۲۱۴۵۳۶۷');
-    await saveButton(page).click();
+    // As a member presses: the button goes down (the national code blurs and its error appears),
+    // a moment passes, and the button comes up where it went down.
+    const save = saveButton(page);
+    await save.scrollIntoViewIfNeeded();
+    const box = await save.boundingBox();
+    if (!box) throw new Error('the save button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(400);
+    await page.mouse.up();
     await see(page, page.getByText(CHECKSUM_MESSAGE), 'the checksum message under the national code');
+    // National code, province, city, school name and type, level, years, personnel code, lessons.
+    const summary = page.getByTestId('form-error-summary');
+    await see(page, summary.getByText('۹ مورد نیاز به اصلاح دارد'), 'the announced summary of nine fields');
+    expect(await summary.getAttribute('aria-live')).toBe('assertive');
+    expect(await page.locator('form [aria-invalid="true"]').count()).toBe(9);
+    expect(await page.getByText('پر کردن این فیلد الزامی است').count()).toBe(8);
+    await check(
+      page,
+      await field(page, 'کد ملی').evaluate((input) => input === document.activeElement),
+      'focus on the first invalid field, the national code',
+    );
+    // Selects line up with the inputs beside them.
+    const heights = await page
+      .locator('form select, form input[type="text"]')
+      .evaluateAll((controls) => [...new Set(controls.map((control) => control.getBoundingClientRect().height))]);
+    expect(heights).toEqual([44]);
     await screenshot(page, 'profile-validation');
   });
 
@@ -103,6 +133,16 @@ describe.each(viewports)('profile and review at $width px', (viewport) => {
     await saveButton(page).click();
     await see(page, page.getByText('اطلاعات کاربری با موفقیت تغییر کرد'), 'the success toast');
     await see(page, page.getByText('اطلاعات شما در حال بررسی است'), 'the Pending banner');
+    // The banner at the top says what the save did: it is scrolled into view and takes focus.
+    await page.waitForFunction(
+      () => {
+        const banner = document.querySelector('[data-testid="status-banner-pending"]');
+        const top = banner?.getBoundingClientRect().top ?? -1;
+        return banner === document.activeElement && top >= 0 && top < innerHeight / 2;
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
     await check(page, await saveButton(page).isDisabled(), 'the save button to be disabled while Pending');
     await page.waitForTimeout(5500); // the toast fades before the screenshot
     await screenshot(page, 'profile-pending');
@@ -123,6 +163,10 @@ describe.each(viewports)('profile and review at $width px', (viewport) => {
     await screenshot(page, 'review');
     const before = await textsTo(who.mobile);
     await card.getByRole('button', { name: 'تأیید' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `تأیید درخواست ${fullName}` });
+    await see(page, confirm, 'the approval confirmation');
+    expect(await textsTo(who.mobile)).toEqual(before);
+    await confirm.getByRole('button', { name: 'بله، تأیید شود' }).click();
     await see(page, page.getByText(`درخواست ${fullName} تأیید شد`), 'the approval toast');
     await card.waitFor({ state: 'detached' });
     const after = await textsTo(who.mobile);
@@ -144,6 +188,71 @@ describe.each(viewports)('profile and review at $width px', (viewport) => {
     await see(page, menu.getByText('امور مالی'), 'the financial menu without a reload');
     await see(page, menu.getByText('معلم', { exact: true }), 'the approved type in the side menu');
     await closeMemberMenu(page, viewport);
+  });
+
+  it('switching the approved teacher to student: the level’s grades only, and a question that says what changes', async () => {
+    const page = member.page;
+    await select(page, 'نوع کاربری').selectOption({ label: 'دانش‌آموز' });
+    const level = select(page, 'مقطع تحصیلی');
+    await see(page, level, 'the student form once its lists arrived');
+    const grade = select(page, 'پایهٔ تحصیلی');
+    const grades = async () => (await grade.locator('option').allTextContents()).slice(1);
+    await level.selectOption({ label: 'ابتدایی' });
+    expect(await grades()).toEqual(['پایه اول', 'پایه دوم', 'پایه سوم', 'پایه چهارم', 'پایه پنجم', 'پایه ششم']);
+    await grade.selectOption({ label: 'پایه پنجم' });
+    await level.selectOption({ label: 'متوسطه اول' });
+    expect(await grade.inputValue()).toBe('');
+    expect(await grades()).toEqual(['پایه هفتم', 'پایه هشتم', 'پایه نهم']);
+    await grade.selectOption({ label: 'پایه هشتم' });
+    await select(page, 'نوع مدرسه').selectOption({ label: 'دولتی' });
+    await select(page, 'سال تحصیلی').selectOption({ index: 1 });
+    await field(page, 'تاریخ تولد').fill('1391/2/3');
+    await saveButton(page).click();
+    const dialog = page.getByRole('alertdialog', { name: 'تغییر نوع کاربری به «دانش‌آموز»؟' });
+    await see(page, dialog, 'the type-change question');
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain('نوع کاربری تأییدشدهٔ شما «معلم» است');
+    expect(text).toContain('اطلاعات «معلم» شما حذف می‌شود');
+    expect(text).toContain('اطلاعات «دانش‌آموز» دوباره بررسی می‌شود و تا پایان بررسی نمی‌توانید');
+    expect(text).toContain(
+      'صفحه‌های امور مالی (گزارش کمیسیون، پرداخت‌ها و اطلاعات حساب بانکی) دیگر در دسترس شما نخواهد بود',
+    );
+    await screenshot(page, 'profile-type-change', { fullPage: false });
+    await dialog.getByRole('button', { name: 'انصراف' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('the API refuses a grade of another level in Persian and changes nothing', async () => {
+    const token = sessionTokens(await readWebStorage(member.page)).access;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const before = await (await fetch(`${origins().api}/api/Profile`, { headers })).json();
+    const studentInfo = {
+      schoolName: 'دبستان امید',
+      schoolType: 1,
+      schoolLevel: 1,
+      grade: 8,
+      field: null,
+      educationYear: 1,
+      birthDate: '1391/02/03',
+    };
+    const response = await fetch(`${origins().api}/api/Profile`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        firstName: who.firstName,
+        lastName: who.lastName,
+        nationalCode: '0072145366',
+        provinceId: (before as { provinceId: number }).provinceId,
+        cityId: (before as { cityId: number }).cityId,
+        userTypeId: 1,
+        userTypeInfo: JSON.stringify(studentInfo),
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({
+      'userTypeInfo.grade': GRADE_OF_LEVEL_MESSAGE,
+    });
+    expect(await (await fetch(`${origins().api}/api/Profile`, { headers })).json()).toEqual(before);
   });
 
   it('the API refuses the wrong check digit too, in Persian', async () => {

@@ -6,7 +6,14 @@ import {
   type UpdateProfileRequest,
   type UserTypeValue,
 } from '@clorofil/api-client/contract';
-import { checkJalaliBirthDate, messageOf, rules } from '@clorofil/rules';
+import {
+  checkStudentBirthDate,
+  gradeFitsLevel,
+  messageOf,
+  rules,
+  SCHOOL_LEVEL,
+  validationMessages,
+} from '@clorofil/rules';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { fieldErrors, invalid } from './errors.js';
@@ -26,7 +33,8 @@ type Errors = Record<string, string>;
 /**
  * The contract has applied the form's rules (names, national-code checksum, and inside
  * `userTypeInfo` birth date, phone, postal code); this adds what only the server knows: the ids
- * exist and belong together, and the birth date is not after today by the server's clock.
+ * exist and belong together (a grade of its level: @clorofil/rules' `gradeFitsLevel`), and the birth
+ * date is not after today and gives a student's age by the server's clock.
  */
 export async function validateProfile(db: Kysely<DB>, body: UpdateProfileRequest, now: Date): Promise<CleanProfile> {
   const errors: Errors = {};
@@ -82,15 +90,18 @@ async function validateTypeInfo(
   const lists = new ListChecker(db, errors);
   if (value === 'student') {
     const info = parsed.data as StudentInfo;
-    const birth = checkJalaliBirthDate(info.birthDate, now);
-    if (!birth.valid) errors['userTypeInfo.birthDate'] = messageOf(rules.birthDate, birth.reason);
+    const birth = checkStudentBirthDate(info.birthDate, now);
+    if (!birth.valid)
+      errors['userTypeInfo.birthDate'] =
+        birth.reason === 'age' ? validationMessages.studentAge : messageOf(rules.birthDate, birth.reason);
     await lists.check('school_types', info.schoolType, 'schoolType');
     await lists.check('school_levels', info.schoolLevel, 'schoolLevel');
-    await lists.check('school_grades', info.grade, 'grade', info.schoolLevel);
+    await lists.check('school_grades', info.grade, 'grade');
+    if (lists.ok && !gradeFitsLevel(info.schoolLevel, info.grade)) lists.fail('grade', validationMessages.gradeOfLevel);
     await lists.check('education_year', info.educationYear, 'educationYear');
     if (info.field != null) {
       // Fields of study exist only in upper secondary school.
-      if (info.schoolLevel !== UPPER_SECONDARY) lists.fail('field');
+      if (info.schoolLevel !== SCHOOL_LEVEL.upperSecondary) lists.fail('field');
       else await lists.check('school_field', info.field, 'field');
     }
     const canonical = { ...info, field: info.field ?? null, birthDate: birth.valid ? birth.value : info.birthDate };
@@ -105,8 +116,6 @@ async function validateTypeInfo(
   return lists.ok ? JSON.stringify(canonical) : undefined;
 }
 
-const UPPER_SECONDARY = 3;
-
 class ListChecker {
   ok = true;
   constructor(
@@ -114,19 +123,18 @@ class ListChecker {
     private readonly errors: Errors,
   ) {}
 
-  async check(list: string, id: number, field: string, parentId?: number): Promise<void> {
+  async check(list: string, id: number, field: string): Promise<void> {
     const row = await this.db
       .selectFrom('list_items')
-      .select('parent_id')
+      .select('id')
       .where('list', '=', list)
       .where('id', '=', id)
       .executeTakeFirst();
-    const fits = row && (parentId === undefined || row.parent_id === null || row.parent_id === parentId);
-    if (!fits) this.fail(field);
+    if (!row) this.fail(field);
   }
 
-  fail(field: string): void {
+  fail(field: string, message: string = fa.invalidValue): void {
     this.ok = false;
-    this.errors[`userTypeInfo.${field}`] ??= fa.invalidValue;
+    this.errors[`userTypeInfo.${field}`] ??= message;
   }
 }

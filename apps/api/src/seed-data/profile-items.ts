@@ -1,5 +1,6 @@
 // Option lists behind the profile form: GET /api/Profile/UserTypes, /api/Profile/SchoolTypes and
 // /api/Profile/Items/{key}. Ids are stored inside members' userTypeInfo, so they never change.
+import { levelOfGrade, SCHOOL_LEVEL } from '@clorofil/rules';
 
 export type ProfileItem = { id: number; text: string; parentId?: number };
 export type ProfileItemKey = 'school_levels' | 'school_grades' | 'school_lessons' | 'education_year' | 'school_field';
@@ -20,24 +21,15 @@ export const schoolTypes: readonly ProfileItem[] = [
   { id: 6, text: 'هیئت‌امنایی' },
 ];
 
-const LEVEL_PRIMARY = 1;
-const LEVEL_LOWER_SECONDARY = 2;
-const LEVEL_UPPER_SECONDARY = 3;
-
 const gradeNames = ['اول', 'دوم', 'سوم', 'چهارم', 'پنجم', 'ششم', 'هفتم', 'هشتم', 'نهم', 'دهم', 'یازدهم', 'دوازدهم'];
-
-function levelOfGrade(grade: number): number {
-  if (grade <= 6) return LEVEL_PRIMARY;
-  return grade <= 9 ? LEVEL_LOWER_SECONDARY : LEVEL_UPPER_SECONDARY;
-}
 
 export const profileItems: Readonly<Record<ProfileItemKey, readonly ProfileItem[]>> = {
   school_levels: [
-    { id: LEVEL_PRIMARY, text: 'ابتدایی' },
-    { id: LEVEL_LOWER_SECONDARY, text: 'متوسطه اول' },
-    { id: LEVEL_UPPER_SECONDARY, text: 'متوسطه دوم' },
+    { id: SCHOOL_LEVEL.primary, text: 'ابتدایی' },
+    { id: SCHOOL_LEVEL.lowerSecondary, text: 'متوسطه اول' },
+    { id: SCHOOL_LEVEL.upperSecondary, text: 'متوسطه دوم' },
   ],
-  // parentId ties each grade to its level so the form can narrow the grade list.
+  // parentId records each grade's level (the pairing rule is @clorofil/rules' gradesOfLevel).
   school_grades: gradeNames.map((name, i) => ({ id: i + 1, text: `پایه ${name}`, parentId: levelOfGrade(i + 1) })),
   school_lessons: [
     'ریاضی',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validationMessages } from '@clorofil/rules';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const STUDENT_INFO = {
@@ -107,6 +108,37 @@ describe('profile', () => {
       userTypeInfo: JSON.stringify({ ...TEACHER_INFO, schoolPhone: '0012345' }),
     });
     expect(phone.json().errors).toHaveProperty(['userTypeInfo.schoolPhone']);
+    expect((await get('09120000003')).json().userType).toBeNull();
+  });
+
+  it('refuses a grade of another level with a Persian 400 and changes nothing', async () => {
+    const before = (await get('09120000001')).json();
+    for (const [schoolLevel, grade] of [
+      [1, 10],
+      [2, 3],
+      [3, 8],
+    ]) {
+      const res = await put('09120000001', {
+        ...NAMES,
+        userTypeId: 1,
+        userTypeInfo: JSON.stringify({ ...STUDENT_INFO, field: null, schoolLevel, grade }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ 'userTypeInfo.grade': validationMessages.gradeOfLevel });
+    }
+    expect((await get('09120000001')).json()).toEqual(before);
+  });
+
+  it("refuses a birth date that gives no student's age, in Persian", async () => {
+    for (const birthDate of ['1300/01/01', '۱۴۰۳/۱/۱']) {
+      const res = await put('09120000003', {
+        ...NAMES,
+        userTypeId: 1,
+        userTypeInfo: JSON.stringify({ ...STUDENT_INFO, birthDate }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ 'userTypeInfo.birthDate': validationMessages.studentAge });
+    }
     expect((await get('09120000003')).json().userType).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import type { Profile, StudentInfo, TeacherInfo, UpdateProfileRequest, UserType } from '@clorofil/api-client';
 import { toPersianDigits } from '@clorofil/ui-rtl';
-import { castForSubmit } from '@clorofil/rules';
+import { castForSubmit, gradeFitsLevel } from '@clorofil/rules';
 import { profileFormSchema, UPPER_SECONDARY_LEVEL } from './profile-schema';
 
 type Choice = number | '';
@@ -52,7 +52,11 @@ export function initialValues(profile: Profile): ProfileFormValues {
     schoolName: info.schoolName ?? '',
     schoolType: info.schoolType ?? '',
     schoolLevel: info.schoolLevel ?? '',
-    grade: info.grade ?? '',
+    // A saved grade of another level (stored before the rule) starts empty, for the member to choose again.
+    grade:
+      info.grade !== undefined && info.schoolLevel !== undefined && gradeFitsLevel(info.schoolLevel, info.grade)
+        ? info.grade
+        : '',
     field: info.field ?? '',
     educationYear: info.educationYear ?? '',
     // Shown as the member would type it; the schema's cast sends Latin digits.

@@ -1,20 +1,22 @@
 import type { UserTypeValue } from '@clorofil/api-client';
 import { formatNumber } from '@clorofil/ui-rtl';
 import {
-  birthDateSchema,
   firstNameSchema,
+  gradeFitsLevel,
   lastNameSchema,
   nationalCodeSchema,
   numericSchema,
   phoneSchema,
   postalCodeSchema,
   requiredTextSchema,
+  SCHOOL_LEVEL,
+  studentBirthDateSchema,
   validationMessages as m,
 } from '@clorofil/rules';
 import { array, number, object } from 'yup';
 
 /** The level whose students choose a field of study (a stable id of `school_levels`). */
-export const UPPER_SECONDARY_LEVEL = 3;
+export const UPPER_SECONDARY_LEVEL = SCHOOL_LEVEL.upperSecondary;
 export const MAX_YEARS_OF_TEACHING = 50;
 const yearsMessage = `سابقهٔ تدریس را بین ۰ تا ${formatNumber(MAX_YEARS_OF_TEACHING)} سال وارد کنید`;
 
@@ -46,13 +48,17 @@ const student = {
   schoolName,
   schoolType: choice(),
   schoolLevel: choice(),
-  grade: choice(),
+  // The grade must be one of the chosen level's (the API refuses the pair otherwise).
+  grade: choice().test('gradeOfLevel', m.gradeOfLevel, function (grade) {
+    const level = (this.parent as { schoolLevel?: unknown }).schoolLevel;
+    return typeof level !== 'number' || grade === undefined || gradeFitsLevel(level, grade);
+  }),
   field: optionalChoice().when('schoolLevel', {
     is: UPPER_SECONDARY_LEVEL,
     then: (schema) => schema.required(m.required),
   }),
   educationYear: choice(),
-  birthDate: birthDateSchema,
+  birthDate: studentBirthDateSchema,
 };
 
 const teacher = {

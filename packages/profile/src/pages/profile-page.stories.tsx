@@ -131,16 +131,38 @@ export const ConfirmTypeChange: Story = {
   parameters: { persona: 'partner' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'نوع کاربری' }), 'دانش‌آموز');
-    const school = await canvas.findByRole('combobox', { name: 'پایهٔ تحصیلی' });
-    await userEvent.selectOptions(school, 'پایه هشتم');
+    // Grades follow the level, so the level comes first.
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'مقطع تحصیلی' }), 'متوسطه اول');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'پایهٔ تحصیلی' }), 'پایه هشتم');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'سال تحصیلی' }), '۱۴۰۴-۱۴۰۵');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'مقطع تحصیلی' }), 'متوسطه اول');
     await userEvent.type(canvas.getByRole('textbox', { name: 'تاریخ تولد' }), '1390/5/14');
     await userEvent.click(canvas.getByRole('button', { name: 'ثبت تغییرات' }));
     const body = canvasElement.ownerDocument.body;
     const dialog = await within(body).findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('اطلاعات قبلی شما حذف خواهد شد');
+    await expect(dialog).toHaveTextContent('اطلاعات «دانش‌آموز» دوباره بررسی می‌شود');
+    await expect(dialog).toHaveTextContent('صفحه‌های امور مالی');
     // The dialog fades in; on a busy machine that can take over waitFor's 1 s.
     await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5_000 });
+  },
+};
+
+/** The grade list follows the level: primary offers grades one to six only. */
+export const GradesOfLevel: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const level = await canvas.findByRole('combobox', { name: 'مقطع تحصیلی' }, { timeout: 5000 });
+    await userEvent.selectOptions(level, 'ابتدایی');
+    const grade = canvas.getByRole('combobox', { name: 'پایهٔ تحصیلی' });
+    await expect(grade).toHaveValue('');
+    await expect(within(grade).getAllByRole('option')).toHaveLength(7);
+  },
+};
+
+/** The Jalali birth-date picker open under the typed date. */
+export const BirthDatePicker: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('textbox', { name: 'تاریخ تولد' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'انتخاب از تقویم' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'ماه تولد' }), 'اسفند');
+    await expect(canvas.getByRole('textbox', { name: 'تاریخ تولد' })).toHaveValue('۱۳۹۰/۱۲/۱۴');
   },
 };

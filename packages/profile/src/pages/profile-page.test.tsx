@@ -3,7 +3,7 @@ import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
 import { createTestQueryClient } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests, withCommitLog } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileHandlers } from '../mocks/handlers';
 import { ProfilePage } from './profile-page';
 
@@ -22,6 +22,10 @@ function recordSaves() {
 const field = (name: string) => screen.getByRole('textbox', { name });
 const select = (name: string) => screen.getByRole('combobox', { name });
 const save = () => screen.getByRole('button', { name: 'ثبت تغییرات' });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('ProfilePage (/account)', () => {
   it('lets a new member choose teacher, fill the form with Persian digits and send it normalised to review', async () => {
@@ -160,8 +164,12 @@ describe('ProfilePage (/account)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'فیزیک' }));
     await user.click(save());
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'تغییر نوع کاربری' });
-    expect(dialog).toHaveTextContent('اطلاعات قبلی شما حذف خواهد شد');
+    const dialog = await screen.findByRole('alertdialog', { name: 'تغییر نوع کاربری به «معلم»؟' });
+    expect(dialog).toHaveTextContent('نوع کاربری تأییدشدهٔ شما «دانش‌آموز» است');
+    expect(dialog).toHaveTextContent('اطلاعات «دانش‌آموز» شما حذف می‌شود');
+    expect(dialog).toHaveTextContent('اطلاعات «معلم» دوباره بررسی می‌شود');
+    // A student has no financial pages to lose.
+    expect(dialog).not.toHaveTextContent('امور مالی');
     await user.click(within(dialog).getByRole('button', { name: 'انصراف' }));
     expect(saves.bodies).toEqual([]);
 
@@ -170,6 +178,115 @@ describe('ProfilePage (/account)', () => {
     await screen.findByText('اطلاعات کاربری با موفقیت تغییر کرد');
     expect(saves.bodies).toHaveLength(1);
     expect(saves.bodies[0]).toMatchObject({ userTypeId: 2 });
+  });
+
+  it('tells an approved commission partner becoming a student that the financial pages go', async () => {
+    const saves = recordSaves();
+    const { user } = renderWithApp(<ProfilePage />, { persona: 'partner', handlers: [saves.handler] });
+    await screen.findByRole('checkbox', { name: 'ریاضی' });
+    await user.selectOptions(select('نوع کاربری'), 'دانش‌آموز');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'مقطع تحصیلی' }), 'متوسطه اول');
+    await user.selectOptions(select('پایهٔ تحصیلی'), 'پایه هشتم');
+    await user.selectOptions(select('سال تحصیلی'), '۱۴۰۴-۱۴۰۵');
+    await user.clear(field('تاریخ تولد'));
+    await user.type(field('تاریخ تولد'), '1391/2/3');
+    await user.click(save());
+    const dialog = await screen.findByRole('alertdialog', { name: 'تغییر نوع کاربری به «دانش‌آموز»؟' });
+    expect(dialog).toHaveTextContent('نوع کاربری تأییدشدهٔ شما «معلم» است');
+    expect(dialog).toHaveTextContent('دوباره بررسی می‌شود و تا پایان بررسی نمی‌توانید اطلاعات کاربری را ویرایش کنید');
+    expect(dialog).toHaveTextContent(
+      'صفحه‌های امور مالی (گزارش کمیسیون، پرداخت‌ها و اطلاعات حساب بانکی) دیگر در دسترس شما نخواهد بود',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    expect(saves.bodies).toEqual([]);
+  });
+
+  it('offers only the chosen level’s grades, and a level change clears a grade that no longer fits', async () => {
+    const saves = recordSaves();
+    const { user } = renderWithApp(<ProfilePage />, { persona: 'student', handlers: [saves.handler] });
+    const grade = await screen.findByRole('combobox', { name: 'پایهٔ تحصیلی' });
+    const gradeNames = () =>
+      within(grade)
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.textContent);
+    expect(grade).toHaveValue('8');
+    expect(gradeNames()).toEqual(['پایه هفتم', 'پایه هشتم', 'پایه نهم']);
+    await user.selectOptions(select('مقطع تحصیلی'), 'ابتدایی');
+    expect(grade).toHaveValue('');
+    expect(gradeNames()).toEqual(['پایه اول', 'پایه دوم', 'پایه سوم', 'پایه چهارم', 'پایه پنجم', 'پایه ششم']);
+    await user.click(save());
+    await waitFor(() => expect(grade).toHaveAttribute('aria-invalid', 'true'));
+    expect(saves.bodies).toEqual([]);
+    await user.selectOptions(grade, 'پایه ششم');
+    await user.click(save());
+    await screen.findByText('اطلاعات کاربری با موفقیت تغییر کرد');
+    expect(JSON.parse(saves.bodies[0]!.userTypeInfo!)).toMatchObject({ schoolLevel: 1, grade: 6 });
+  });
+
+  it('flags every invalid field on one press, focuses the first and announces how many', async () => {
+    const { user } = renderWithApp(<ProfilePage />, { persona: 'newMember' });
+    await screen.findByTestId('status-banner-none');
+    await user.selectOptions(select('نوع کاربری'), 'دانش‌آموز');
+    await screen.findByRole('textbox', { name: 'نام مدرسه' });
+    await user.type(field('کد ملی'), '۰۰۷۲۱۴۵۳۶۷');
+    await user.click(save());
+    const summary = screen.getByTestId('form-error-summary');
+    // Names, national code, province, city, school name, school type, level, grade, year, birth date.
+    await waitFor(() => expect(summary).toHaveTextContent('۱۱ مورد نیاز به اصلاح دارد'));
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(11);
+    expect(field('نام')).toHaveFocus();
+    expect(screen.getByText('کد ملی واردشده معتبر نیست؛ لطفاً آن را دوباره بررسی کنید')).toBeInTheDocument();
+  });
+
+  it('picks a birth date from the Jalali picker, and refuses an age no student has', async () => {
+    const saves = recordSaves();
+    const { user } = renderWithApp(<ProfilePage />, { persona: 'student', handlers: [saves.handler] });
+    const birthDate = await screen.findByRole('textbox', { name: 'تاریخ تولد' });
+    const toggle = screen.getByRole('button', { name: 'انتخاب از تقویم' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'بستن تقویم' })).toHaveAttribute('aria-expanded', 'true');
+    // The picker starts from the saved date.
+    expect(select('سال تولد')).toHaveValue('1390');
+    expect(select('ماه تولد')).toHaveDisplayValue('مرداد');
+    expect(select('روز تولد')).toHaveValue('14');
+    await user.selectOptions(select('ماه تولد'), 'اسفند');
+    expect(birthDate).toHaveValue('۱۳۹۰/۱۲/۱۴');
+    await user.selectOptions(select('سال تولد'), '۱۳۸۹');
+    await user.selectOptions(select('روز تولد'), '۲۹');
+    expect(birthDate).toHaveValue('۱۳۸۹/۱۲/۲۹');
+    // Esfand 1389 has 29 days: the picker offers no 30th.
+    expect(within(select('روز تولد')).queryByRole('option', { name: '۳۰' })).not.toBeInTheDocument();
+
+    await user.clear(birthDate);
+    await user.type(birthDate, '1360/1/1');
+    await user.click(save());
+    expect(
+      await screen.findByText('سن دانش‌آموز باید بین ۵ تا ۲۵ سال باشد؛ تاریخ تولد را بررسی کنید'),
+    ).toBeInTheDocument();
+    expect(saves.bodies).toEqual([]);
+
+    await user.clear(birthDate);
+    await user.type(birthDate, '89/12/29');
+    await user.click(save());
+    await screen.findByText('اطلاعات کاربری با موفقیت تغییر کرد');
+    expect(JSON.parse(saves.bodies[0]!.userTypeInfo!)).toMatchObject({ birthDate: '1389/12/29' });
+  });
+
+  it('after a save, brings the status banner into view and moves focus to it', async () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { user } = renderWithApp(<ProfilePage />, { persona: 'student' });
+    await screen.findByRole('textbox', { name: 'نام مدرسه' });
+    await user.clear(field('نام مدرسه'));
+    await user.type(field('نام مدرسه'), 'دبیرستان البرز');
+    await user.click(save());
+    const banner = await screen.findByTestId('status-banner-pending');
+    await waitFor(() => expect(banner).toHaveFocus());
+    expect(scrolled).toEqual([banner]);
   });
 
   it('refuses a national code with a wrong check digit with the Persian message, without a request', async () => {

@@ -44,13 +44,27 @@ export const Failed: Story = {
   },
 };
 
+/** The approval asks first: the member is texted at once and it cannot be undone. */
+export const ApproveConfirmation: Story = {
+  parameters: withState(profileHandlers.reviews),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const [first] = await canvas.findAllByTestId('review-card');
+    await userEvent.click(within(first!).getByRole('button', { name: 'تأیید' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('تأیید درخواست رضا کاظمی');
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5_000 });
+  },
+};
+
 /** The approval is on its way: both decisions of that card wait. */
 export const Deciding: Story = {
   parameters: withState(profileHandlers.deciding),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const [first] = await canvas.findAllByTestId('review-card');
     await userEvent.click(within(first!).getByRole('button', { name: 'تأیید' }));
-    await expect(within(first!).getByRole('button', { name: 'رد درخواست' })).toBeDisabled();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'بله، تأیید شود' }));
+    await expect(within(first!).getByRole('button', { name: 'رد درخواست', hidden: true })).toBeDisabled();
   },
 };
 

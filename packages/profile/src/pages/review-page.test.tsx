@@ -33,7 +33,7 @@ describe('ReviewPage (/review)', () => {
     expect(cards[1]).toHaveTextContent('پایه هشتم');
   });
 
-  it('approves with one click and says so', async () => {
+  it('approves only once the reviewer confirms, and says so', async () => {
     const record = recordDecisions();
     const { user } = renderWithApp(<ReviewPage />, {
       persona: 'reviewer',
@@ -41,6 +41,14 @@ describe('ReviewPage (/review)', () => {
     });
     const [first] = await screen.findAllByTestId('review-card');
     await user.click(within(first!).getByRole('button', { name: 'تأیید' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'تأیید درخواست رضا کاظمی' });
+    expect(dialog).toHaveTextContent('نوع کاربری «معلم» برای رضا کاظمی تأیید می‌شود');
+    await user.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    expect(record.decisions).toEqual([]);
+
+    await user.click(within(first!).getByRole('button', { name: 'تأیید' }));
+    const again = await screen.findByRole('alertdialog', { name: 'تأیید درخواست رضا کاظمی' });
+    await user.click(within(again).getByRole('button', { name: 'بله، تأیید شود' }));
     expect(await screen.findByText('درخواست رضا کاظمی تأیید شد')).toBeInTheDocument();
     expect(record.decisions).toEqual([{ action: 'approveReview', mobile: '09120000004', body: undefined }]);
   });
@@ -65,11 +73,31 @@ describe('ReviewPage (/review)', () => {
     ]);
   });
 
+  it('puts the approval’s buttons where the rejection puts them: cancel first, the decision last', async () => {
+    const { user } = renderWithApp(<ReviewPage />, { persona: 'reviewer', handlers: profileHandlers.reviews });
+    const [first] = await screen.findAllByTestId('review-card');
+    const footerButtons = (dialog: HTMLElement) =>
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    await user.click(within(first!).getByRole('button', { name: 'رد درخواست' }));
+    const reject = footerButtons(await screen.findByRole('dialog', { name: 'رد درخواست رضا کاظمی' }));
+    await user.click(screen.getByRole('button', { name: 'انصراف' }));
+    await user.click(within(first!).getByRole('button', { name: 'تأیید' }));
+    const approve = footerButtons(await screen.findByRole('alertdialog', { name: 'تأیید درخواست رضا کاظمی' }));
+    expect(reject).toEqual(['انصراف', 'رد درخواست']);
+    expect(approve).toEqual(['انصراف', 'بله، تأیید شود']);
+  });
+
   it('disables both decisions on a card while one is being recorded', async () => {
     const { user } = renderWithApp(<ReviewPage />, { persona: 'reviewer', handlers: profileHandlers.deciding });
     const [first] = await screen.findAllByTestId('review-card');
     await user.click(within(first!).getByRole('button', { name: 'تأیید' }));
-    await waitFor(() => expect(within(first!).getByRole('button', { name: 'رد درخواست' })).toBeDisabled());
+    await user.click(await screen.findByRole('button', { name: 'بله، تأیید شود' }));
+    // The card lies behind the open dialog, outside the accessibility tree until it closes.
+    await waitFor(() =>
+      expect(within(first!).getByRole('button', { name: 'رد درخواست', hidden: true })).toBeDisabled(),
+    );
   });
 
   it('shows a refusal from the API (e.g. the reviewer’s own request) as a toast', async () => {
@@ -84,6 +112,7 @@ describe('ReviewPage (/review)', () => {
     });
     const [first] = await screen.findAllByTestId('review-card');
     await user.click(within(first!).getByRole('button', { name: 'تأیید' }));
+    await user.click(await screen.findByRole('button', { name: 'بله، تأیید شود' }));
     expect(await screen.findByText('بررسی درخواست خودتان با شما نیست.')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 // Every validator answers with the same shape: either the canonical value to store and send, or
 // the reason it failed, which the yup fields turn into the Persian message of SPEC §5.
 
-export type CheckFailure = 'empty' | 'format' | 'length' | 'checksum' | 'range' | 'prefix';
+export type CheckFailure = 'empty' | 'format' | 'length' | 'checksum' | 'range' | 'prefix' | 'age';
 
 export type Check = { valid: true; value: string } | { valid: false; reason: CheckFailure };
 

@@ -6,6 +6,7 @@ import { string } from 'yup';
 import { normalizeText } from '../normalize/text';
 import { validationMessages as m } from './messages';
 import { type Rule, type RuleName, judge, normalizeFor, rules } from './rules';
+import { checkStudentBirthDate } from './student-age';
 
 /** A required string field driven by one rule. Empty values are left to `required`. */
 export function checkedField(name: string, rule: Rule) {
@@ -36,6 +37,16 @@ export const phoneSchema = checkedField('phone', rules.phone);
 export const postalCodeSchema = checkedField('postalCode', rules.postalCode);
 export const numericSchema = checkedField('numeric', rules.numeric);
 export const birthDateSchema = checkedField('birthDate', rules.birthDate);
+/** A student's birth date: the birth-date rule, then an age a student can have (student-age.ts). */
+export const studentBirthDateSchema = birthDateSchema.test({
+  name: 'studentAge',
+  skipAbsent: true,
+  test(value, context) {
+    if (!value) return true;
+    const verdict = checkStudentBirthDate(value);
+    return verdict.valid || verdict.reason !== 'age' || context.createError({ message: m.studentAge });
+  },
+});
 export const cardNumberSchema = checkedField('cardNumber', rules.cardNumber);
 export const ibanSchema = checkedField('iban', rules.iban);
 export const accountNumberSchema = checkedField('accountNumber', rules.accountNumber);

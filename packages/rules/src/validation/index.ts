@@ -18,7 +18,9 @@ export {
   isValidPostalCode,
 } from './simple-fields';
 export { checkJalaliBirthDate, isValidJalaliBirthDate, parseJalaliBirthDate } from './birth-date';
-export { isJalaliLeapYear, jalaliMonthLength } from './jalali-calendar';
+export { isJalaliLeapYear, jalaliMonthLength, tehranJalaliDate } from './jalali-calendar';
+export { ageOn, checkStudentBirthDate, STUDENT_AGE } from './student-age';
+export { gradeFitsLevel, gradesOfLevel, levelOfGrade, SCHOOL_LEVEL } from './school-grades';
 export type { JalaliDate } from './jalali-calendar';
 export { cardBankName, checkCardNumber, isValidCardNumber, passesLuhn } from './card';
 export { checkSheba, isValidSheba, normalizeSheba, shebaBankName, shebaMod97 } from './sheba';
@@ -39,6 +41,7 @@ export {
   phoneSchema,
   postalCodeSchema,
   requiredTextSchema,
+  studentBirthDateSchema,
 } from './fields';
 export { bankInformationSchema, profileSchema } from './schemas';
 export type { BankInformationValues, ProfileValues } from './schemas';

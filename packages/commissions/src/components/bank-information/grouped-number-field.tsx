@@ -1,7 +1,7 @@
-import { Box, Field, Group, Input, InputAddon } from '@chakra-ui/react';
+import { Box, Group, Input, InputAddon } from '@chakra-ui/react';
 import { blockDisallowedKey, normalizeDigits } from '@clorofil/rules';
-import { toPersianDigits } from '@clorofil/ui-rtl';
-import { useField, useFormikContext } from 'formik';
+import { FieldShell, toPersianDigits, useFieldAria } from '@clorofil/ui-rtl';
+import { useField } from 'formik';
 import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { groupDigits } from '../../lib/masking';
 
@@ -29,11 +29,11 @@ const caretAfter = (count: number) => (count === 0 ? 0 : count + Math.floor((cou
  */
 export function GroupedNumberField({ name, label, digits, prefix = '', hint, placeholder }: GroupedNumberFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
-  const { submitCount } = useFormikContext();
+  // The shared shell: the error's line is kept under the input, so an error never moves the save button.
+  const { shell, control } = useFieldAria(meta, hint, true);
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   const value = (field.value ?? '').startsWith(prefix) ? (field.value ?? '').slice(prefix.length) : (field.value ?? '');
-  const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
 
   // Grouping and Persian digits replace the input's text, which would throw the caret to the end.
   useLayoutEffect(() => {
@@ -53,16 +53,13 @@ export function GroupedNumberField({ name, label, digits, prefix = '', hint, pla
   }
 
   return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label fontWeight="bold">
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FieldShell label={label} required hint={hint} {...shell}>
       {/* Numbers read left to right even on a right-to-left page (PERSIAN-UX). */}
       <Box dir="ltr" width="full">
         <Group attached width="full">
           {prefix && <InputAddon fontFamily="mono">{prefix}</InputAddon>}
           <Input
+            {...control}
             ref={ref}
             name={field.name}
             dir="ltr"
@@ -78,11 +75,10 @@ export function GroupedNumberField({ name, label, digits, prefix = '', hint, pla
             height="11"
             letterSpacing="wide"
             bg="bg.card"
+            borderColor={shell.error ? 'border.error' : 'border.control'}
           />
         </Group>
       </Box>
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FieldShell>
   );
 }

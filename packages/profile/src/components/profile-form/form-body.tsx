@@ -9,17 +9,23 @@ import { StatusBanner } from '../status-banner/status-banner';
 import { PlaceFields } from './place-fields';
 import { TypeForm } from './type-fields';
 
-export type FormBodyProps = { profile: Profile; types: readonly UserType[]; disabled: boolean };
+export type FormBodyProps = {
+  profile: Profile;
+  types: readonly UserType[];
+  disabled: boolean;
+  /** How many saves succeeded: a new one brings the status banner into view and focus. */
+  saves?: number;
+};
 
 /** The fields in reading order: type and its banner, who the member is, where, then the type's form. */
-export function FormBody({ profile, types, disabled }: FormBodyProps) {
+export function FormBody({ profile, types, disabled, saves = 0 }: FormBodyProps) {
   const { values } = useFormikContext<ProfileFormValues>();
   const type = types.find((candidate) => candidate.id === values.userTypeId);
   const banner = bannerFor(profile, values.userTypeId);
 
   return (
     <Stack gap="5">
-      {banner && <StatusBanner kind={banner} profile={profile} />}
+      {banner && <StatusBanner kind={banner} profile={profile} focusAfter={saves} />}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <SelectField
           name="userTypeId"

@@ -22,12 +22,18 @@ export type ProfileFormProps = { profile: Profile; types: readonly UserType[] };
 // it "resets" touched to undefined at once, which re-renders the whole form a second time.
 const NOTHING_TOUCHED = {};
 
-type Confirming = { body: UpdateProfileRequest; helpers: FormikHelpers<ProfileFormValues>; newType: string };
+type Confirming = {
+  body: UpdateProfileRequest;
+  helpers: FormikHelpers<ProfileFormValues>;
+  newType: UserType | undefined;
+};
 
 /** The whole /account form: validation from the one module, the no-change rule and the type-change confirmation. */
 export function ProfileForm({ profile, types }: ProfileFormProps) {
   const save = useSaveProfile();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  // Counts successful saves: each one brings the status banner into view and focus.
+  const [saves, setSaves] = useState(0);
   const start = useMemo(() => initialValues(profile), [profile]);
   const pending = profile.userTypeStatus === UserTypeStatus.Pending;
 
@@ -44,7 +50,10 @@ export function ProfileForm({ profile, types }: ProfileFormProps) {
 
   function send(body: UpdateProfileRequest, helpers: FormikHelpers<ProfileFormValues>) {
     save.mutate(body, {
-      onSuccess: () => notify.success(texts.saveSucceeded),
+      onSuccess: () => {
+        notify.success(texts.saveSucceeded);
+        setSaves((count) => count + 1);
+      },
       onError: (error) => {
         if (isApiError(error) && error.fieldErrors) helpers.setErrors(formErrorsOf(error.fieldErrors));
         // A 409 (already under review) explains itself; anything else gets SPEC §8's sentence.
@@ -60,7 +69,7 @@ export function ProfileForm({ profile, types }: ProfileFormProps) {
       return;
     }
     if (decision.typeChanged) {
-      const newType = types.find((type) => type.id === values.userTypeId)?.text ?? '';
+      const newType = types.find((type) => type.id === values.userTypeId);
       setConfirming({ body: decision.body, helpers, newType });
       return;
     }
@@ -78,7 +87,7 @@ export function ProfileForm({ profile, types }: ProfileFormProps) {
       <Form noValidate aria-label={texts.title}>
         <FocusFirstError />
         <Stack gap="6" padding={{ base: '4', md: '6' }} bg="bg.card" borderWidth="1px" borderRadius="l3">
-          <FormBody profile={profile} types={types} disabled={pending || save.isPending} />
+          <FormBody profile={profile} types={types} disabled={pending || save.isPending} saves={saves} />
           <Separator />
           <Box>
             <Button
@@ -97,7 +106,9 @@ export function ProfileForm({ profile, types }: ProfileFormProps) {
         <ConfirmTypeChange
           open={confirming !== null}
           savedType={profile.userType?.text ?? ''}
-          newType={confirming?.newType ?? ''}
+          newType={confirming?.newType?.text ?? ''}
+          approved={profile.userTypeStatus === UserTypeStatus.Accepted}
+          losesFinancialPages={profile.isCommissionEligible && confirming?.newType?.value === 'student'}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             if (confirming) send(confirming.body, confirming.helpers);

@@ -1,10 +1,12 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ListItem, UserTypeValue } from '@clorofil/api-client';
+import { gradeFitsLevel, gradesOfLevel } from '@clorofil/rules';
 import { formatNumber, NumericField, SelectField, TextField } from '@clorofil/ui-rtl';
 import { useFormikContext } from 'formik';
 import type { OptionLists } from '../../api/use-option-lists';
 import type { ProfileFormValues } from '../../form/form-values';
 import { MAX_YEARS_OF_TEACHING, UPPER_SECONDARY_LEVEL } from '../../form/profile-schema';
+import { BirthDateField } from './birth-date-field';
 import { LessonsField } from './lessons-field';
 
 const options = (items: readonly ListItem[] | undefined) =>
@@ -15,6 +17,8 @@ type TypeFieldsProps = { lists: OptionLists; disabled: boolean };
 /** The student form: school, its type and level, grade, field (upper secondary only), year, birth date. */
 export function StudentFields({ lists, disabled }: TypeFieldsProps) {
   const { values, setFieldValue } = useFormikContext<ProfileFormValues>();
+  const levelGrades = gradesOfLevel(values.schoolLevel);
+  const grades = (lists.school_grades ?? []).filter((grade) => levelGrades.includes(grade.id));
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <TextField name="schoolName" label="نام مدرسه" required maxLength={100} disabled={disabled} />
@@ -33,16 +37,21 @@ export function StudentFields({ lists, disabled }: TypeFieldsProps) {
         placeholder="انتخاب کنید"
         options={options(lists.school_levels)}
         disabled={disabled}
-        // A field of study belongs to upper secondary only; another level leaves none chosen.
-        onValueChange={(level) => level !== UPPER_SECONDARY_LEVEL && void setFieldValue('field', '')}
+        onValueChange={(level) => {
+          // A field of study belongs to upper secondary only; another level leaves none chosen.
+          if (level !== UPPER_SECONDARY_LEVEL) void setFieldValue('field', '');
+          // Each level offers its own grades (@clorofil/rules): one of another level is cleared.
+          if (values.grade !== '' && !(typeof level === 'number' && gradeFitsLevel(level, values.grade)))
+            void setFieldValue('grade', '');
+        }}
       />
       <SelectField
         name="grade"
         label="پایهٔ تحصیلی"
         required
-        placeholder="انتخاب کنید"
-        options={options(lists.school_grades)}
-        disabled={disabled}
+        placeholder={values.schoolLevel === '' ? 'اول مقطع را انتخاب کنید' : 'انتخاب کنید'}
+        options={options(grades)}
+        disabled={disabled || values.schoolLevel === ''}
       />
       {values.schoolLevel === UPPER_SECONDARY_LEVEL && (
         <SelectField
@@ -62,16 +71,7 @@ export function StudentFields({ lists, disabled }: TypeFieldsProps) {
         options={options(lists.education_year)}
         disabled={disabled}
       />
-      <TextField
-        name="birthDate"
-        label="تاریخ تولد"
-        required
-        maxLength={10}
-        dir="ltr"
-        placeholder="۱۳۸۸/۰۴/۱۲"
-        hint="به تاریخ شمسی، مانند ۱۳۸۸/۴/۱۲"
-        disabled={disabled}
-      />
+      <BirthDateField disabled={disabled} />
     </SimpleGrid>
   );
 }

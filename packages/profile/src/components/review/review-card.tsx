@@ -5,6 +5,7 @@ import { formatJalaliDateTime, notify, toPersianDigits } from '@clorofil/ui-rtl'
 import { Check, Clock, X } from 'lucide-react';
 import { useState } from 'react';
 import type { OptionLists } from '../../api/use-option-lists';
+import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
 import { typeDetails } from './type-details';
 import { waitingTime } from './waiting-time';
@@ -19,6 +20,7 @@ export function ReviewCard({ review, lists, now }: ReviewCardProps) {
   const approve = useApproveReview();
   const reject = useRejectReview();
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const name = `${review.firstName} ${review.lastName}`.trim() || toPersianDigits(review.mobile);
   const deciding = approve.isPending || reject.isPending;
   // The API refuses it anyway; saying so up front beats a refusal after the click.
@@ -72,12 +74,7 @@ export function ReviewCard({ review, lists, now }: ReviewCardProps) {
               loading={approve.isPending}
               loadingText="در حال تأیید…"
               disabled={deciding}
-              onClick={() =>
-                approve.mutate(
-                  { mobile: review.mobile },
-                  { onSuccess: () => notify.success(`درخواست ${name} تأیید شد`), onError: failed },
-                )
-              }
+              onClick={() => setApproving(true)}
             >
               <Check size={18} aria-hidden="true" />
               تأیید
@@ -89,6 +86,28 @@ export function ReviewCard({ review, lists, now }: ReviewCardProps) {
           </>
         )}
       </Card.Footer>
+      <ApproveDialog
+        open={approving}
+        memberName={name}
+        typeName={review.userType?.text ?? 'بدون نوع'}
+        deciding={approve.isPending}
+        onCancel={() => setApproving(false)}
+        onApprove={() =>
+          approve.mutate(
+            { mobile: review.mobile },
+            {
+              onSuccess: () => {
+                setApproving(false);
+                notify.success(`درخواست ${name} تأیید شد`);
+              },
+              onError: (error) => {
+                setApproving(false);
+                failed(error);
+              },
+            },
+          )
+        }
+      />
       <RejectDialog
         open={rejecting}
         memberName={name}

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useAcknowledgeResult, type Profile } from '@clorofil/api-client';
-import { notify } from '@clorofil/ui-rtl';
+import { notify, usePrefersReducedMotion } from '@clorofil/ui-rtl';
+import { useEffect, useRef } from 'react';
 import { texts } from '../../api/texts';
 import type { BannerKind } from './banner-rule';
 
@@ -27,15 +28,38 @@ const banners = {
   },
 } as const;
 
-export type StatusBannerProps = { kind: BannerKind; profile: Pick<Profile, 'reviewNote'> };
+export type StatusBannerProps = {
+  kind: BannerKind;
+  profile: Pick<Profile, 'reviewNote'>;
+  /** A count of saves: when it grows, the banner scrolls into view and takes focus (the save's result). */
+  focusAfter?: number;
+};
 
 /** The status banner of SPEC §4; «متوجه شدم» tells the server, and the refreshed profile hides it. */
-export function StatusBanner({ kind, profile }: StatusBannerProps) {
+export function StatusBanner({ kind, profile, focusAfter = 0 }: StatusBannerProps) {
   const acknowledge = useAcknowledgeResult();
+  const root = useRef<HTMLDivElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  useEffect(() => {
+    if (focusAfter === 0) return;
+    // The save button sits at the bottom of a long form; the banner at the top says what happened.
+    root.current?.scrollIntoView?.({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+    root.current?.focus({ preventScroll: true });
+    // Only a new save moves focus, not a change of motion preference.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusAfter]);
   const banner = banners[kind];
   const decided = kind === 'accepted' || kind === 'rejected';
   return (
-    <Alert.Root status={banner.status} borderRadius="l3" alignItems="flex-start" data-testid={`status-banner-${kind}`}>
+    <Alert.Root
+      ref={root}
+      tabIndex={-1}
+      status={banner.status}
+      borderRadius="l3"
+      alignItems="flex-start"
+      css={{ scrollMarginTop: '5rem' }}
+      data-testid={`status-banner-${kind}`}
+    >
       <Alert.Indicator />
       <Stack gap="2" flex="1">
         <Alert.Content>

@@ -1,6 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useFormikContext, type FieldMetaProps } from 'formik';
 import { useId, type ReactNode } from 'react';
+import { useSteadyWhilePressed } from './pointer-hold';
 
 export type FieldShellProps = {
   inputId: string;
@@ -13,7 +14,11 @@ export type FieldShellProps = {
   children: ReactNode;
 };
 
-/** Label with required mark, the control, then a hint or the Persian error under it. */
+/**
+ * Label with required mark, the control, then a hint or the Persian error under it. The line under
+ * the control is always there, empty or not, so an error appearing does not push the rest of the
+ * form (and the button being pressed) down.
+ */
 export function FieldShell({ inputId, label, required, error, errorId, hint, hintId, children }: FieldShellProps) {
   return (
     <Box width="full">
@@ -26,37 +31,42 @@ export function FieldShell({ inputId, label, required, error, errorId, hint, hin
         )}
       </chakra.label>
       {children}
-      {error ? (
-        <Text id={errorId} color="fg.error" fontSize="xs" marginBlockStart="1.5">
-          {error}
-        </Text>
-      ) : (
-        hint && (
-          <Text id={hintId} color="fg.secondary" fontSize="xs" marginBlockStart="1.5">
-            {hint}
+      <Box fontSize="xs" lineHeight="1.5" minHeight="5" marginBlockStart="1" data-field-message="">
+        {error ? (
+          <Text id={errorId} color="fg.error">
+            {error}
           </Text>
-        )
-      )}
+        ) : (
+          hint && (
+            <Text id={hintId} color="fg.secondary">
+              {hint}
+            </Text>
+          )
+        )}
+      </Box>
     </Box>
   );
 }
 
 /**
  * Ids and ARIA shared by every field: the error shows once the field was touched or the form
- * submitted, and the control is described by whichever message is visible.
+ * submitted, and the control is described by whichever message is visible. `aria-invalid` follows
+ * validation at once (the first-error focus reads it); the visible message holds still while a
+ * pointer is pressed (pointer-hold.ts).
  */
 export function useFieldAria(meta: FieldMetaProps<unknown>, hint: ReactNode, required?: boolean) {
   const { submitCount } = useFormikContext();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+  const invalid = (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+  const error = useSteadyWhilePressed(invalid);
   const describedBy = error ? errorId : hint ? hintId : undefined;
   return {
     shell: { inputId, errorId, hintId, error },
     control: {
       id: inputId,
-      'aria-invalid': error ? true : undefined,
+      'aria-invalid': invalid ? true : undefined,
       'aria-describedby': describedBy,
       'aria-required': required || undefined,
     },

@@ -49,6 +49,20 @@ export const FormErrorsExampleBadChecksums: Story = {
   },
 };
 
+/** An error appearing under a field keeps the rest of the form where it was: its line is already there. */
+export const ErrorKeepsLayout: Story = {
+  name: 'FormErrorsExample: an error does not move the button',
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'ذخیره' });
+    const before = button.getBoundingClientRect().top;
+    await userEvent.click(canvas.getByRole('textbox', { name: 'کد ملی' }));
+    await userEvent.keyboard('1234567890');
+    await userEvent.tab();
+    await expect(await canvas.findByText('کد ملی واردشده معتبر نیست؛ لطفاً آن را دوباره بررسی کنید')).toBeVisible();
+    await expect(button.getBoundingClientRect().top).toBe(before);
+  },
+};
+
 /** Typing Persian digits and a letter: digits stay Persian on screen, the letter is blocked. */
 export const TypingDigits: Story = {
   play: async ({ canvas, userEvent }) => {

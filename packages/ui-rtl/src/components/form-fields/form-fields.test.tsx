@@ -43,6 +43,42 @@ describe('form fields', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('announces how many fields need fixing after a refused submit, again on every press', async () => {
+    const { user } = renderWithProviders(<FormErrorsExample onSubmit={() => {}} />);
+    const summary = screen.getByTestId('form-error-summary');
+    expect(summary).toHaveAttribute('aria-live', 'assertive');
+    expect(summary).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(summary).toHaveTextContent('۵ مورد نیاز به اصلاح دارد'));
+    const first = summary.firstElementChild;
+    await user.click(screen.getByRole('textbox', { name: 'کد ملی' }));
+    await user.paste(toPersian(makeNationalCode('001234567')));
+    await user.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(summary).toHaveTextContent('۴ مورد نیاز به اصلاح دارد'));
+    expect(summary.firstElementChild).not.toBe(first);
+    expect(screen.getByRole('textbox', { name: 'شماره موبایل' })).toHaveFocus();
+  });
+
+  it('keeps a new error off screen while the save button is pressed, so the release still lands on it', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<FormErrorsExample onSubmit={onSubmit} />);
+    const nationalCode = screen.getByRole('textbox', { name: 'کد ملی' });
+    await user.click(nationalCode);
+    await user.paste('1234567890');
+    const save = screen.getByRole('button', { name: 'ذخیره' });
+    // Press without releasing: the field blurs and is invalid, but its message waits.
+    await user.pointer({ keys: '[MouseLeft>]', target: save });
+    await waitFor(() => expect(nationalCode).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText('کد ملی واردشده معتبر نیست؛ لطفاً آن را دوباره بررسی کنید')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: save });
+    // The click landed: every invalid field is flagged, focus is on the first one.
+    expect(await screen.findByText('کد ملی واردشده معتبر نیست؛ لطفاً آن را دوباره بررسی کنید')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('پر کردن این فیلد الزامی است')).toHaveLength(4));
+    expect(nationalCode).toHaveFocus();
+    expect(screen.getByTestId('form-error-summary')).toHaveTextContent('۵ مورد نیاز به اصلاح دارد');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('explains bad checksums in Persian', async () => {
     const { user } = renderWithProviders(<FormErrorsExample onSubmit={() => {}} />);
     for (const [name, text] of [

@@ -28,7 +28,7 @@ export const Placeholder: Story = {
   play: async ({ canvas, userEvent }) => {
     const select = canvas.getByRole('combobox', { name: 'نوع کاربری' });
     await expect(select).toHaveDisplayValue('نوع کاربری را انتخاب کنید');
-    await expect(select.getBoundingClientRect().height).toBe(51);
+    await expect(select.getBoundingClientRect().height).toBe(44);
     await userEvent.selectOptions(select, 'معلم');
     await expect(select).toHaveDisplayValue('معلم');
   },

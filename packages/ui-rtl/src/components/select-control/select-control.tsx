@@ -14,9 +14,10 @@ export type SelectControlProps = Omit<ComponentPropsWithRef<'select'>, 'children
 const NativeSelect = chakra('select');
 
 /**
- * SPEC §9's select: a native <select> (screen readers, keyboards and cheap phones all know it)
- * 51px high, full width, 12px bold, 8px radius, 1px light-grey border, arrow at the end side
- * (the left in RTL).
+ * SPEC §9's select: a native <select> (screen readers, keyboards and cheap phones all know it),
+ * full width, 12px bold, 8px radius, 1px light-grey border, arrow at the end side (the left in
+ * RTL). It is 44px high like every input rather than SPEC §9's 51px, so a row that puts a select
+ * beside an input lines up.
  */
 export function SelectControl({ options, placeholder, invalid, value, ref, ...rest }: SelectControlProps) {
   const empty = value === undefined || value === '' || value === null;
@@ -29,7 +30,7 @@ export function SelectControl({ options, placeholder, invalid, value, ref, ...re
         data-placeholder-shown={empty && placeholder ? '' : undefined}
         appearance="none"
         width="full"
-        height="51px"
+        height="11"
         fontSize="12px"
         fontWeight="bold"
         fontFamily="inherit"
