@@ -4,14 +4,16 @@ import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/app-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RewardDetailPage } from './reward-detail-page';
 import { RewardsPage } from './rewards-page';
 
 setupAppTests();
-afterEach(() => {
-  // jsdom has no layout and no scrollIntoView; tests that watch it define it themselves.
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
+// jsdom has no layout and no scrollIntoView: every test gets one that does nothing (the received
+// panel is scrolled to after a buy); a test that watches it puts a spy in its place.
+const noScroll = function () {} as Element['scrollIntoView'];
+beforeEach(() => {
+  Element.prototype.scrollIntoView = noScroll;
 });
 
 const openReward = (id: number, persona: 'student' | 'newMember' = 'student') =>
