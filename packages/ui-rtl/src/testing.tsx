@@ -67,6 +67,19 @@ function removeAllToasts(): void {
  * the next test's toast of the same id (the fixtures' `notification-1`) off the screen while the
  * test was reading it. Never `dismiss` here, for the same reason.
  */
+/**
+ * The colour a design token resolves to on this page (the theme's CSS variable, computed): for
+ * tests that check an element is drawn in a token's colour.
+ */
+export function tokenColor(token: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(--chakra-colors-${token})`;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
 export async function settleToasts(): Promise<void> {
   await waitFor(
     () => {

@@ -11,18 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../app-under-test';
 import { balanceHints } from './balance-card';
 import { setupAppTests } from '@clorofil/auth/testing';
+import { tokenColor } from '@clorofil/ui-rtl/testing';
 
 setupAppTests();
-
-/** The colour a design token resolves to on this page (the theme's CSS variable, computed). */
-function tokenColor(token: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = `var(--chakra-colors-${token})`;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
-}
 
 const activity = () => screen.findByRole('region', { name: 'آخرین فعالیت‌ها' });
 

@@ -1,17 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders, tokenColor } from '../../testing';
 import { PointsAmount, PointsStatus } from './points';
-
-/** The colour a design token resolves to on this page (the theme's CSS variable, computed). */
-function tokenColor(token: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = `var(--chakra-colors-${token})`;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
-}
 
 describe('points', () => {
   it('shows green only for credited points, muted for pending and returned ones, red for spent', () => {
