@@ -57,7 +57,7 @@ export function BirthDateField({ disabled }: { disabled: boolean }) {
         maxLength={10}
         dir="ltr"
         placeholder="۱۳۸۸/۰۴/۱۲"
-        hint="شمسی، با رقم فارسی یا انگلیسی؛ مانند ۱۳۸۸/۴/۱۲"
+        hint="شمسی، با رقم فارسی یا انگلیسی؛ مانند ۱۳۸۸/۰۴/۱۲"
         disabled={disabled}
       />
       <Button
