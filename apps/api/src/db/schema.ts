@@ -100,6 +100,48 @@ export interface RewardsTable {
   discount_valid_days: number | null;
   visible: Generated<boolean>;
   sort: Generated<number>;
+  available_from: Timestamp | null;
+  eligibility: Generated<RewardEligibility>;
+  code_source: RewardCodeSource | null;
+  edit_version: Generated<number>;
+  published_version: number | null;
+  retired_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export type RewardEligibility = 'any' | 'student' | 'teacher';
+export type RewardCodeSource = 'generated' | 'pool';
+export type RewardVersionStatus = 'draft' | 'published' | 'superseded';
+
+/** Every version of a reward an operator wrote (migration 009). */
+export interface RewardVersionsTable {
+  reward_id: number;
+  version: number;
+  status: RewardVersionStatus;
+  title: string;
+  sub_title: string;
+  description_html: string;
+  image_file: string;
+  category: string;
+  score: number;
+  valid_count: number;
+  available_from: Timestamp | null;
+  available_to: Timestamp | null;
+  eligibility: RewardEligibility;
+  code_valid_days: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  published_at: Timestamp | null;
+}
+
+/** A discount-code reward's uploaded codes; `discount_code_id` once one is handed out. */
+export interface RewardCodesTable {
+  id: Serial;
+  reward_id: number;
+  code: string;
+  discount_code_id: number | null;
+  uploaded_by: number | null;
+  uploaded_at: Timestamp;
 }
 
 export interface RewardReceiptsTable {
@@ -292,6 +334,8 @@ export interface DB {
   images: ImagesTable;
   rewards: RewardsTable;
   reward_receipts: RewardReceiptsTable;
+  reward_versions: RewardVersionsTable;
+  reward_codes: RewardCodesTable;
   wheels: WheelsTable;
   wheel_prizes: WheelPrizesTable;
   wheel_spins: WheelSpinsTable;

@@ -1,5 +1,7 @@
 import type { DiscountCode } from '@clorofil/api-client/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { DomainError } from './errors.js';
+import { takePoolCode } from './reward-codes.js';
 import type { DB, DiscountCodeSource, DiscountCodesTable } from '../db/schema.js';
 import type { RandomInt } from '../context.js';
 
@@ -47,6 +49,36 @@ export async function issueDiscountCode(
     if (row) return row;
   }
   throw new Error('could not draw a unique discount code');
+}
+
+/**
+ * Hands the member the next free code of a reward's uploaded pool, in the purchase's transaction:
+ * the pool row is linked to the member's code, so no code is ever given twice (reward_codes'
+ * unique discount_code_id and discount_codes' unique code say the same in the database).
+ */
+export async function issuePoolCode(
+  trx: Transaction<DB>,
+  rewardId: number,
+  issue: IssueCode,
+): Promise<Selectable<DiscountCodesTable>> {
+  const free = await takePoolCode(trx, rewardId);
+  // The stock (taken just before) counts the free codes; none free means they disagree.
+  if (!free) throw new DomainError('invalid', 'متأسفانه موجودی این جایزه به پایان رسیده است.');
+  const row = await trx
+    .insertInto('discount_codes')
+    .values({
+      member_id: issue.memberId,
+      code: free.code,
+      title: issue.title,
+      sub_title: issue.subTitle,
+      source: issue.source,
+      expires_at: issue.validDays === null ? null : new Date(issue.at.getTime() + issue.validDays * DAY_MS),
+      created_at: issue.at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('reward_codes').set({ discount_code_id: row.id }).where('id', '=', free.id).execute();
+  return row;
 }
 
 export function toDiscountCode(row: Selectable<DiscountCodesTable>, now: Date): DiscountCode {

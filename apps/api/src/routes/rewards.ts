@@ -3,6 +3,7 @@ import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import {
   buyReward,
   listPublicRewards,
+  memberKind,
   memberRewards,
   receivedCounts,
   rewardCatalogue,
@@ -24,11 +25,12 @@ export function rewardRoutes(kit: RouteKit, buyLimit: RateLimitRule): void {
     kit,
     'getRewards',
     async ({ member }) => {
-      const [catalogue, counts] = await Promise.all([
+      const [catalogue, counts, kind] = await Promise.all([
         cache.load(CATALOGUE_ROWS, [Catalogue.rewards], () => rewardCatalogue(db)),
         cache.load(receivedKey(member.id), [memberTag(member.id)], () => receivedCounts(db, member.id)),
+        memberKind(db, member),
       ]);
-      return memberRewards(catalogue, counts, publicOrigin);
+      return memberRewards(catalogue, counts, publicOrigin, kind, kit.ctx.clock.now());
     },
     {
       cache: {
@@ -44,9 +46,9 @@ export function rewardRoutes(kit: RouteKit, buyLimit: RateLimitRule): void {
   defineRoute(
     kit,
     'buyReward',
-    async ({ member, params, finalize }) => {
+    async ({ member, params, body, finalize }) => {
       try {
-        return await buyReward(kit.ctx, member.id, params.id, finalize);
+        return await buyReward(kit.ctx, member.id, params.id, finalize, body?.score);
       } finally {
         // A limited reward's stock is in everyone's list: the buyer must see it drop at once.
         const rows = cache.data.peek(CATALOGUE_ROWS) as RewardRow[] | undefined;

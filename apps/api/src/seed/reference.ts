@@ -79,6 +79,7 @@ async function seedRewards(trx: Transaction<DB>, now: Date): Promise<void> {
       discount_percent: discount?.percent ?? null,
       discount_amount_toman: discount?.amountToman ?? null,
       discount_valid_days: discount?.validDays ?? null,
+      code_source: discount ? ('generated' as const) : null,
       sort: index,
     };
     // The offer window is fixed when the reward first appears; reseeding must not extend it.

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { idParamSchema, isoDateTimeSchema } from './common.js';
 import { discountCodeSchema } from './discount-codes.js';
+import { fa } from './messages.js';
 import type { EndpointDef } from './endpoint-def.js';
 
 /** The reward categories of the home page (SPEC §1). */
@@ -63,6 +64,16 @@ export const publicRewardSchema = rewardSchema.pick({
 export type PublicReward = z.infer<typeof publicRewardSchema>;
 export const publicRewardListSchema = z.array(publicRewardSchema);
 
+/**
+ * What the member confirmed: the price shown on the confirmation. A purchase whose price is no
+ * longer the published one is refused (409, Persian reason) and nothing is spent. A client that
+ * sends no body (a build from before this field) pays the published price, as it always has.
+ */
+export const buyRewardRequestSchema = z
+  .strictObject({ score: z.number({ error: fa.numeric }).int(fa.numeric).nonnegative(fa.invalidValue) })
+  .optional();
+export type BuyRewardRequest = z.infer<typeof buyRewardRequestSchema>;
+
 export const buyRewardResponseSchema = z.object({
   /** Persian success sentence for the toast. */
   message: z.string(),
@@ -88,6 +99,7 @@ export const rewardEndpoints = {
     path: '/api/Rewards/Buy/{id}',
     auth: 'member',
     params: idParamSchema,
+    body: buyRewardRequestSchema,
     response: buyRewardResponseSchema,
     idempotent: true,
   },
