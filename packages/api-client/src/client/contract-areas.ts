@@ -17,6 +17,8 @@ const areaLoaders = {
   profile: () => import('../contract/profile.js').then((area) => area.profileEndpoints),
   review: () => import('../contract/review.js').then((area) => area.reviewEndpoints),
   rewards: () => import('../contract/rewards.js').then((area) => area.rewardEndpoints),
+  rewardCatalogue: () =>
+    import('../contract/reward-catalogue.js').then((area) => area.rewardCatalogueEndpoints),
   scores: () => import('../contract/scores.js').then((area) => area.scoreEndpoints),
   staff: () => import('../contract/staff.js').then((area) => area.staffEndpoints),
   wheel: () => import('../contract/wheel.js').then((area) => area.wheelEndpoints),
@@ -65,6 +67,16 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   revokeRole: 'staff',
   getAuditTrail: 'staff',
   rollbackAudit: 'staff',
+  listStaffRewards: 'rewardCatalogue',
+  getStaffReward: 'rewardCatalogue',
+  createReward: 'rewardCatalogue',
+  saveRewardDraft: 'rewardCatalogue',
+  publishReward: 'rewardCatalogue',
+  duplicateReward: 'rewardCatalogue',
+  retireReward: 'rewardCatalogue',
+  setRewardStock: 'rewardCatalogue',
+  uploadRewardCodes: 'rewardCatalogue',
+  uploadRewardImage: 'rewardCatalogue',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

@@ -17,6 +17,7 @@ export * from './endpoints/content.js';
 export * from './endpoints/financial.js';
 export * from './endpoints/profile.js';
 export * from './endpoints/review.js';
+export * from './endpoints/reward-catalogue.js';
 export * from './endpoints/rewards.js';
 export * from './endpoints/scores.js';
 export * from './endpoints/staff.js';

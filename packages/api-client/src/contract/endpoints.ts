@@ -9,6 +9,7 @@ import { missionEndpoints } from './missions.js';
 import { notificationEndpoints } from './notifications.js';
 import { profileEndpoints } from './profile.js';
 import { reviewEndpoints } from './review.js';
+import { rewardCatalogueEndpoints } from './reward-catalogue.js';
 import { rewardEndpoints } from './rewards.js';
 import { scoreEndpoints } from './scores.js';
 import { staffEndpoints } from './staff.js';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...reviewEndpoints,
   ...editorialEndpoints,
   ...staffEndpoints,
+  ...rewardCatalogueEndpoints,
   ...integrationEndpoints,
   ...healthEndpoints,
 };

@@ -15,6 +15,7 @@ export * from './notifications.js';
 export * from './paths.js';
 export * from './profile.js';
 export * from './review.js';
+export * from './reward-catalogue.js';
 export * from './rewards.js';
 export * from './scores.js';
 export * from './staff.js';

@@ -193,6 +193,20 @@ export interface StaffRewardFilter {
   endingSoon?: boolean | undefined;
 }
 
+const flag = z
+  .enum(['true', 'false'], { error: fa.invalidValue })
+  .transform((value) => value === 'true')
+  .optional();
+/** The list's filters in the query string (text, as the address carries them). */
+export const staffRewardQuerySchema = z.strictObject({
+  category: rewardCategorySchema.optional(),
+  kind: rewardKindSchema.optional(),
+  active: flag,
+  outOfStock: flag,
+  endingSoon: flag,
+});
+export type StaffRewardQuery = z.input<typeof staffRewardQuerySchema>;
+
 const DAY_MS = 86_400_000;
 
 export const isOutOfStock = (reward: Pick<StaffReward, 'stock'>) => reward.stock !== null && reward.stock <= 0;
@@ -225,7 +239,13 @@ const staff = { auth: 'staff', permission: 'catalogue' } as const;
 
 /** The operators' rewards catalogue: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
 export const rewardCatalogueEndpoints = {
-  listStaffRewards: { method: 'GET', path: '/api/staff/Rewards', ...staff, response: staffRewardListSchema },
+  listStaffRewards: {
+    method: 'GET',
+    path: '/api/staff/Rewards',
+    ...staff,
+    query: staffRewardQuerySchema,
+    response: staffRewardListSchema,
+  },
   getStaffReward: {
     method: 'GET',
     path: '/api/staff/Rewards/{id}',

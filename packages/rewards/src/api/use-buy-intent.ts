@@ -52,7 +52,8 @@ export function useBuyIntent(reward: Reward): BuyIntent {
     sending.current = true;
     setConnectionError(null);
     buy.mutate(
-      { id: reward.id, idempotencyKey: intentKey },
+      // The price on the confirmation goes with it: a price changed meanwhile is refused, not paid.
+      { id: reward.id, score: reward.score, idempotencyKey: intentKey },
       {
         onSuccess: (response) => {
           setResult(response);
@@ -73,7 +74,7 @@ export function useBuyIntent(reward: Reward): BuyIntent {
         },
       },
     );
-  }, [buy, reward.id, end]);
+  }, [buy, reward.id, reward.score, end]);
 
   const cancel = useCallback(() => {
     if (!sending.current) end();

@@ -12,9 +12,10 @@ export function getPublicRewards(options?: RequestOptions) {
 /**
  * Spends clorofil on a reward. Sent with an `Idempotency-Key`: pass the key of a failed attempt
  * (`error.idempotencyKey`) when the member retries, so the reward is never paid for twice.
+ * `score` is the price the member confirmed: if it is no longer the price, the API refuses (409).
  */
-export function buyReward(id: number, options?: RequestOptions) {
-  return callEndpoint('buyReward', { params: { id } }, options);
+export function buyReward(id: number, options?: RequestOptions, score?: number) {
+  return callEndpoint('buyReward', { params: { id }, ...(score === undefined ? {} : { body: { score } }) }, options);
 }
 
 export function getScores(options?: RequestOptions) {

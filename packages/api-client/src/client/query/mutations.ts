@@ -11,7 +11,8 @@ import { queryKeys } from './query-keys.js';
 const member = queryKeys.member;
 
 /** A retried buy or spin passes the key of the failed attempt (`error.idempotencyKey`). */
-export type BuyRewardVariables = { id: number; idempotencyKey?: string };
+/** `score`: the price the member confirmed (a changed price is refused, nothing spent). */
+export type BuyRewardVariables = { id: number; score?: number; idempotencyKey?: string };
 export type SpinVariables = { wheelId: number; idempotencyKey?: string };
 export type ReviewDecisionVariables = { mobile: string; body?: BodyOf<'approveReview'> };
 
@@ -37,8 +38,8 @@ export const apiMutations = {
   buyReward: () =>
     mutationOptions({
       mutationKey: ['buy-reward'],
-      mutationFn: ({ id, idempotencyKey }: BuyRewardVariables) =>
-        buyReward(id, idempotencyKey ? { idempotencyKey } : {}),
+      mutationFn: ({ id, score, idempotencyKey }: BuyRewardVariables) =>
+        buyReward(id, idempotencyKey ? { idempotencyKey } : {}, score),
       onSuccess: (result, _variables, _onMutate, { client }) => {
         showBalance(client, result.score);
         // The public catalogue too: the purchase may have taken the last one in stock.
