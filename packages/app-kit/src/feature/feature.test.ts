@@ -15,7 +15,14 @@ describe('a feature’s staff screens', () => {
       staff: {
         routes: [{ path: paths.operator.roles, page, permission: 'roles' }],
         menu: [
-          { key: 'roles', label: 'نقش‌ها', icon: ShieldCheck, path: paths.operator.roles, order: 10, permission: 'roles' },
+          {
+            key: 'roles',
+            label: 'نقش‌ها',
+            icon: ShieldCheck,
+            path: paths.operator.roles,
+            order: 10,
+            permission: 'roles',
+          },
         ],
       },
     });
