@@ -93,7 +93,10 @@ const windowInOrder = (fields: { availableFrom: string | null; availableTo: stri
   fields.availableFrom === null ||
   fields.availableTo === null ||
   Date.parse(fields.availableFrom) < Date.parse(fields.availableTo);
-const windowRefinement = [windowInOrder, { message: catalogueMessages.windowOrder, path: ['availableTo'] }] as const;
+const windowRefinement = [
+  windowInOrder,
+  { message: catalogueMessages.windowOrder, path: ['availableTo'] as PropertyKey[] },
+] as const;
 
 export const rewardFieldsSchema = z.strictObject(rewardFieldShape).refine(...windowRefinement);
 export type RewardFields = z.infer<typeof rewardFieldsSchema>;

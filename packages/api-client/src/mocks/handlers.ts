@@ -4,6 +4,13 @@ import type { BrowserEndpointName } from '../client/request.js';
 import { fixtures } from './fixtures/index.js';
 import { bookPoints, memberSession } from './member-session.js';
 import { mockMethod, mockPath } from './paths.js';
+import {
+  catalogueDetail,
+  createInCatalogue,
+  publishInCatalogue,
+  saveInCatalogue,
+  uploadToCatalogue,
+} from './catalogue-session.js';
 import { buyInSession, sessionDiscountCodes, sessionRewards } from './rewards-session.js';
 import { sessionScoreSummary } from './scores-session.js';
 
@@ -118,6 +125,45 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
     fixtures.auditTrail.items.some((entry) => String(entry.id) === param(params.id))
       ? HttpResponse.json({ message: 'تغییر به نسخهٔ پیشین بازگردانده شد.' })
       : notFound(),
+  listStaffRewards: () => HttpResponse.json(fixtures.staffRewards),
+  getStaffReward: ({ params }) => {
+    const detail = catalogueDetail(param(params.id));
+    return detail ? HttpResponse.json(detail) : notFound();
+  },
+  createReward: async ({ request }) => createInCatalogue((await request.json()) as Record<string, unknown>),
+  saveRewardDraft: async ({ params, request }) =>
+    saveInCatalogue(param(params.id), (await request.json()) as Record<string, unknown>),
+  publishReward: async ({ params, request }) =>
+    publishInCatalogue(param(params.id), (await request.json()) as Record<string, unknown>),
+  duplicateReward: ({ params }) => {
+    const detail = catalogueDetail(param(params.id));
+    if (!detail) return notFound();
+    const draft = detail.draft ?? detail.published!;
+    return HttpResponse.json({
+      ...detail,
+      id: 99,
+      status: 'draft',
+      editVersion: 1,
+      published: null,
+      draft: { ...draft, version: 1, title: `${draft.title} (رونوشت)` },
+      codes: detail.codes ? { total: 0, left: 0 } : null,
+    });
+  },
+  retireReward: ({ params }) => {
+    const detail = catalogueDetail(param(params.id));
+    return detail
+      ? HttpResponse.json({ ...detail, status: 'retired', retiredAt: new Date().toISOString() })
+      : notFound();
+  },
+  setRewardStock: async ({ params, request }) => {
+    const detail = catalogueDetail(param(params.id));
+    if (!detail) return notFound();
+    const body = (await request.json()) as { stock: number | null };
+    return HttpResponse.json({ ...detail, stock: body.stock });
+  },
+  uploadRewardCodes: async ({ params, request }) =>
+    uploadToCatalogue(param(params.id), (await request.json()) as Record<string, unknown>),
+  uploadRewardImage: () => HttpResponse.json({ file: 'upload-mock.png', url: '/api/images/upload-mock.png' }),
 };
 
 export function handlerFor(name: BrowserEndpointName, resolver: Resolver = defaultResolvers[name]): HttpHandler {
@@ -142,6 +188,18 @@ const areas = {
   content: ['getPages', 'getPage', 'getFaq'],
   review: ['getPendingReviews', 'approveReview', 'rejectReview'],
   staff: ['getStaffMe', 'getRoleHolders', 'grantRole', 'revokeRole', 'getAuditTrail', 'rollbackAudit'],
+  rewardCatalogue: [
+    'listStaffRewards',
+    'getStaffReward',
+    'createReward',
+    'saveRewardDraft',
+    'publishReward',
+    'duplicateReward',
+    'retireReward',
+    'setRewardStock',
+    'uploadRewardCodes',
+    'uploadRewardImage',
+  ],
 } as const satisfies Record<string, readonly BrowserEndpointName[]>;
 
 export type MockArea = keyof typeof areas;
