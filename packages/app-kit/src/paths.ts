@@ -49,10 +49,14 @@ export const paths = {
     review: '/operator/review',
     roles: '/operator/roles',
     audit: '/operator/audit',
+    rewards: '/operator/rewards',
+    newReward: '/operator/rewards/new',
+    reward: (id: number | string) => `/operator/rewards/${encode(String(id))}`,
   },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {
     reward: '/rewards/:id',
+    operatorReward: '/operator/rewards/:id',
     commission: '/financial/commission/:id',
     commissionShort: '/commission/:id',
     page: '/page/:slug',

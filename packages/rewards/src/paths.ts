@@ -6,4 +6,9 @@ export const rewardsPaths = {
   reward: paths.reward,
   rewardPattern: paths.patterns.reward,
   discountCodes: paths.discountCodes,
+  /** The operators' catalogue (console). */
+  catalogue: paths.operator.rewards,
+  newReward: paths.operator.newReward,
+  editReward: paths.operator.reward,
+  editRewardPattern: paths.patterns.operatorReward,
 } as const;

@@ -13,10 +13,12 @@ export type BuyPanelProps = {
   reward: Reward;
   /** `null` while the member's balance loads. */
   score: number | null;
+  /** The operators' preview: the panel looks as a member sees it, and its button buys nothing. */
+  preview?: boolean;
 };
 
 /** «دریافت جایزه» only when the member can receive it now (SPEC §5), else the reason. */
-export function BuyPanel({ reward, score }: BuyPanelProps) {
+export function BuyPanel({ reward, score, preview = false }: BuyPanelProps) {
   const intent = useBuyIntent(reward);
   const now = useMemo(() => new Date(), []);
   const reducedMotion = usePrefersReducedMotion();
@@ -51,7 +53,7 @@ export function BuyPanel({ reward, score }: BuyPanelProps) {
             size="lg"
             width={{ base: '100%', md: 'auto' }}
             alignSelf="start"
-            onClick={intent.start}
+            onClick={preview ? undefined : intent.start}
             loading={intent.pending}
             loadingText="در حال دریافت…"
           >

@@ -8,10 +8,12 @@ export type RewardDetailProps = {
   reward: Reward;
   /** `null` while the member's balance loads. */
   score: number | null;
+  /** Shown to an operator before publishing: nothing on it can be bought. */
+  preview?: boolean;
 };
 
 /** A reward's page: picture, facts, the buy action (or why not) and the sanitised description. */
-export function RewardDetail({ reward, score }: RewardDetailProps) {
+export function RewardDetail({ reward, score, preview = false }: RewardDetailProps) {
   return (
     <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap={{ base: '5', md: '8' }}>
       <Box>
@@ -31,7 +33,7 @@ export function RewardDetail({ reward, score }: RewardDetailProps) {
           <Text color="fg.muted">{reward.subTitle}</Text>
         </Stack>
         <RewardFacts reward={reward} />
-        <BuyPanel reward={reward} score={score} />
+        <BuyPanel reward={reward} score={score} preview={preview} />
         <Stack as="section" gap="2" aria-labelledby="reward-description">
           <Heading as="h2" id="reward-description" size="md">
             توضیحات
