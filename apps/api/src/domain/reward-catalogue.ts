@@ -15,7 +15,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, RewardsTable, RewardVersionsTable } from '../db/schema.js';
-import { recordAudit } from './audit.js';
+import { recordAudit, type Actor, type AuditRow, type RollbackContext } from './audit.js';
 import { conflict, invalid, notFound } from './errors.js';
 import { cleanEditorHtml } from './html.js';
 import { imageUrl } from './rewards.js';
@@ -29,7 +29,7 @@ type VersionFields = Omit<Insertable<RewardVersionsTable>, 'reward_id' | 'versio
 
 /** Who makes a staff write and from where: recorded with it in the audit trail. */
 export interface StaffWrite {
-  actor: { memberId: number; mobile: string };
+  actor: Actor;
   address: string;
   now: Date;
   origin: string;
@@ -61,7 +61,7 @@ function liveFields(row: RewardRow): VersionFields {
   };
 }
 
-function fromRequest(fields: RewardFields, actorId: number): VersionFields {
+function fromRequest(fields: RewardFields, actorId: number | null): VersionFields {
   return {
     title: fields.title,
     sub_title: fields.subTitle,
@@ -424,11 +424,8 @@ async function makePublished(
  * The rollback of a publish (from the audit screen): the version published before it is
  * published again, as a new version, provided the publish being undone is still the live one.
  */
-export async function rollbackPublish(
-  trx: Transaction<DB>,
-  write: StaffWrite,
-  entry: { subject: string; before: unknown; after: unknown },
-): Promise<void> {
+export async function rollbackPublish(trx: Transaction<DB>, entry: AuditRow, context: RollbackContext): Promise<void> {
+  const write = { ...context, origin: '' };
   const id = Number(entry.subject);
   const undone = (entry.after as { version?: number } | null)?.version;
   const restore = (entry.before as { version?: number } | null)?.version;
@@ -461,6 +458,7 @@ export async function rollbackPublish(
     id,
     auditFields(current, current.version),
     { ...auditFields(old, version), restoredFrom: restore },
+    context.reason,
   );
 }
 

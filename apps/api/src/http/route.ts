@@ -75,7 +75,8 @@ export function defineRoute<N extends EndpointName>(
   kit: RouteKit,
   name: N,
   handler: Handler<N>,
-  options: { rateLimit?: RateLimitRule; cache?: CachedRead<N> } = {},
+  /** `bodyLimit`: bytes, for the few bodies larger than the app's limit (a code file, a picture). */
+  options: { rateLimit?: RateLimitRule; cache?: CachedRead<N>; bodyLimit?: number } = {},
 ): void {
   const def: EndpointDef = endpoints[name];
   if (!kit.app.hasRequestDecorator('input')) kit.app.decorateRequest('input', undefined);
@@ -94,6 +95,7 @@ export function defineRoute<N extends EndpointName>(
       ...(memberWrite ? { rateLimit: options.rateLimit ?? kit.writeLimit } : {}),
       ...(def.idempotent ? { idempotent: true } : {}),
     },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // A cached read keeps its compressed forms (http/compression.ts): no per-request hook on the hot path.
     ...(cache ? { compress: false as const } : {}),
     ...(def.params ? { preValidation: checkPathText } : {}),

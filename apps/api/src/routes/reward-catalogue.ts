@@ -1,13 +1,14 @@
 import { endpoints } from '@clorofil/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { Catalogue } from '../cache/cache-hub.js';
+import { registerRollback } from '../domain/audit.js';
 import {
   createReward,
   duplicateReward,
   listStaffRewards,
   publishReward,
   retireReward,
+  rollbackPublish,
   saveRewardDraft,
   setRewardStock,
   staffRewardDetail,
@@ -16,6 +17,7 @@ import {
   type StaffWrite,
 } from '../domain/reward-catalogue.js';
 import { fieldErrors, invalid } from '../domain/errors.js';
+import type { Staff } from '../auth/permissions.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 
 /**
@@ -30,45 +32,41 @@ function asWritten<S extends z.ZodType>(schema: S, request: FastifyRequest): z.o
 
 /** The operators' rewards catalogue (permission `catalogue`); every write is in the audit trail. */
 export function rewardCatalogueRoutes(kit: RouteKit): void {
-  const { db, clock, publicOrigin, cache } = kit.ctx;
-  const write = (request: FastifyRequest): StaffWrite => {
-    const staff = request.staff!;
-    return {
-      actor: { memberId: staff.memberId, mobile: staff.mobile },
-      address: request.ip,
-      now: clock.now(),
-      origin: publicOrigin,
-    };
-  };
-  // A publish or a retirement changes what every member reads: this process's cached catalogue
-  // goes at once (the other processes hear the trigger's NOTIFY).
-  const published = <T>(result: Promise<T>) => result.finally(() => cache.invalidate(Catalogue.rewards));
+  const { db, clock, publicOrigin } = kit.ctx;
+  const write = ({ staff, request }: { staff: Staff; request: FastifyRequest }): StaffWrite => ({
+    actor: { memberId: staff.memberId, mobile: staff.mobile },
+    address: request.ip,
+    now: clock.now(),
+    origin: publicOrigin,
+  });
+  // Undone from the audit screen: the version published before is published again.
+  registerRollback('reward.publish', rollbackPublish);
 
   defineRoute(kit, 'listStaffRewards', ({ query }) => listStaffRewards(db, publicOrigin, clock.now(), query ?? {}));
   defineRoute(kit, 'getStaffReward', ({ params }) => staffRewardDetail(db, params.id, publicOrigin));
-  defineRoute(kit, 'createReward', ({ request }) =>
-    createReward(db, write(request), asWritten(endpoints.createReward.body, request)),
+  defineRoute(kit, 'createReward', (input) =>
+    createReward(db, write(input), asWritten(endpoints.createReward.body, input.request)),
   );
-  defineRoute(kit, 'saveRewardDraft', ({ params, request }) =>
-    saveRewardDraft(db, write(request), params.id, asWritten(endpoints.saveRewardDraft.body, request)),
+  defineRoute(kit, 'saveRewardDraft', (input) =>
+    saveRewardDraft(db, write(input), input.params.id, asWritten(endpoints.saveRewardDraft.body, input.request)),
   );
-  defineRoute(kit, 'publishReward', ({ params, body, request }) =>
-    published(publishReward(db, write(request), params.id, body)),
+  defineRoute(kit, 'publishReward', (input) =>
+    publishReward(db, write(input), input.params.id, input.body),
   );
-  defineRoute(kit, 'duplicateReward', ({ params, request }) => duplicateReward(db, write(request), params.id));
-  defineRoute(kit, 'retireReward', ({ params, body, request }) =>
-    published(retireReward(db, write(request), params.id, body)),
+  defineRoute(kit, 'duplicateReward', (input) => duplicateReward(db, write(input), input.params.id));
+  defineRoute(kit, 'retireReward', (input) =>
+    retireReward(db, write(input), input.params.id, input.body),
   );
-  defineRoute(kit, 'setRewardStock', ({ params, request }) =>
-    published(setRewardStock(db, write(request), params.id, asWritten(endpoints.setRewardStock.body, request))),
+  defineRoute(kit, 'setRewardStock', (input) =>
+    setRewardStock(db, write(input), input.params.id, asWritten(endpoints.setRewardStock.body, input.request)),
   );
   defineRoute(
     kit,
     'uploadRewardCodes',
-    ({ params, body, request }) => published(uploadRewardCodes(db, write(request), params.id, body.text)),
+    (input) => uploadRewardCodes(db, write(input), input.params.id, input.body.text),
     { bodyLimit: 512 * 1024 },
   );
-  defineRoute(kit, 'uploadRewardImage', ({ body, request }) => uploadRewardImage(db, write(request), body), {
+  defineRoute(kit, 'uploadRewardImage', (input) => uploadRewardImage(db, write(input), input.body), {
     bodyLimit: 512 * 1024,
   });
 }

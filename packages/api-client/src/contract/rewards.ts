@@ -70,7 +70,7 @@ export const publicRewardListSchema = z.array(publicRewardSchema);
  * sends no body (a build from before this field) pays the published price, as it always has.
  */
 export const buyRewardRequestSchema = z
-  .strictObject({ score: z.number({ error: fa.numeric }).int(fa.numeric).nonnegative(fa.invalidValue) })
+  .strictObject({ score: z.number({ error: fa.numeric }).int(fa.numeric).nonnegative(fa.invalidValue).optional() })
   .optional();
 export type BuyRewardRequest = z.infer<typeof buyRewardRequestSchema>;
 
