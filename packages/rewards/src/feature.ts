@@ -1,5 +1,5 @@
 import { defineFeature } from '@clorofil/app-kit';
-import { Gift, TicketPercent } from 'lucide-react';
+import { Gift, PackageOpen, TicketPercent } from 'lucide-react';
 import { rewardsPaths } from './paths';
 import { rewardsRoutes } from './routes';
 
@@ -29,5 +29,35 @@ export const rewardsFeature = defineFeature({
       placements: ['side', 'home-menu', 'bottom-nav'],
     },
   ],
+  // The operators' catalogue in the console: list, new reward, one reward's editor.
+  staff: {
+    routes: [
+      {
+        path: rewardsPaths.catalogue,
+        permission: 'catalogue',
+        page: () => import('./staff/pages/catalogue-page').then((m) => m.CataloguePage),
+      },
+      {
+        path: rewardsPaths.newReward,
+        permission: 'catalogue',
+        page: () => import('./staff/pages/reward-editor-page').then((m) => m.NewRewardPage),
+      },
+      {
+        path: rewardsPaths.editRewardPattern,
+        permission: 'catalogue',
+        page: () => import('./staff/pages/reward-editor-page').then((m) => m.RewardEditorPage),
+      },
+    ],
+    menu: [
+      {
+        key: 'catalogue',
+        label: 'جایزه‌ها',
+        icon: PackageOpen,
+        path: rewardsPaths.catalogue,
+        order: 10,
+        permission: 'catalogue',
+      },
+    ],
+  },
   paths: rewardsPaths,
 });

@@ -7,7 +7,7 @@ import type {
 } from '@clorofil/api-client';
 import { catalogueMessages, rewardCategoryLabels } from '@clorofil/api-client/contract';
 import { validationMessages } from '@clorofil/rules';
-import { mixed, number, object, string } from 'yup';
+import { mixed, object, string } from 'yup';
 import { parseJalaliDate, parseTime, tehranDateTimeParts, tehranInstant } from '../lib/tehran-date-time';
 
 /** The editor's fields as Formik holds them: numbers as digit text, the window as date and time. */
