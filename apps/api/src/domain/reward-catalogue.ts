@@ -184,31 +184,33 @@ export async function listStaffRewards(
       eb
         .selectFrom('reward_codes')
         .whereRef('reward_codes.reward_id', '=', 'rewards.id')
-        .select(sql<string>`json_build_object('total', count(*), 'left', count(*) FILTER (WHERE discount_code_id IS NULL))::text`.as('pool'))
+        .select(
+          sql<string>`json_build_object('total', count(*), 'left', count(*) FILTER (WHERE discount_code_id IS NULL))::text`.as(
+            'pool',
+          ),
+        )
         .as('pool'),
     )
     .orderBy('rewards.created_at', 'desc')
     .orderBy('rewards.id', 'desc')
     .execute();
-  const list = rows.map(
-    (row): StaffReward => ({
-      id: row.id,
-      kind: kindOf(row),
-      status: statusOf(row),
-      hasDraft: row.draft_version !== null,
-      // An unpublished reward is known by its draft's title.
-      title: row.visible || row.draft_title === null ? row.title : row.draft_title,
-      category: row.category as RewardCategory,
-      score: row.score,
-      stock: row.stock,
-      codes: row.code_source === 'pool' && row.pool ? (JSON.parse(row.pool) as StaffReward['codes']) : null,
-      availableFrom: iso(row.available_from),
-      availableTo: iso(row.validity_date),
-      eligibility: row.eligibility,
-      imageUrl: imageUrl(origin, row.image_file),
-      editVersion: row.edit_version,
-    }),
-  );
+  const list = rows.map((row): StaffReward => ({
+    id: row.id,
+    kind: kindOf(row),
+    status: statusOf(row),
+    hasDraft: row.draft_version !== null,
+    // An unpublished reward is known by its draft's title.
+    title: row.visible || row.draft_title === null ? row.title : row.draft_title,
+    category: row.category as RewardCategory,
+    score: row.score,
+    stock: row.stock,
+    codes: row.code_source === 'pool' && row.pool ? (JSON.parse(row.pool) as StaffReward['codes']) : null,
+    availableFrom: iso(row.available_from),
+    availableTo: iso(row.validity_date),
+    eligibility: row.eligibility,
+    imageUrl: imageUrl(origin, row.image_file),
+    editVersion: row.edit_version,
+  }));
   return list.filter((reward) => matchesStaffRewardFilter(reward, filter, now));
 }
 
@@ -228,7 +230,11 @@ const bump = (trx: Transaction<DB>, id: number) =>
 
 /** Gives a never-versioned reward its version 1 (what members see now), so a rollback can return to it. */
 async function versionLive(trx: Transaction<DB>, row: RewardRow): Promise<void> {
-  const any = await trx.selectFrom('reward_versions').select('version').where('reward_id', '=', row.id).executeTakeFirst();
+  const any = await trx
+    .selectFrom('reward_versions')
+    .select('version')
+    .where('reward_id', '=', row.id)
+    .executeTakeFirst();
   if (any || !(row.visible || row.retired_at)) return;
   await trx
     .insertInto('reward_versions')
@@ -378,7 +384,8 @@ export async function publishReward(
     const previous = versions.find((v) => v.status === 'published');
     if (!draft) throw invalid(undefined, m.noDraft);
     const reason = input.reason?.trim() || null;
-    if (previous && previous.score !== draft.score && !reason) throw invalid({ reason: m.reasonForPrice }, m.reasonForPrice);
+    if (previous && previous.score !== draft.score && !reason)
+      throw invalid({ reason: m.reasonForPrice }, m.reasonForPrice);
     await makePublished(trx, id, draft, previous, write.now);
     await audit(
       trx,
@@ -575,7 +582,8 @@ export async function uploadRewardCodes(
 const IMAGE_SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 const IMAGE_EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 /** Reward pictures are small cards; a larger file is a photo nobody resized. */

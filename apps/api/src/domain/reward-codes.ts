@@ -1,9 +1,4 @@
-import {
-  catalogueMessages as m,
-  CODE_MAX_LENGTH,
-  CODE_UPLOAD_MAX,
-  type CodePool,
-} from '@clorofil/api-client/contract';
+import { catalogueMessages as m, CODE_MAX_LENGTH, CODE_UPLOAD_MAX, type CodePool } from '@clorofil/api-client/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { invalid } from './errors.js';
@@ -58,7 +53,9 @@ export function parseCodeFile(text: string): ParsedCodes {
 /** Refuses the whole file when any line is bad: every bad line is named, nothing is stored. */
 export function refuseBadLines(errors: Map<number, string>): void {
   if (errors.size === 0) return;
-  const byLine = Object.fromEntries([...errors].sort(([a], [b]) => a - b).map(([line, text]) => [`lines.${line}`, text]));
+  const byLine = Object.fromEntries(
+    [...errors].sort(([a], [b]) => a - b).map(([line, text]) => [`lines.${line}`, text]),
+  );
   throw invalid(byLine, `${persianNumber(errors.size)} سطر فایل درست نیست؛ هیچ کدی افزوده نشد.`);
 }
 
@@ -97,7 +94,10 @@ export function checkUploadSize(codes: string[], errors: Map<number, string>): v
  * caller has already taken one unit of the reward's stock (a row lock on the reward), so buys of
  * one reward reach this one at a time; SKIP LOCKED keeps that true should anything else hold a code.
  */
-export async function takePoolCode(trx: Transaction<DB>, rewardId: number): Promise<{ id: number; code: string } | null> {
+export async function takePoolCode(
+  trx: Transaction<DB>,
+  rewardId: number,
+): Promise<{ id: number; code: string } | null> {
   const row = await trx
     .selectFrom('reward_codes')
     .select(['id', 'code'])

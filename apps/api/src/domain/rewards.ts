@@ -232,10 +232,10 @@ export async function buyReward(
         ? await issuePoolCode(trx, reward.id, issue)
         : isCodeReward(reward)
           ? await issueDiscountCode(trx, ctx.random, {
-          memberId,
-          title: reward.title,
-          subTitle: reward.sub_title,
-          source: 'reward',
+              memberId,
+              title: reward.title,
+              subTitle: reward.sub_title,
+              source: 'reward',
               validDays: reward.discount_valid_days,
               at: now,
             })

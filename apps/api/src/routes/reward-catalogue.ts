@@ -50,13 +50,9 @@ export function rewardCatalogueRoutes(kit: RouteKit): void {
   defineRoute(kit, 'saveRewardDraft', (input) =>
     saveRewardDraft(db, write(input), input.params.id, asWritten(endpoints.saveRewardDraft.body, input.request)),
   );
-  defineRoute(kit, 'publishReward', (input) =>
-    publishReward(db, write(input), input.params.id, input.body),
-  );
+  defineRoute(kit, 'publishReward', (input) => publishReward(db, write(input), input.params.id, input.body));
   defineRoute(kit, 'duplicateReward', (input) => duplicateReward(db, write(input), input.params.id));
-  defineRoute(kit, 'retireReward', (input) =>
-    retireReward(db, write(input), input.params.id, input.body),
-  );
+  defineRoute(kit, 'retireReward', (input) => retireReward(db, write(input), input.params.id, input.body));
   defineRoute(kit, 'setRewardStock', (input) =>
     setRewardStock(db, write(input), input.params.id, asWritten(endpoints.setRewardStock.body, input.request)),
   );

@@ -21,9 +21,9 @@ describe('the operators’ rewards catalogue', () => {
   const balance = async (mobile: string) =>
     (await t.as(mobile, { method: 'GET', url: '/api/Profile' })).json<{ score: number }>().score;
   const audit = async (subject: number) =>
-    (await staff('GET', '/api/staff/Audit?kind=reward')).json<{ items: Json[] }>().items.filter(
-      (entry) => entry.subject === String(subject),
-    );
+    (await staff('GET', '/api/staff/Audit?kind=reward'))
+      .json<{ items: Json[] }>()
+      .items.filter((entry) => entry.subject === String(subject));
 
   const fields = () => ({
     title: 'کد تخفیف ۲۰٪ کتاب‌های زبان',
@@ -39,7 +39,12 @@ describe('the operators’ rewards catalogue', () => {
     codeValidDays: 14,
   });
   const create = async (extra: Json = {}) => {
-    const res = await staff('POST', '/api/staff/Rewards', { ...fields(), kind: 'discount-code', stock: null, ...extra });
+    const res = await staff('POST', '/api/staff/Rewards', {
+      ...fields(),
+      kind: 'discount-code',
+      stock: null,
+      ...extra,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Json>();
   };
@@ -50,11 +55,16 @@ describe('the operators’ rewards catalogue', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    for (const mobile of [OPERATOR, STUDENT, TEACHER, REVIEWER]) await t.as(mobile, { method: 'GET', url: '/api/Profile' });
+    for (const mobile of [OPERATOR, STUDENT, TEACHER, REVIEWER])
+      await t.as(mobile, { method: 'GET', url: '/api/Profile' });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    const members = await t.ctx.db.selectFrom('members').select('id').where('mobile', 'in', [STUDENT, TEACHER]).execute();
+    const members = await t.ctx.db
+      .selectFrom('members')
+      .select('id')
+      .where('mobile', 'in', [STUDENT, TEACHER])
+      .execute();
     for (const { id } of members)
       await postLedger(t.ctx.db, { memberId: id, amount: 5000, activity: 'هدیه', source: 'gift', at: t.clock.now() });
   });
@@ -63,7 +73,11 @@ describe('the operators’ rewards catalogue', () => {
     for (const mobile of [STUDENT, REVIEWER]) {
       const list = await t.as(mobile, { method: 'GET', url: '/api/staff/Rewards' });
       expect(list.statusCode).toBe(403);
-      const made = await t.as(mobile, { method: 'POST', url: '/api/staff/Rewards', body: { ...fields(), kind: 'item', stock: 3 } });
+      const made = await t.as(mobile, {
+        method: 'POST',
+        url: '/api/staff/Rewards',
+        body: { ...fields(), kind: 'item', stock: 3 },
+      });
       expect(made.statusCode).toBe(403);
     }
     expect((await t.request({ method: 'GET', url: '/api/staff/Rewards' })).statusCode).toBe(401);
@@ -114,15 +128,24 @@ describe('the operators’ rewards catalogue', () => {
     await staff('POST', `/api/staff/Rewards/${id}/Codes`, { text: 'POOL-0001\nPOOL-0002' });
     expect((await publish(id)).json()).toMatchObject({ status: 'published', draft: null, published: { version: 1 } });
     const listed = (await memberList(STUDENT)).find((r) => r.id === id);
-    expect(listed).toMatchObject({ title: 'کد تخفیف ۲۰٪ کتاب‌های زبان', score: 100, isDiscountCode: true, inStock: true });
+    expect(listed).toMatchObject({
+      title: 'کد تخفیف ۲۰٪ کتاب‌های زبان',
+      score: 100,
+      isDiscountCode: true,
+      inStock: true,
+    });
 
-    const buy = (mobile: string) => t.as(mobile, { method: 'POST', url: `/api/Rewards/Buy/${id}`, body: { score: 100 } });
+    const buy = (mobile: string) =>
+      t.as(mobile, { method: 'POST', url: `/api/Rewards/Buy/${id}`, body: { score: 100 } });
     const first = (await buy(STUDENT)).json();
     const second = (await buy(TEACHER)).json();
     expect([first.discountCode.code, second.discountCode.code].sort()).toEqual(['POOL-0001', 'POOL-0002']);
     const soldOut = await buy(STUDENT);
     expect(soldOut.json()).toEqual({ Message: 'متأسفانه موجودی این جایزه به پایان رسیده است.' });
-    expect((await staff('GET', `/api/staff/Rewards/${id}`)).json()).toMatchObject({ stock: 0, codes: { total: 2, left: 0 } });
+    expect((await staff('GET', `/api/staff/Rewards/${id}`)).json()).toMatchObject({
+      stock: 0,
+      codes: { total: 2, left: 0 },
+    });
     expect((await memberList(TEACHER)).find((r) => r.id === id)?.inStock).toBe(false);
   });
 
@@ -148,7 +171,10 @@ describe('the operators’ rewards catalogue', () => {
     await staff('PUT', `/api/staff/Rewards/${id}/Draft`, { ...fields(), score: 150, editVersion: detail.editVersion });
     const noReason = await publish(id);
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json()).toEqual({ Message: catalogueMessages.reasonForPrice, errors: { reason: catalogueMessages.reasonForPrice } });
+    expect(noReason.json()).toEqual({
+      Message: catalogueMessages.reasonForPrice,
+      errors: { reason: catalogueMessages.reasonForPrice },
+    });
     expect((await memberList(STUDENT)).find((r) => r.id === id)?.score).toBe(100);
     expect((await publish(id, { reason: 'هزینهٔ ارسال بیشتر شد' })).statusCode).toBe(200);
 
@@ -168,7 +194,11 @@ describe('the operators’ rewards catalogue', () => {
     const { id } = await create({ kind: 'item', stock: null });
     await publish(id);
     const detail = (await staff('GET', `/api/staff/Rewards/${id}`)).json<Json>();
-    await staff('PUT', `/api/staff/Rewards/${id}/Draft`, { ...fields(), title: 'عنوان اشتباه', editVersion: detail.editVersion });
+    await staff('PUT', `/api/staff/Rewards/${id}/Draft`, {
+      ...fields(),
+      title: 'عنوان اشتباه',
+      editVersion: detail.editVersion,
+    });
     await publish(id);
     expect((await memberList(STUDENT)).find((r) => r.id === id)?.title).toBe('عنوان اشتباه');
     const latest = (await audit(id)).find((e) => e.kind === 'reward.publish')!;

@@ -51,10 +51,14 @@ describe.skipIf(!available)('a price change during a storm of purchases (Postgre
       eligibility: 'any',
       codeValidDays: null,
     };
-    const created = (await call(OPERATOR, 'POST', '/api/staff/Rewards', { ...fields, kind: 'discount-code', stock: null })).json();
+    const created = (
+      await call(OPERATOR, 'POST', '/api/staff/Rewards', { ...fields, kind: 'discount-code', stock: null })
+    ).json();
     const codes = Array.from({ length: CODES }, (_, i) => `STORM-${String(i).padStart(4, '0')}`);
     await call(OPERATOR, 'POST', `/api/staff/Rewards/${created.id}/Codes`, { text: codes.join('\n') });
-    const published = (await call(OPERATOR, 'POST', `/api/staff/Rewards/${created.id}/Publish`, { editVersion: created.editVersion })).json();
+    const published = (
+      await call(OPERATOR, 'POST', `/api/staff/Rewards/${created.id}/Publish`, { editVersion: created.editVersion })
+    ).json();
     expect(published.status).toBe('published');
     const draft = (
       await call(OPERATOR, 'PUT', `/api/staff/Rewards/${created.id}/Draft`, {
@@ -68,7 +72,11 @@ describe.skipIf(!available)('a price change during a storm of purchases (Postgre
       Array.from({ length: BUYERS }, async (_, i) => {
         const mobile = `0913${String(i).padStart(7, '0')}`;
         await call(mobile, 'GET', '/api/Profile');
-        const { id } = await ctx.db.selectFrom('members').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow();
+        const { id } = await ctx.db
+          .selectFrom('members')
+          .select('id')
+          .where('mobile', '=', mobile)
+          .executeTakeFirstOrThrow();
         await postLedger(ctx.db, { memberId: id, amount: 1000, activity: 'هدیه', source: 'gift', at: new Date() });
         // Half saw the old price, half the new one (a page loaded after the change).
         return { mobile, id, confirmed: i % 2 === 0 ? 100 : 130 };
@@ -112,7 +120,9 @@ describe.skipIf(!available)('a price change during a storm of purchases (Postgre
       .execute();
     expect(debits).toHaveLength(succeeded.length);
     for (const { buyer } of succeeded) {
-      expect(debits.filter((debit) => debit.member_id === buyer.id).map((debit) => debit.amount)).toEqual([-buyer.confirmed]);
+      expect(debits.filter((debit) => debit.member_id === buyer.id).map((debit) => debit.amount)).toEqual([
+        -buyer.confirmed,
+      ]);
     }
     for (const { buyer } of refused) expect(debits.some((debit) => debit.member_id === buyer.id)).toBe(false);
 

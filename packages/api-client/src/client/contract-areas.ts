@@ -17,8 +17,7 @@ const areaLoaders = {
   profile: () => import('../contract/profile.js').then((area) => area.profileEndpoints),
   review: () => import('../contract/review.js').then((area) => area.reviewEndpoints),
   rewards: () => import('../contract/rewards.js').then((area) => area.rewardEndpoints),
-  rewardCatalogue: () =>
-    import('../contract/reward-catalogue.js').then((area) => area.rewardCatalogueEndpoints),
+  rewardCatalogue: () => import('../contract/reward-catalogue.js').then((area) => area.rewardCatalogueEndpoints),
   scores: () => import('../contract/scores.js').then((area) => area.scoreEndpoints),
   staff: () => import('../contract/staff.js').then((area) => area.staffEndpoints),
   wheel: () => import('../contract/wheel.js').then((area) => area.wheelEndpoints),

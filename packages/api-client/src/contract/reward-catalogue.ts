@@ -117,7 +117,10 @@ export const publishRewardRequestSchema = z.strictObject({
   /** Required when the price changes (catalogueMessages.reasonForPrice). */
   reason: reasonSchema.optional(),
 });
-export const retireRewardRequestSchema = z.strictObject({ editVersion: editVersionSchema, reason: reasonSchema.optional() });
+export const retireRewardRequestSchema = z.strictObject({
+  editVersion: editVersionSchema,
+  reason: reasonSchema.optional(),
+});
 export const duplicateRewardRequestSchema = z.strictObject({});
 export const setRewardStockRequestSchema = z.strictObject({
   stock: z.number({ error: fa.numeric }).int(fa.numeric).nonnegative(fa.invalidValue).max(1_000_000).nullable(),
@@ -135,6 +138,7 @@ export const rewardVersionSchema = z.object({
   ...rewardFieldShape,
   title: z.string(),
   subTitle: z.string(),
+  image: z.string(),
   version: z.number().int().positive(),
   /** Absolute URL of `image`, for the preview. */
   imageUrl: z.string(),

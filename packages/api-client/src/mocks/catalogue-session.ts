@@ -88,7 +88,11 @@ export function uploadToCatalogue(id: string, body: Body): Response {
     if (line === '') errors[`lines.${index + 1}`] = catalogueMessages.emptyCode;
   });
   if (Object.keys(errors).length > 0)
-    return refuse(400, `${Object.keys(errors).length.toLocaleString('fa-IR')} سطر فایل درست نیست؛ هیچ کدی افزوده نشد.`, errors);
+    return refuse(
+      400,
+      `${Object.keys(errors).length.toLocaleString('fa-IR')} سطر فایل درست نیست؛ هیچ کدی افزوده نشد.`,
+      errors,
+    );
   const added = lines.length;
   return HttpResponse.json({
     added,

@@ -23,7 +23,8 @@ export const catalogueKeys = {
 
 export const catalogueQueries = {
   // The filters are applied in the table from the address; the API sends every reward once.
-  list: () => queryOptions({ queryKey: catalogueKeys.list(), queryFn: ({ signal }) => listStaffRewards({}, { signal }) }),
+  list: () =>
+    queryOptions({ queryKey: catalogueKeys.list(), queryFn: ({ signal }) => listStaffRewards({}, { signal }) }),
   detail: (id: number) =>
     queryOptions({ queryKey: catalogueKeys.detail(id), queryFn: ({ signal }) => getStaffReward(id, { signal }) }),
 };

@@ -111,7 +111,14 @@ export function CodePoolPanel({ rewardId, codes }: CodePoolPanelProps) {
         </Button>
       </HStack>
       {message && (
-        <Box id={`${id}-message`} role="alert" borderWidth="1px" borderColor="border.error" borderRadius="l2" padding="3">
+        <Box
+          id={`${id}-message`}
+          role="alert"
+          borderWidth="1px"
+          borderColor="border.error"
+          borderRadius="l2"
+          padding="3"
+        >
           <Text color="fg.error" fontWeight="bold">
             {message}
           </Text>

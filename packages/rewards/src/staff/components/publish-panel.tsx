@@ -20,7 +20,8 @@ export function PublishPanel({ detail, onStale }: PublishPanelProps) {
   const priceChanged = published !== null && published.score !== draft.score;
 
   function send() {
-    if (priceChanged && !reason.trim()) return setError('قیمت این جایزه تغییر کرده است؛ لطفاً دلیل تغییر قیمت را بنویسید.');
+    if (priceChanged && !reason.trim())
+      return setError('قیمت این جایزه تغییر کرده است؛ لطفاً دلیل تغییر قیمت را بنویسید.');
     setError(null);
     publish.mutate(
       { editVersion: detail.editVersion, ...(reason.trim() ? { reason: reason.trim() } : {}) },
@@ -76,7 +77,12 @@ export function PublishPanel({ detail, onStale }: PublishPanelProps) {
           />
         </Stack>
       )}
-      <Text id={`${id}-note`} fontSize="xs" color={error ? 'fg.error' : 'fg.secondary'} role={error ? 'alert' : undefined}>
+      <Text
+        id={`${id}-note`}
+        fontSize="xs"
+        color={error ? 'fg.error' : 'fg.secondary'}
+        role={error ? 'alert' : undefined}
+      >
         {error ?? 'این انتشار با نام شما در سابقهٔ تغییرات ثبت می‌شود.'}
       </Text>
       <Button colorPalette="brand" alignSelf="flex-start" minHeight="11" onClick={send} loading={publish.isPending}>

@@ -47,7 +47,15 @@ export function RewardActions({ detail, onStale }: RewardActionsProps) {
         )}
       </HStack>
       {confirming && (
-        <Stack gap="2" role="group" aria-label="تأیید بایگانی" borderWidth="1px" borderColor="border.error" borderRadius="l2" padding="3">
+        <Stack
+          gap="2"
+          role="group"
+          aria-label="تأیید بایگانی"
+          borderWidth="1px"
+          borderColor="border.error"
+          borderRadius="l2"
+          padding="3"
+        >
           <Text>با بایگانی، این جایزه از فهرست اعضا برداشته می‌شود و دیگر دریافت نمی‌شود. ادامه می‌دهید؟</Text>
           <HStack gap="3">
             <Button

@@ -30,12 +30,7 @@ const kindOptions = Object.entries(kindLabels).map(([value, label]) => ({ value,
 /** The reward's editable fields, validated by the editor's schema before anything is sent. */
 export function RewardForm({ initialValues, creating, pending, submitLabel, onSubmit, actions }: RewardFormProps) {
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={rewardFormSchema}
-      onSubmit={onSubmit}
-      enableReinitialize
-    >
+    <Formik initialValues={initialValues} validationSchema={rewardFormSchema} onSubmit={onSubmit} enableReinitialize>
       {({ values }) => (
         <Form noValidate aria-label="اطلاعات جایزه">
           <FocusFirstError />

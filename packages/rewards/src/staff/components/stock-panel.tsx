@@ -40,9 +40,7 @@ export function StockPanel({ rewardId, stock }: StockPanelProps) {
       <Heading as="h2" size="md" id={`${id}-title`}>
         موجودی
       </Heading>
-      <Text color="fg.muted">
-        اکنون: {stock === null ? 'بدون محدودیت' : <bdi>{formatNumber(stock)}</bdi>}
-      </Text>
+      <Text color="fg.muted">اکنون: {stock === null ? 'بدون محدودیت' : <bdi>{formatNumber(stock)}</bdi>}</Text>
       <HStack gap="3" align="start" flexWrap="wrap">
         <Stack gap="1" minWidth="40">
           <chakra.label htmlFor={`${id}-stock`} fontSize="sm" fontWeight="bold">

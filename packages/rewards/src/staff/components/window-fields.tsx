@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { chakra, SimpleGrid } from '@chakra-ui/react';
 import { TextField } from '@clorofil/ui-rtl';
 
 const edges = [
@@ -11,10 +11,10 @@ export function WindowFields() {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       {edges.map((edge) => (
-        <Fieldset.Root key={edge.key}>
-          <Fieldset.Legend fontSize="sm" fontWeight="bold" marginBlockEnd="2">
+        <chakra.fieldset key={edge.key} minWidth="0">
+          <chakra.legend fontSize="sm" fontWeight="bold" marginBlockEnd="2">
             {edge.legend} (به وقت تهران)
-          </Fieldset.Legend>
+          </chakra.legend>
           <SimpleGrid columns={2} gap="3">
             <TextField
               name={`${edge.key}Date`}
@@ -33,7 +33,7 @@ export function WindowFields() {
               hint={edge.timeHint}
             />
           </SimpleGrid>
-        </Fieldset.Root>
+        </chakra.fieldset>
       ))}
     </SimpleGrid>
   );

@@ -1,12 +1,7 @@
-import type {
-  RewardCategory,
-  RewardEligibility,
-  RewardFields,
-  RewardKind,
-  RewardVersion,
-} from '@clorofil/api-client';
+import type { RewardCategory, RewardEligibility, RewardFields, RewardKind, RewardVersion } from '@clorofil/api-client';
 import { catalogueMessages, rewardCategoryLabels } from '@clorofil/api-client/contract';
 import { validationMessages } from '@clorofil/rules';
+import { toPersianDigits } from '@clorofil/ui-rtl';
 import { mixed, object, string } from 'yup';
 import { parseJalaliDate, parseTime, tehranDateTimeParts, tehranInstant } from '../lib/tehran-date-time';
 
@@ -49,7 +44,12 @@ export const formMessages = {
   atLeastOne: 'کمترین مقدار ۱ است',
 } as const;
 
-const split = (iso: string | null) => (iso ? tehranDateTimeParts(iso) : { date: '', time: '' });
+// Shown with Persian digits, like every number on screen; the parsers read either.
+function split(iso: string | null) {
+  if (!iso) return { date: '', time: '' };
+  const { date, time } = tehranDateTimeParts(iso);
+  return { date: toPersianDigits(date), time: toPersianDigits(time) };
+}
 
 export function initialValues(version: RewardVersion | null, kind: RewardKind = 'item'): RewardFormValues {
   const from = split(version?.availableFrom ?? null);
@@ -75,10 +75,11 @@ export function initialValues(version: RewardVersion | null, kind: RewardKind = 
 }
 
 /** A window edge as an instant: no date means no edge; a date without a time is that day's start (or end). */
-function instantOf(date: string, time: string, edge: 'start' | 'end'): string | null {
-  if (!date.trim()) return null;
+function instantOf(date: string | undefined, time: string | undefined, edge: 'start' | 'end'): string | null {
+  // Formik hands its schema empty fields as undefined.
+  if (!date?.trim()) return null;
   const day = parseJalaliDate(date);
-  const minutes = time.trim() ? parseTime(time) : edge === 'start' ? 0 : 23 * 60 + 59;
+  const minutes = time?.trim() ? parseTime(time) : edge === 'start' ? 0 : 23 * 60 + 59;
   return day && minutes !== undefined ? tehranInstant(day, minutes).toISOString() : null;
 }
 
@@ -87,12 +88,16 @@ const wholeNumber = (required: boolean) =>
     .trim()
     .test('whole', formMessages.whole, (value) => !value || /^\d{1,7}$/.test(value))
     .test('required', validationMessages.required, (value) => !required || Boolean(value));
-const dateField = string().test('date', formMessages.date, (value) => !value?.trim() || Boolean(parseJalaliDate(value)));
+const dateField = string().test(
+  'date',
+  formMessages.date,
+  (value) => !value?.trim() || Boolean(parseJalaliDate(value)),
+);
 const timeField = (dateKey: 'fromDate' | 'toDate') =>
   string()
     .test('time', formMessages.time, (value) => !value?.trim() || parseTime(value) !== undefined)
     .test('needs-date', formMessages.timeWithoutDate, function needsDate(value) {
-      return !value?.trim() || Boolean((this.parent as RewardFormValues)[dateKey].trim());
+      return !value?.trim() || Boolean((this.parent as Partial<RewardFormValues>)[dateKey]?.trim());
     });
 
 /** The editor's rules: the contract's limits, said in Persian where the operator types. */
@@ -110,7 +115,7 @@ export const rewardFormSchema = object({
   fromTime: timeField('fromDate'),
   toDate: dateField,
   toTime: timeField('toDate').test('order', catalogueMessages.windowOrder, function inOrder() {
-    const values = this.parent as RewardFormValues;
+    const values = this.parent as Partial<RewardFormValues>;
     const from = instantOf(values.fromDate, values.fromTime, 'start');
     const to = instantOf(values.toDate, values.toTime, 'end');
     return from === null || to === null || Date.parse(from) < Date.parse(to);

@@ -47,18 +47,22 @@ export function tehranInstant(date: JalaliDate, minutes: number): Date {
 const parts = lazily(
   () =>
     new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
-  timeZone: 'Asia/Tehran',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
+      timeZone: 'Asia/Tehran',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
       hourCycle: 'h23',
     }),
 );
 
 /** An instant as the form shows it: Jalali date and Tehran time, Latin digits (fields show Persian). */
 export function tehranDateTimeParts(iso: string): { date: string; time: string } {
-  const all = Object.fromEntries(parts().formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  const all = Object.fromEntries(
+    parts()
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
   return { date: `${all.year}/${all.month}/${all.day}`, time: `${all.hour}:${all.minute}` };
 }

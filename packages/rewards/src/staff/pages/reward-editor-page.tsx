@@ -116,12 +116,7 @@ function Editor({ detail }: { detail: StaffRewardDetail }) {
           <Alert.Content>
             <Alert.Title>{stale}</Alert.Title>
           </Alert.Content>
-          <Button
-            size="sm"
-            minHeight="11"
-            onClick={() => void reload().then(() => setStale(null))}
-            alignSelf="center"
-          >
+          <Button size="sm" minHeight="11" onClick={() => void reload().then(() => setStale(null))} alignSelf="center">
             بارگذاری دوباره
           </Button>
         </Alert.Root>
