@@ -71,6 +71,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     globalFilterFn: 'includesSearch',
     enableSortingRemoval: false,
     enableMultiSort: false,
+    // The first press sorts ascending on every column, numbers too, so a header behaves one way.
+    sortDescFirst: false,
     autoResetPageIndex: false,
     onSortingChange: (updater) => change({ sort: functionalUpdate(updater, sorting)[0] }),
     onExpandedChange: setExpanded,
