@@ -54,7 +54,7 @@ async function run(args: string[]): Promise<number> {
     if (command === 'review' && (action === 'approve' || action === 'reject') && mobileArg) {
       const note = noteWords.join(' ').trim();
       // The operator at the server has no member account; the record names their system user.
-      const reviewer = { memberId: null, label: `cli:${userInfo().username}` };
+      const reviewer = { memberId: null, label: `cli:${userInfo().username}`, address: 'cli' };
       // Same domain code as the API's endpoints, SMS included when API_CLIENT_SECRET is set.
       const sms = {
         texter: config.memberSms ? identitySms(config.memberSms) : undefined,
