@@ -25,11 +25,13 @@ export function rewardRoutes(kit: RouteKit, buyLimit: RateLimitRule): void {
     kit,
     'getRewards',
     async ({ member }) => {
-      const [catalogue, counts, kind] = await Promise.all([
+      const [catalogue, counts] = await Promise.all([
         cache.load(CATALOGUE_ROWS, [Catalogue.rewards], () => rewardCatalogue(db)),
         cache.load(receivedKey(member.id), [memberTag(member.id)], () => receivedCounts(db, member.id)),
-        memberKind(db, member),
       ]);
+      // The member's approved type is looked up only when some reward is limited to one.
+      const limited = catalogue.some((row) => row.eligibility !== 'any');
+      const kind = limited ? await memberKind(db, member) : null;
       return memberRewards(catalogue, counts, publicOrigin, kind, kit.ctx.clock.now());
     },
     {

@@ -99,9 +99,13 @@ describe('HTTP hardening (SECURITY 18, 19, 21)', () => {
       method: 'POST',
       url: '/api/Rewards/Buy/1',
       token: student,
-      body: { score: 0 },
+      body: { price: 0 },
     });
     expect(buyWithBody.statusCode).toBe(400);
+    expect(buyWithBody.json().errors).toHaveProperty('price');
+    // `score` is the price the member confirmed, never a price to pay: another one is refused.
+    const cheaper = await t.request({ method: 'POST', url: '/api/Rewards/Buy/1', token: student, body: { score: 0 } });
+    expect(cheaper.statusCode).toBe(409);
     expect(await balance()).toBe(1250);
   });
 
