@@ -60,7 +60,7 @@ export function RewardPreview(props: RewardPreviewProps) {
               key={width.key}
               size="sm"
               minHeight="11"
-              variant={viewport === width.key ? 'solid' : 'outline'}
+              variant={viewport === width.key ? 'subtle' : 'outline'}
               colorPalette="brand"
               aria-pressed={viewport === width.key}
               onClick={() => setViewport(width.key)}
