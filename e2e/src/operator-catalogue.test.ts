@@ -7,10 +7,19 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocking, runAxe } from './support/axe.js';
-import { arriveAt, check, launchBrowser, openContext, overflowsSideways, screenshot, see, settle } from './support/browser.js';
+import {
+  arriveAt,
+  check,
+  launchBrowser,
+  openContext,
+  overflowsSideways,
+  screenshot,
+  see,
+  settle,
+} from './support/browser.js';
 import { origins, viewports } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
-import { signInFrom } from './support/sign-in.js';
+import { signInFrom, toPersianDigits } from './support/sign-in.js';
 import { readWebStorage, sessionTokens } from './support/web-storage.js';
 
 const OPERATOR = '09120000010';
@@ -82,7 +91,7 @@ describe.each(viewports)('the operators’ catalogue at $width px', (viewport) =
   let memberContext: BrowserContext;
   let operator: Page;
   let member: Page;
-  const title = `کد تخفیف آزمون ${viewport.name === 'desktop' ? 'رایانه' : 'گوشی'} ${Date.now() % 100000}`;
+  const title = `کد تخفیف آزمون ${viewport.name === 'desktop' ? 'رایانه' : 'گوشی'} ${toPersianDigits(String(Date.now() % 100000))}`;
   const codes = [1, 2, 3].map((n) => `E2E-${viewport.width}-${Date.now() % 1_000_000}-${n}`);
   let rewardId = 0;
   let price = 0;
@@ -146,7 +155,11 @@ describe.each(viewports)('the operators’ catalogue at $width px', (viewport) =
 
     const preview = operator.getByTestId('reward-preview');
     await preview.scrollIntoViewIfNeeded();
-    await see(operator, preview.getByTestId('reward-card').filter({ hasText: title }), 'the member’s card in the preview');
+    await see(
+      operator,
+      preview.getByTestId('reward-card').filter({ hasText: title }),
+      'the member’s card in the preview',
+    );
     await see(operator, preview.getByTestId('reward-detail'), 'the member’s reward page in the preview');
     await screenshot(operator, 'operator-reward-preview-phone');
     await operator.getByRole('button', { name: /رایانه/ }).click();

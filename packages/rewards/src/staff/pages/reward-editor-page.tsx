@@ -75,7 +75,7 @@ export function RewardEditorPage() {
       {detail.isPending && <SkeletonForm />}
       {detail.isError && (
         <MessageView
-          icon="unknown-error"
+          icon="error"
           message={isApiError(detail.error) && detail.error.status === 404 ? 'این جایزه پیدا نشد' : 'جایزه دریافت نشد'}
         >
           <Button onClick={() => void detail.refetch()}>تلاش دوباره</Button>
