@@ -50,8 +50,8 @@ describe('a feature’s staff screens', () => {
   });
 
   it('live under /operator', () => {
-    expect(Object.values(paths.operator).every((path) => path === '/operator' || path.startsWith('/operator/'))).toBe(
-      true,
-    );
+    const addresses = Object.values(paths.operator).map((path) => (typeof path === 'function' ? path(1) : path));
+    expect(addresses.every((path) => path === '/operator' || path.startsWith('/operator/'))).toBe(true);
+    expect(paths.patterns.operatorReward.startsWith('/operator/')).toBe(true);
   });
 });
