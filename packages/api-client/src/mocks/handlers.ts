@@ -99,7 +99,13 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   getPendingReviews: () => HttpResponse.json(fixtures.pendingReviews),
   approveReview: ({ params }) => HttpResponse.json({ mobile: param(params.mobile), userTypeStatus: 20 }),
   rejectReview: ({ params }) => HttpResponse.json({ mobile: param(params.mobile), userTypeStatus: -10 }),
-  getStaffMe: () => HttpResponse.json(fixtures.staffMe),
+  // Under `actAs`, like the API: the reviewer persona holds the reviewer role, other members none (403).
+  getStaffMe: () => {
+    const session = memberSession();
+    if (!session) return HttpResponse.json(fixtures.staffMe);
+    if (!session.profile.isReviewer) return HttpResponse.json({ Message: fa.forbidden }, { status: 403 });
+    return HttpResponse.json({ mobile: session.profile.mobile, roles: ['reviewer'], permissions: ['review'] });
+  },
   getRoleHolders: () => HttpResponse.json(fixtures.roleHolders),
   grantRole: ({ params }) => {
     const mobile = param(params.mobile);
