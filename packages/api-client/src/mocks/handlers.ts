@@ -106,13 +106,12 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   getPendingReviews: () => HttpResponse.json(fixtures.pendingReviews),
   approveReview: ({ params }) => HttpResponse.json({ mobile: param(params.mobile), userTypeStatus: 20 }),
   rejectReview: ({ params }) => HttpResponse.json({ mobile: param(params.mobile), userTypeStatus: -10 }),
-  // Staff as the API decides it: a member persona without a role is refused (403), the reviewer
-  // holds `review`; without a persona the console's default admin answers (console stories).
+  // Under `actAs`, like the API: the reviewer persona holds the reviewer role, other members none (403).
   getStaffMe: () => {
-    const current = memberSession();
-    if (!current) return HttpResponse.json(fixtures.staffMe);
-    if (!current.profile.isReviewer) return HttpResponse.json({ Message: fa.forbidden }, { status: 403 });
-    return HttpResponse.json({ mobile: current.profile.mobile, roles: ['reviewer'], permissions: ['review'] });
+    const session = memberSession();
+    if (!session) return HttpResponse.json(fixtures.staffMe);
+    if (!session.profile.isReviewer) return HttpResponse.json({ Message: fa.forbidden }, { status: 403 });
+    return HttpResponse.json({ mobile: session.profile.mobile, roles: ['reviewer'], permissions: ['review'] });
   },
   getRoleHolders: () => HttpResponse.json(fixtures.roleHolders),
   grantRole: ({ params }) => {
