@@ -132,9 +132,9 @@ describe('the route table', () => {
 
   describe('the operator console', () => {
     const reviewerMe = { mobile: '09129999999', roles: ['reviewer'], permissions: ['review'] } as const;
-    // A feature with two console screens, each behind its own permission.
+    // Stands in for the staff feature (same id, so it replaces it): two screens, each behind its own permission.
     const consoleFeature = defineFeature({
-      id: 'console-test',
+      id: 'staff',
       routes: [],
       menu: [],
       paths: {},
