@@ -68,3 +68,5 @@ export type {
   DataTableSelectFilter,
   DataTableValue,
 } from './components/data-table/types';
+export { JalaliDateField } from './components/jalali-date-field/jalali-date-field';
+export type { JalaliDateFieldProps } from './components/jalali-date-field/jalali-date-field';

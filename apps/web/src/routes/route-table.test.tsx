@@ -1,4 +1,5 @@
 import { errorResponse, fixtures, mockApi, requestedPaths, respondWith } from '@clorofil/api-client/testing';
+import type { StaffMe } from '@clorofil/api-client';
 import { defineFeature, paths } from '@clorofil/app-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Shield } from 'lucide-react';
@@ -131,10 +132,10 @@ describe('the route table', () => {
   });
 
   describe('the operator console', () => {
-    const reviewerMe = { mobile: '09129999999', roles: ['reviewer'], permissions: ['review'] } as const;
-    // A feature with two console screens, each behind its own permission.
+    const reviewerMe: StaffMe = { mobile: '09129999999', roles: ['reviewer'], permissions: ['review'] };
+    // Stands in for the staff feature (same id, so it replaces it): two screens, each behind its own permission.
     const consoleFeature = defineFeature({
-      id: 'console-test',
+      id: 'staff',
       routes: [],
       menu: [],
       paths: {},

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkJalaliBirthDate, parseJalaliBirthDate } from './birth-date';
-import { isJalaliLeapYear, jalaliMonthLength } from './jalali-calendar';
+import { checkJalaliBirthDate, checkJalaliDate, parseJalaliBirthDate } from './birth-date';
+import { isJalaliLeapYear, jalaliMonthLength, jalaliToIsoDate } from './jalali-calendar';
 import { toArabic, toPersian } from './test-values';
 
 // "Today" for these tests: 1404/5/10 in Tehran (2025-08-01).
@@ -77,5 +77,22 @@ describe('birth date', () => {
     expect(parseJalaliBirthDate('04/1/1', NOW)?.year).toBe(1404);
     expect(parseJalaliBirthDate('05/1/1', NOW)?.year).toBe(1305);
     expect(parseJalaliBirthDate('99/1/1', NOW)?.year).toBe(1399);
+  });
+});
+
+describe('jalaliToIsoDate and checkJalaliDate', () => {
+  it.each([
+    [{ year: 1405, month: 1, day: 1 }, '2026-03-21'],
+    [{ year: 1403, month: 12, day: 30 }, '2025-03-20'],
+    [{ year: 1405, month: 9, day: 13 }, '2026-12-04'],
+    [{ year: 1388, month: 4, day: 12 }, '2009-07-03'],
+  ])('%o is %s', (date, iso) => {
+    expect(jalaliToIsoDate(date)).toBe(iso);
+  });
+
+  it('takes a future day, refuses one that does not exist', () => {
+    expect(checkJalaliDate('۱۴۹۰/۰۱/۰۱')).toEqual({ valid: true, value: '1490/01/01' });
+    expect(checkJalaliDate('1404/12/30').valid).toBe(false);
+    expect(checkJalaliDate('').valid).toBe(false);
   });
 });

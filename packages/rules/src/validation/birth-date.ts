@@ -41,3 +41,12 @@ export function checkJalaliBirthDate(input: string, now: Date = new Date()): Che
 export function isValidJalaliBirthDate(input: string, now: Date = new Date()): boolean {
   return checkJalaliBirthDate(input, now).valid;
 }
+
+/** Any real Jalali day in SPEC §5's format (a filter's bound, not a birth date: the future is allowed). */
+export function checkJalaliDate(input: string, now: Date = new Date()): Check {
+  if (!normalizeDigits(input).trim()) return fail('empty');
+  const date = parseJalaliBirthDate(input, now);
+  if (!date) return fail('format');
+  if (!isValidJalaliDate(date)) return fail('range');
+  return pass(`${date.year}/${pad2(date.month)}/${pad2(date.day)}`);
+}

@@ -17,8 +17,8 @@ export {
   isValidAccountNumber,
   isValidPostalCode,
 } from './simple-fields';
-export { checkJalaliBirthDate, isValidJalaliBirthDate, parseJalaliBirthDate } from './birth-date';
-export { isJalaliLeapYear, jalaliMonthLength, tehranJalaliDate } from './jalali-calendar';
+export { checkJalaliBirthDate, checkJalaliDate, isValidJalaliBirthDate, parseJalaliBirthDate } from './birth-date';
+export { isJalaliLeapYear, jalaliMonthLength, jalaliToIsoDate, tehranJalaliDate } from './jalali-calendar';
 export { ageOn, checkStudentBirthDate, STUDENT_AGE } from './student-age';
 export { gradeFitsLevel, gradesOfLevel, levelOfGrade, SCHOOL_LEVEL } from './school-grades';
 export type { JalaliDate } from './jalali-calendar';

@@ -53,3 +53,24 @@ export function tehranJalaliDate(instant: Date): JalaliDate {
 export function compareJalali(a: JalaliDate, b: JalaliDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * The Gregorian calendar day (`2026-12-04`) of a Jalali day, as the API's date filters take it.
+ * Found from the Tehran calendar itself (the one `tehranJalaliDate` reads), starting at the day's
+ * approximate place in the year, so no second calendar algorithm can disagree with it.
+ */
+export function jalaliToIsoDate(date: JalaliDate): string {
+  const dayOfYear = (date.month <= 6 ? (date.month - 1) * 31 : 186 + (date.month - 7) * 30) + date.day - 1;
+  // 1 Farvardin falls on 20–22 March; noon UTC is the same calendar day in Tehran.
+  let guess = Date.UTC(date.year + 621, 2, 21, 12) + dayOfYear * DAY_MS;
+  for (let step = 0; step < 5; step += 1) {
+    const diff = compareJalali(date, tehranJalaliDate(new Date(guess)));
+    if (diff === 0) break;
+    guess += Math.sign(diff) * DAY_MS;
+  }
+  const found = new Date(guess);
+  return `${pad(found.getUTCFullYear(), 4)}-${pad(found.getUTCMonth() + 1)}-${pad(found.getUTCDate())}`;
+}

@@ -49,8 +49,18 @@ export function AuditDiff({ before, after }: AuditDiffProps) {
                   )}
                 </Table.Cell>
                 {[was, now].map((value, index) => (
-                  <Table.Cell key={index} dir="ltr" textAlign="left">
-                    <Box as="pre" fontFamily="mono" fontSize="xs" whiteSpace="pre-wrap" margin="0">
+                  // The JSON reads left to right, but sits under its own header (the start of the cell).
+                  <Table.Cell key={index} textAlign="start">
+                    <Box
+                      as="pre"
+                      dir="ltr"
+                      display="inline-block"
+                      textAlign="left"
+                      fontFamily="mono"
+                      fontSize="xs"
+                      whiteSpace="pre-wrap"
+                      margin="0"
+                    >
                       {show(value)}
                     </Box>
                   </Table.Cell>

@@ -1,7 +1,7 @@
 import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/app-kit';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { staffHandlers } from '../mocks/handlers';
 import { AuditPage } from './audit-page';
@@ -24,7 +24,38 @@ describe('AuditPage (/operator/audit)', () => {
     await user.click(screen.getByRole('button', { name: 'اعمال فیلتر' }));
     await screen.findByRole('table', { name: 'گزارش تغییرات' });
     expect(router.state.location.search).toBe('?actor=09120000012&kind=role.grant');
-    expect(queries.at(-1)).toBe('?actor=09120000012&kind=role.grant');
+    await waitFor(() => expect(queries.at(-1)).toBe('?actor=09120000012&kind=role.grant'));
+  });
+
+  it('takes a Jalali date range, typed or picked, and asks the API for its calendar days', async () => {
+    const queries: string[] = [];
+    const record = handlerFor('getAuditTrail', (info) => {
+      queries.push(new URL(info.request.url).search);
+      return defaultResolvers.getAuditTrail(info);
+    });
+    const { user, router } = renderWithApp(<AuditPage />, { route, handlers: [record] });
+    await screen.findByRole('table', { name: 'گزارش تغییرات' });
+    await user.type(screen.getByRole('textbox', { name: 'از تاریخ' }), '۱۴۰۵/۰۹/۰۱');
+    const [, toPicker] = screen.getAllByRole('button', { name: 'انتخاب از تقویم' });
+    await user.click(toPicker!);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'سال پایان' }), '1405');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ماه پایان' }), '9');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'روز پایان' }), '13');
+    expect(screen.getByRole('textbox', { name: 'تا تاریخ' })).toHaveValue('۱۴۰۵/۰۹/۱۳');
+    await user.click(screen.getByRole('button', { name: 'اعمال فیلتر' }));
+    await screen.findByRole('table', { name: 'گزارش تغییرات' });
+    expect(router.state.location.search).toBe('?from=1405%2F09%2F01&to=1405%2F09%2F13');
+    await waitFor(() => expect(queries.at(-1)).toBe('?from=2026-11-22&to=2026-12-04'));
+  });
+
+  it('refuses a range that ends before it starts', async () => {
+    const { user, router } = renderWithApp(<AuditPage />, { route });
+    await screen.findByRole('table', { name: 'گزارش تغییرات' });
+    await user.type(screen.getByRole('textbox', { name: 'از تاریخ' }), '1405/09/10');
+    await user.type(screen.getByRole('textbox', { name: 'تا تاریخ' }), '1405/09/01');
+    await user.click(screen.getByRole('button', { name: 'اعمال فیلتر' }));
+    expect(await screen.findByText('پایان بازه نباید پیش از آغاز آن باشد')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('refuses a wrong mobile in the filter with a Persian message, asking nothing', async () => {

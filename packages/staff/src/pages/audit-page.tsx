@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { checkJalaliDate, jalaliToIsoDate, parseJalaliBirthDate } from '@clorofil/rules';
 import { apiQueries, useRollbackAudit, type AuditEntry } from '@clorofil/api-client';
 import {
   DataTable,
@@ -17,6 +18,13 @@ import { AuditDiff } from '../components/audit-diff';
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
 import { RollbackDialog } from '../components/rollback-dialog';
 import { kindName } from '../role-names';
+
+/** A Jalali day of the address as the API's calendar date; anything else is no bound. */
+function isoDay(text: string): string | undefined {
+  const check = checkJalaliDate(text);
+  const day = check.valid ? parseJalaliBirthDate(check.value) : undefined;
+  return day ? jalaliToIsoDate(day) : undefined;
+}
 
 const TITLE = 'گزارش تغییرات';
 
@@ -39,11 +47,18 @@ const columns: DataTableColumn<AuditEntry>[] = [
 /** /operator/audit: every staff change, newest first, filtered by person and kind; a change opens to its diff. */
 export function AuditPage() {
   const [search, setSearch] = useSearchParams();
-  const filters: AuditFilterValues = { actor: search.get('actor') ?? '', kind: search.get('kind') ?? '' };
+  const filters: AuditFilterValues = {
+    actor: search.get('actor') ?? '',
+    kind: search.get('kind') ?? '',
+    from: search.get('from') ?? '',
+    to: search.get('to') ?? '',
+  };
   const page = Math.max(1, Number(search.get('page')) || 1);
   const query = {
     actor: filters.actor || undefined,
     kind: filters.kind || undefined,
+    from: isoDay(filters.from),
+    to: isoDay(filters.to),
     page: page > 1 ? String(page) : undefined,
   };
   const trail = useQuery({ ...apiQueries.auditTrail(query), placeholderData: keepPreviousData });
@@ -78,7 +93,7 @@ export function AuditPage() {
     <Stack gap="4">
       <title>{`${TITLE} | کنسول مدیریت`}</title>
       <PageHeader title={TITLE} />
-      <AuditFilters key={`${filters.actor}|${filters.kind}`} values={filters} onApply={(values) => write(values)} />
+      <AuditFilters key={Object.values(filters).join('|')} values={filters} onApply={(values) => write(values)} />
       <DataTable
         caption="گزارش تغییرات"
         param="t"

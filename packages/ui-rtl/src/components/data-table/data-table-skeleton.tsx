@@ -1,4 +1,4 @@
-import { Skeleton, Table } from '@chakra-ui/react';
+import { Box, Skeleton, Table } from '@chakra-ui/react';
 import type { DataTableColumn } from './types';
 
 type DataTableSkeletonProps<T> = { columns: readonly DataTableColumn<T>[]; caption: string };
@@ -6,7 +6,8 @@ type DataTableSkeletonProps<T> = { columns: readonly DataTableColumn<T>[]; capti
 /** The table's own shape while its rows are on their way, so nothing moves when they arrive. */
 export function DataTableSkeleton<T>({ columns, caption }: DataTableSkeletonProps<T>) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg.card" role="status" aria-busy="true">
+    // Clipped, not scrolled: a skeleton has nothing a keyboard could scroll to.
+    <Box overflow="hidden" borderWidth="1px" borderRadius="l3" bg="bg.card" role="status" aria-busy="true">
       <Table.Root size="md">
         <Table.Caption srOnly>{`${caption}: در حال بارگذاری…`}</Table.Caption>
         <Table.Header>
@@ -30,6 +31,6 @@ export function DataTableSkeleton<T>({ columns, caption }: DataTableSkeletonProp
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </Box>
   );
 }

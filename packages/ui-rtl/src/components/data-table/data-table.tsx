@@ -74,6 +74,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     // The first press sorts ascending on every column, numbers too, so a header behaves one way.
     sortDescFirst: false,
     autoResetPageIndex: false,
+    // A refetch (a filter applied, a change saved) keeps the rows that were open open.
+    autoResetExpanded: false,
     onSortingChange: (updater) => change({ sort: functionalUpdate(updater, sorting)[0] }),
     onExpandedChange: setExpanded,
   });
