@@ -1,10 +1,16 @@
 import { chakra, SimpleGrid } from '@chakra-ui/react';
-import { TextField } from '@clorofil/ui-rtl';
+import { tehranJalaliDate } from '@clorofil/rules';
+import { JalaliDateField, TextField } from '@clorofil/ui-rtl';
+import { parseJalaliDate } from '../lib/tehran-date-time';
 
 const edges = [
-  { key: 'from', legend: 'آغاز دریافت', timeHint: 'بدون ساعت: از ابتدای روز' },
-  { key: 'to', legend: 'پایان دریافت', timeHint: 'بدون ساعت: تا پایان روز' },
+  { key: 'from', legend: 'آغاز دریافت', noun: 'آغاز', timeHint: 'بدون ساعت: از ابتدای روز' },
+  { key: 'to', legend: 'پایان دریافت', noun: 'پایان', timeHint: 'بدون ساعت: تا پایان روز' },
 ] as const;
+
+// An offer opens and closes within a few years of today; last year's too, to read an old window.
+const thisYear = tehranJalaliDate(new Date()).year;
+const years = Array.from({ length: 5 }, (_, index) => thisYear - 1 + index);
 
 /** The availability window: a Jalali date and a Tehran time for each edge; an empty edge is open. */
 export function WindowFields() {
@@ -16,11 +22,12 @@ export function WindowFields() {
             {edge.legend} (به وقت تهران)
           </chakra.legend>
           <SimpleGrid columns={2} gap="3">
-            <TextField
+            <JalaliDateField
               name={`${edge.key}Date`}
               label="تاریخ"
-              dir="ltr"
-              maxLength={10}
+              noun={edge.noun}
+              years={years}
+              parse={parseJalaliDate}
               placeholder="۱۴۰۵/۰۱/۱۵"
               hint="شمسی؛ خالی یعنی بدون محدودیت"
             />

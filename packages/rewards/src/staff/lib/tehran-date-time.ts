@@ -3,17 +3,13 @@ import {
   lazily,
   normalizeDigits,
   tehranDayStart,
-  tehranJalaliDate,
+  jalaliToIsoDate,
   type JalaliDate,
 } from '@clorofil/rules';
 
 // The availability window is typed as a Jalali date and a Tehran time, and travels as an instant.
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-/** Days from 1 Farvardin to the first of each month (six 31-day months, then 30-day ones). */
-const dayOfYear = ({ month, day }: JalaliDate) => (month <= 6 ? (month - 1) * 31 : 186 + (month - 7) * 30) + day - 1;
-const ordinal = (date: JalaliDate) => Math.round(date.year * 365.2422) + dayOfYear(date);
 
 /** `۱۴۰۵/۰۱/۱۵` or `1405/1/15` → the Jalali day, when it is one. */
 export function parseJalaliDate(text: string): JalaliDate | undefined {
@@ -34,14 +30,9 @@ export function parseTime(text: string): number | undefined {
 
 /** The instant a Jalali date and Tehran time of day name. */
 export function tehranInstant(date: JalaliDate, minutes: number): Date {
-  // 1 Farvardin falls on 20–21 March; start near it and walk by whole days until the day matches.
-  let guess = new Date(Date.UTC(date.year + 621, 2, 21, 12) + dayOfYear(date) * DAY_MS);
-  for (let step = 0; step < 6; step += 1) {
-    const off = ordinal(date) - ordinal(tehranJalaliDate(guess));
-    if (off === 0) break;
-    guess = new Date(guess.getTime() + off * DAY_MS);
-  }
-  return new Date(tehranDayStart(guess).getTime() + minutes * MINUTE_MS);
+  // Noon UTC of the Gregorian day is that day's afternoon in Tehran.
+  const day = tehranDayStart(new Date(`${jalaliToIsoDate(date)}T12:00:00Z`));
+  return new Date(day.getTime() + minutes * MINUTE_MS);
 }
 
 const parts = lazily(
