@@ -171,6 +171,7 @@ describe.each(viewports)('the operators’ catalogue at $width px', (viewport) =
     await screenshot(operator, 'operator-reward-preview-desktop');
     // Away from the button just pressed: axe reads the colours of what the page shows at rest.
     await operator.mouse.move(0, 0);
+    await operator.waitForTimeout(400);
     await axeClean(operator, '/operator/rewards/{id}');
   });
 

@@ -2,6 +2,7 @@ import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/reac
 import type { Reward, RewardKind, RewardVersion } from '@clorofil/api-client';
 import { rewardCategoryLabels } from '@clorofil/api-client/contract';
 import { ViewportFrame, type ViewportName } from '@clorofil/ui-rtl';
+import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RewardCard } from '../../components/reward-card/reward-card';
 import { REWARD_GRID_COLUMNS } from '../../components/reward-list/reward-grid';
@@ -60,11 +61,14 @@ export function RewardPreview(props: RewardPreviewProps) {
               key={width.key}
               size="sm"
               minHeight="11"
-              variant={viewport === width.key ? 'subtle' : 'outline'}
+              variant={viewport === width.key ? 'outline' : 'ghost'}
+              borderWidth={viewport === width.key ? '2px' : '1px'}
+              fontWeight={viewport === width.key ? 'bold' : 'normal'}
               colorPalette="brand"
               aria-pressed={viewport === width.key}
               onClick={() => setViewport(width.key)}
             >
+              {viewport === width.key && <Check size={16} aria-hidden="true" />}
               {width.label}
             </Button>
           ))}
