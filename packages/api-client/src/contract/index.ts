@@ -20,3 +20,4 @@ export * from './scores.js';
 export * from './user-type-info.js';
 export * from './vitals.js';
 export * from './wheel.js';
+export * from './wheel-tables.js';
