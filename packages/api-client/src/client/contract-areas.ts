@@ -18,6 +18,7 @@ const areaLoaders = {
   review: () => import('../contract/review.js').then((area) => area.reviewEndpoints),
   rewards: () => import('../contract/rewards.js').then((area) => area.rewardEndpoints),
   scores: () => import('../contract/scores.js').then((area) => area.scoreEndpoints),
+  staff: () => import('../contract/staff.js').then((area) => area.staffEndpoints),
   wheel: () => import('../contract/wheel.js').then((area) => area.wheelEndpoints),
 } satisfies Record<string, () => Promise<Record<string, EndpointDef>>>;
 
@@ -58,6 +59,12 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   getPendingReviews: 'review',
   approveReview: 'review',
   rejectReview: 'review',
+  getStaffMe: 'staff',
+  getRoleHolders: 'staff',
+  grantRole: 'staff',
+  revokeRole: 'staff',
+  getAuditTrail: 'staff',
+  rollbackAudit: 'staff',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

@@ -19,4 +19,5 @@ export * from './endpoints/profile.js';
 export * from './endpoints/review.js';
 export * from './endpoints/rewards.js';
 export * from './endpoints/scores.js';
+export * from './endpoints/staff.js';
 export * from './endpoints/wheel.js';

@@ -7,6 +7,7 @@ import { configureApiClient } from './configure.js';
 import { getBankInformation, updateBankInformation } from './endpoints/financial.js';
 import { getProfile, getProvinces, updateProfile } from './endpoints/profile.js';
 import { buyReward, getRewards } from './endpoints/rewards.js';
+import { getAuditTrail } from './endpoints/staff.js';
 import { mockApi, startMockApi } from '../testing/index.js';
 
 startMockApi();
@@ -39,6 +40,18 @@ describe('configuration and bearer token', () => {
       { url: `${location.origin}/api/Province`, auth: null },
     ]);
     mockApi.events.removeAllListeners();
+  });
+
+  it('sends filters in the query string, leaving empty ones out', async () => {
+    let url = '';
+    mockApi.use(
+      http.get(mockPath('getAuditTrail'), ({ request }) => {
+        url = request.url;
+        return HttpResponse.json(fixtures.auditTrail);
+      }),
+    );
+    await getAuditTrail({ actor: '', kind: 'role.grant', from: '2026-03-20', page: 2 });
+    expect(new URL(url).search).toBe('?kind=role.grant&from=2026-03-20&page=2');
   });
 
   it('sends bodies as JSON', async () => {

@@ -1,6 +1,6 @@
 import type { AxiosResponse, AxiosStatic } from 'axios';
-import type { BodyOf, EndpointDef, EndpointName, ParamsOf, ResponseOf } from '../contract/index.js';
-import { buildPath } from '../contract/paths.js';
+import type { BodyOf, EndpointDef, EndpointName, ParamsOf, QueryOf, ResponseOf } from '../contract/index.js';
+import { buildPath, buildQuery } from '../contract/paths.js';
 import { ApiError, apiErrorMessages, httpError, stepUpChallenge } from './api-error.js';
 import { clientInstance, clientState, handleUnauthorized, loadAxios } from './configure.js';
 import { loadEndpoint } from './contract-areas.js';
@@ -35,6 +35,7 @@ export type RequestOptions = {
 
 export type EndpointInput<N extends BrowserEndpointName> = {
   params?: ParamsOf<N>;
+  query?: QueryOf<N>;
   body?: BodyOf<N>;
 };
 
@@ -129,7 +130,9 @@ export async function callEndpoint<N extends BrowserEndpointName>(
     // Its download failed (offline, a deploy replaced the files): like a lost connection.
     throw new ApiError({ kind: 'network', status: 0, message: apiErrorMessages.network, cause: error });
   }
-  const url = buildPath(def.path, (input.params ?? {}) as Record<string, string | number>);
+  const url =
+    buildPath(def.path, (input.params ?? {}) as Record<string, string | number>) +
+    buildQuery(input.query as Record<string, string | number | undefined> | undefined);
   const key = def.idempotent ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
   const { signal } = options;
   let transientRetries = 0;

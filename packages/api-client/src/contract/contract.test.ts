@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
+  auditTrailQuerySchema,
   bankInformationSchema,
   buildPath,
   endpoints,
   errorBodySchema,
   idParamSchema,
   orderDeliveredRequestSchema,
+  permissions,
   profileSchema,
   rewardSchema,
+  roleParamsSchema,
   spinResultSchema,
   studentInfoSchema,
   teacherInfoSchema,
   updateBankInformationRequestSchema,
+  unknownRoleMessage,
   updateProfileRequestSchema,
 } from './index.js';
 
@@ -206,5 +210,29 @@ describe('wire details', () => {
     expect(orderDeliveredRequestSchema.safeParse(event).success).toBe(true);
     expect(orderDeliveredRequestSchema.safeParse({ ...event, amountToman: -5 }).success).toBe(false);
     expect(orderDeliveredRequestSchema.safeParse({ ...event, points: 1000 }).success).toBe(false);
+  });
+});
+
+describe('staff', () => {
+  it("names a permission on every staff endpoint but the console's «who am I»", () => {
+    const staff = Object.entries(endpoints).filter(([, def]) => def.auth === 'staff');
+    expect(staff.map(([name]) => name)).toContain('getPendingReviews');
+    for (const [name, def] of staff) {
+      if (name !== 'getStaffMe') expect(permissions).toContain((def as { permission?: string }).permission);
+    }
+  });
+
+  it('refuses an unknown role in Persian and reads audit filters from text', () => {
+    expect(roleParamsSchema.safeParse({ mobile: '09120000010', role: 'owner' }).error?.issues[0]?.message).toBe(
+      unknownRoleMessage,
+    );
+    expect(auditTrailQuerySchema.parse({ kind: 'reward.', from: '2026-03-20', page: '3' })).toEqual({
+      kind: 'reward.',
+      from: '2026-03-20',
+      page: 3,
+    });
+    for (const bad of [{ page: '0' }, { from: '1405/01/01' }, { kind: "x' or 1=1" }, { sort: 'at' }]) {
+      expect(auditTrailQuerySchema.safeParse(bad).success).toBe(false);
+    }
   });
 });

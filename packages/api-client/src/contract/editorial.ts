@@ -5,7 +5,7 @@ import { fa } from './messages.js';
 import { notificationTypeSchema } from './notifications.js';
 import type { EndpointDef } from './endpoint-def.js';
 
-// Club staff (the reviewer role) change what members read: page bodies and reward descriptions
+// Club staff (operators: `content`, `catalogue` and `wheel` permissions) change what members read: page bodies and reward descriptions
 // (HTML, sanitised by the API before it is stored), FAQ entries, wheel prize titles and messages
 // to one member (plain text, shown as text). HTML goes through the same allowlist as the seed.
 
@@ -56,7 +56,8 @@ export const editorialEndpoints = {
   updatePage: {
     method: 'PUT',
     path: '/api/review/Pages/{slug}',
-    auth: 'reviewer',
+    auth: 'staff',
+    permission: 'content',
     params: editPageParamsSchema,
     body: editPageRequestSchema,
     response: pageSchema,
@@ -64,7 +65,8 @@ export const editorialEndpoints = {
   updateFaq: {
     method: 'PUT',
     path: '/api/review/Faq/{id}',
-    auth: 'reviewer',
+    auth: 'staff',
+    permission: 'content',
     params: editFaqParamsSchema,
     body: editFaqRequestSchema,
     response: faqItemSchema,
@@ -72,7 +74,8 @@ export const editorialEndpoints = {
   updateRewardDescription: {
     method: 'PUT',
     path: '/api/review/Rewards/{id}/Description',
-    auth: 'reviewer',
+    auth: 'staff',
+    permission: 'catalogue',
     params: editRewardParamsSchema,
     body: editRewardDescriptionRequestSchema,
     response: editedRewardDescriptionSchema,
@@ -80,7 +83,8 @@ export const editorialEndpoints = {
   updateWheelPrize: {
     method: 'PUT',
     path: '/api/review/wheel/Prizes/{id}',
-    auth: 'reviewer',
+    auth: 'staff',
+    permission: 'wheel',
     params: editWheelPrizeParamsSchema,
     body: editWheelPrizeRequestSchema,
     response: editedWheelPrizeSchema,
@@ -88,7 +92,8 @@ export const editorialEndpoints = {
   sendNotification: {
     method: 'POST',
     path: '/api/review/Notification',
-    auth: 'reviewer',
+    auth: 'staff',
+    permission: 'content',
     body: sendNotificationRequestSchema,
     response: sentNotificationSchema,
   },

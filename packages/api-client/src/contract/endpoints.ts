@@ -11,6 +11,7 @@ import { profileEndpoints } from './profile.js';
 import { reviewEndpoints } from './review.js';
 import { rewardEndpoints } from './rewards.js';
 import { scoreEndpoints } from './scores.js';
+import { staffEndpoints } from './staff.js';
 import { wheelEndpoints } from './wheel.js';
 
 export type { AuthKind, EndpointDef, HttpMethod } from './endpoint-def.js';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...reviewEndpoints,
   ...editorialEndpoints,
+  ...staffEndpoints,
   ...integrationEndpoints,
   ...healthEndpoints,
 };

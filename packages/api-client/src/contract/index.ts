@@ -17,6 +17,7 @@ export * from './profile.js';
 export * from './review.js';
 export * from './rewards.js';
 export * from './scores.js';
+export * from './staff.js';
 export * from './user-type-info.js';
 export * from './vitals.js';
 export * from './wheel.js';

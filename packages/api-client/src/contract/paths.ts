@@ -16,6 +16,19 @@ export function buildPath<P extends string>(template: P, params: PathParams<P>):
   });
 }
 
+/**
+ * A query string of the values given (`?kind=reward&page=2`); empty and missing values are left
+ * out, so a screen can pass its filters as they stand.
+ */
+export function buildQuery(query: Readonly<Record<string, string | number | null | undefined>> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 type Field<E, K extends string> = E extends Record<K, infer S> ? S : never;
 
 /** Parsed 2xx body of an endpoint. */
@@ -24,3 +37,8 @@ export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response
 export type BodyOf<N extends EndpointName> =
   Field<Endpoints[N], 'body'> extends z.ZodType ? z.input<Field<Endpoints[N], 'body'>> : never;
 export type ParamsOf<N extends EndpointName> = PathParams<Endpoints[N]['path']>;
+/** Query-string values a caller sends (text or numbers; `never` when the endpoint takes none). */
+export type QueryOf<N extends EndpointName> =
+  Field<Endpoints[N], 'query'> extends z.ZodType
+    ? { [K in keyof z.input<Field<Endpoints[N], 'query'>>]?: string | number }
+    : never;

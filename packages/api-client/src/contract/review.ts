@@ -33,13 +33,15 @@ export const reviewEndpoints = {
   getPendingReviews: {
     method: 'GET',
     path: '/api/review/Pending',
-    auth: 'reviewer',
+    auth: 'staff',
+    permission: 'review',
     response: pendingReviewListSchema,
   },
   approveReview: {
     method: 'POST',
     path: '/api/review/{mobile}/Approve',
-    auth: 'reviewer',
+    auth: 'staff',
+    permission: 'review',
     params: reviewParamsSchema,
     body: reviewDecisionRequestSchema,
     response: reviewDecisionResponseSchema,
@@ -47,7 +49,8 @@ export const reviewEndpoints = {
   rejectReview: {
     method: 'POST',
     path: '/api/review/{mobile}/Reject',
-    auth: 'reviewer',
+    auth: 'staff',
+    permission: 'review',
     params: reviewParamsSchema,
     body: reviewDecisionRequestSchema,
     response: reviewDecisionResponseSchema,

@@ -3,8 +3,8 @@ import { isoDateTimeSchema } from './common.js';
 import type { EndpointDef } from './endpoint-def.js';
 
 // Web vitals (SPEC: "performance metrics are reported to a web-vitals facility"): members'
-// browsers post what the `web-vitals` library measured for one page view; reviewers and operators
-// read percentiles. Nothing here names a member: a report is a route pattern and numbers.
+// browsers post what the `web-vitals` library measured for one page view; staff with the `vitals`
+// permission read percentiles. Nothing here names a member: a report is a route pattern and numbers.
 
 // The limits live apart from zod (the browser's reporter reads them at start); this module adds
 // the schemas built from them.
@@ -75,5 +75,11 @@ export type VitalsSummary = z.infer<typeof vitalsSummarySchema>;
  */
 export const vitalsEndpoints = {
   reportVitals: { method: 'POST', path: '/api/Vitals', auth: 'none', body: vitalsBatchSchema, response: z.undefined() },
-  getVitalsSummary: { method: 'GET', path: '/api/Vitals/Summary', auth: 'reviewer', response: vitalsSummarySchema },
+  getVitalsSummary: {
+    method: 'GET',
+    path: '/api/Vitals/Summary',
+    auth: 'staff',
+    permission: 'vitals',
+    response: vitalsSummarySchema,
+  },
 } as const satisfies Record<string, EndpointDef>;

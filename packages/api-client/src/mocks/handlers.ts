@@ -99,6 +99,25 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   getPendingReviews: () => HttpResponse.json(fixtures.pendingReviews),
   approveReview: ({ params }) => HttpResponse.json({ mobile: param(params.mobile), userTypeStatus: 20 }),
   rejectReview: ({ params }) => HttpResponse.json({ mobile: param(params.mobile), userTypeStatus: -10 }),
+  getStaffMe: () => HttpResponse.json(fixtures.staffMe),
+  getRoleHolders: () => HttpResponse.json(fixtures.roleHolders),
+  grantRole: ({ params }) => {
+    const mobile = param(params.mobile);
+    const holder = fixtures.roleHolders.find((item) => item.mobile === mobile);
+    const roles = [...new Set([...(holder?.roles ?? []), param(params.role)])];
+    return HttpResponse.json({ mobile, name: holder?.name ?? null, roles });
+  },
+  revokeRole: ({ params }) => {
+    const mobile = param(params.mobile);
+    const holder = fixtures.roleHolders.find((item) => item.mobile === mobile);
+    if (!holder) return notFound();
+    return HttpResponse.json({ ...holder, roles: holder.roles.filter((role) => role !== param(params.role)) });
+  },
+  getAuditTrail: () => HttpResponse.json(fixtures.auditTrail),
+  rollbackAudit: ({ params }) =>
+    fixtures.auditTrail.items.some((entry) => String(entry.id) === param(params.id))
+      ? HttpResponse.json({ message: 'تغییر به نسخهٔ پیشین بازگردانده شد.' })
+      : notFound(),
 };
 
 export function handlerFor(name: BrowserEndpointName, resolver: Resolver = defaultResolvers[name]): HttpHandler {
@@ -122,6 +141,7 @@ const areas = {
   financial: ['getCommissions', 'getCommissionDetail', 'getPayments', 'getBankInformation', 'updateBankInformation'],
   content: ['getPages', 'getPage', 'getFaq'],
   review: ['getPendingReviews', 'approveReview', 'rejectReview'],
+  staff: ['getStaffMe', 'getRoleHolders', 'grantRole', 'revokeRole', 'getAuditTrail', 'rollbackAudit'],
 } as const satisfies Record<string, readonly BrowserEndpointName[]>;
 
 export type MockArea = keyof typeof areas;

@@ -11,6 +11,9 @@ import {
   pageSchema,
   paymentListSchema,
   pendingReviewListSchema,
+  auditTrailPageSchema,
+  roleHolderListSchema,
+  staffMeSchema,
   profileSchema,
   provinceSchema,
   publicRewardListSchema,
@@ -67,6 +70,9 @@ describe('fixtures', () => {
       ...fixtures.pageBodies.map((page) => [pageSchema, page] as [typeof pageSchema, unknown]),
       [faqListSchema, fixtures.faq],
       [pendingReviewListSchema, fixtures.pendingReviews],
+      [staffMeSchema, fixtures.staffMe],
+      [roleHolderListSchema, fixtures.roleHolders],
+      [auditTrailPageSchema, fixtures.auditTrail],
     ];
     for (const [schema, value] of checks) expect(schema.safeParse(value)).toMatchObject({ success: true });
   });
@@ -111,6 +117,14 @@ describe('default handlers', () => {
     await expect(api.rejectReview('09120000002', { note: 'کد ملی با مدارک یکی نیست.' })).resolves.toMatchObject({
       userTypeStatus: -10,
     });
+    await expect(api.getStaffMe()).resolves.toMatchObject({ roles: ['operator', 'admin'] });
+    await expect(api.getRoleHolders()).resolves.toHaveLength(fixtures.roleHolders.length);
+    await expect(api.grantRole('09120000014', 'operator')).resolves.toMatchObject({ roles: ['support', 'operator'] });
+    await expect(api.revokeRole('09120000010', 'operator', { reason: 'پایان همکاری' })).resolves.toMatchObject({
+      roles: [],
+    });
+    await expect(api.getAuditTrail({ kind: 'role', page: 1, actor: '' })).resolves.toMatchObject({ total: 3 });
+    await expect(api.rollbackAudit(999)).rejects.toMatchObject({ status: 404 });
   });
 
   it('offer empty and slow variants that still respect the contract', async () => {
