@@ -131,6 +131,18 @@ export function effectiveOddsBp(
   return odds;
 }
 
+/** A table's odds on a day its rows paid `paid` times (by index): a row at its budget is spent. */
+export function previewOdds(rows: readonly WheelTableRow[], paid: readonly number[]): WheelTablePreview {
+  const spent = new Set(
+    rows.flatMap((row, index) => (row.dailyBudget !== null && (paid[index] ?? 0) >= row.dailyBudget ? [index] : [])),
+  );
+  const effective = effectiveOddsBp(rows, spent);
+  return {
+    ...wheelTableProblems(rows),
+    rows: rows.map((row, index) => ({ oddsBp: row.oddsBp, effectiveBp: effective[index] ?? 0, spent: spent.has(index) })),
+  };
+}
+
 /** Percent text as the odds field shows it («12.5») to basis points; null unless it has at most two decimals. */
 export function parseOddsPercent(value: string): number | null {
   const match = /^(\d{1,3})(?:[.٫/](\d{1,2}))?$/.exec(value.trim());

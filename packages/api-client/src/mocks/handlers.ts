@@ -1,5 +1,12 @@
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
-import { fa, profileItemListNames, type ProfileItemListName } from '../contract/index.js';
+import {
+  fa,
+  previewOdds,
+  profileItemListNames,
+  wheelTableProblems,
+  type ProfileItemListName,
+  type WheelTableRow,
+} from '../contract/index.js';
 import type { BrowserEndpointName } from '../client/request.js';
 import { fixtures } from './fixtures/index.js';
 import { bookPoints, memberSession } from './member-session.js';
@@ -118,6 +125,35 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
     fixtures.auditTrail.items.some((entry) => String(entry.id) === param(params.id))
       ? HttpResponse.json({ message: 'تغییر به نسخهٔ پیشین بازگردانده شد.' })
       : notFound(),
+  getWheelTables: () => HttpResponse.json(fixtures.wheelTables),
+  // Like the API: a draft is saved whatever its state, with what still keeps it from going live.
+  saveWheelDraft: async ({ request }) => {
+    const body = (await request.json()) as { rows: WheelTableRow[] };
+    const base = fixtures.wheelDraftShort;
+    return HttpResponse.json({
+      ...base,
+      rows: body.rows.map((r) => ({ ...r, prizeId: null })),
+      revision: base.revision + 1,
+      ...wheelTableProblems(body.rows),
+    });
+  },
+  scheduleWheelTable: async ({ request }) => {
+    const body = (await request.json()) as { day: string };
+    const inEffect = fixtures.wheelTables.inEffect!;
+    return HttpResponse.json({
+      ...inEffect,
+      id: 3,
+      version: 3,
+      state: 'scheduled',
+      mode: 'scheduled',
+      effectiveFrom: `${body.day}T00:00:00+03:30`,
+    });
+  },
+  publishWheelTable: () => HttpResponse.json({ ...fixtures.wheelTables.inEffect!, id: 3, version: 3 }),
+  previewWheelTable: async ({ request }) => {
+    const body = (await request.json()) as { rows: WheelTableRow[]; paid: number[] };
+    return HttpResponse.json(previewOdds(body.rows, body.paid));
+  },
 };
 
 export function handlerFor(name: BrowserEndpointName, resolver: Resolver = defaultResolvers[name]): HttpHandler {
@@ -142,6 +178,7 @@ const areas = {
   content: ['getPages', 'getPage', 'getFaq'],
   review: ['getPendingReviews', 'approveReview', 'rejectReview'],
   staff: ['getStaffMe', 'getRoleHolders', 'grantRole', 'revokeRole', 'getAuditTrail', 'rollbackAudit'],
+  wheelTables: ['getWheelTables', 'saveWheelDraft', 'scheduleWheelTable', 'publishWheelTable', 'previewWheelTable'],
 } as const satisfies Record<string, readonly BrowserEndpointName[]>;
 
 export type MockArea = keyof typeof areas;
