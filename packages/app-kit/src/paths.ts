@@ -40,6 +40,16 @@ export const paths = {
   whatIsClub: `/${encode(fixedPageSlugs.whatIsClub)}`,
   profileHelp: `/${encode(fixedPageSlugs.profileHelp)}`,
   // pnpm create-feature adds each new feature's address above this line.
+  /**
+   * The operator console: staff screens, rendered in the browser only. Each feature adds its
+   * screens' addresses here, under `/operator/`.
+   */
+  operator: {
+    home: '/operator',
+    review: '/operator/review',
+    roles: '/operator/roles',
+    audit: '/operator/audit',
+  },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {
     reward: '/rewards/:id',

@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { EnsureQueryDataOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+// The contract's names (staff.ts); kept here until the staff contract lands in this branch.
+type Permission = 'catalogue' | 'wheel' | 'content' | 'missions' | 'review' | 'roles' | 'vitals' | 'audit';
 
 /** What a route's `reads` get: the address's parameters (`:id`), its query string and the session. */
 export type RouteReadArgs = {
@@ -93,14 +95,52 @@ export type FeatureMenuEntry = {
 };
 
 /**
+ * A permission of the staff (an area such as `catalogue` or `review`), as the API names it in the
+ * contract's `permissions`; the API decides who holds which, the console only hides what it refuses.
+ */
+export type StaffPermission = Permission;
+
+/** A screen of the operator console: client-rendered only, under `/operator`, behind a permission. */
+export type StaffRoute = {
+  /** An address or pattern from `paths.operator` (absolute). */
+  path: string;
+  /** The screen, loaded lazily. */
+  page: LazyPage;
+  /** Staff without it get /403 (members without any role get it before that). */
+  permission: StaffPermission;
+};
+
+/** An entry of the console's side navigation, shown only to staff holding its permission. */
+export type StaffMenuEntry = {
+  /** Stable and unique across features. */
+  key: string;
+  label: string;
+  icon: LucideIcon;
+  /** An address from `paths.operator`. */
+  path: string;
+  /** Position among all features' staff entries, smallest first; `/operator` opens the first one allowed. */
+  order: number;
+  permission: StaffPermission;
+};
+
+/** A feature's screens for the people who run the club, mounted by the shell in the console's layout. */
+export type FeatureStaff = {
+  routes: readonly StaffRoute[];
+  menu: readonly StaffMenuEntry[];
+};
+
+/**
  * What a feature package hands the shell: plain data, no framework. The shell builds the router,
- * the side menu, the drawers, the profile dropdown and the bottom bar from the list of features.
+ * the side menu, the drawers, the profile dropdown and the bottom bar from the list of features,
+ * and the operator console (its routes and side navigation) from their `staff` parts.
  */
 export type Feature = {
   /** Unique, kebab-case; the package name without `@clorofil/`. */
   id: string;
   routes: readonly FeatureRoute[];
   menu: readonly FeatureMenuEntry[];
+  /** Staff screens, never shown in the member layouts' menus. */
+  staff?: FeatureStaff;
   /** The feature's addresses (taken from `paths`), for its own links and for readers. */
   paths: Readonly<Record<string, string | ((...args: never[]) => string)>>;
 };

@@ -5,11 +5,15 @@ export type {
   FeatureLayout,
   FeatureMenuEntry,
   FeatureRoute,
+  FeatureStaff,
   FeatureSubMenuEntry,
   LazyPage,
   MenuAudience,
   MenuPlacement,
   RouteRead,
   RouteReadArgs,
+  StaffMenuEntry,
+  StaffPermission,
+  StaffRoute,
 } from './feature';
 export { featureRouteObjects } from './route-objects';
