@@ -32,6 +32,7 @@ import { profileRoutes } from './routes/profile.js';
 import { reviewRoutes } from './routes/review.js';
 import { rewardRoutes } from './routes/rewards.js';
 import { scoreRoutes } from './routes/scores.js';
+import { staffRoutes } from './routes/staff.js';
 import { vitalsRoutes } from './routes/vitals.js';
 import { wheelRoutes } from './routes/wheel.js';
 import type { MemberTexter } from './domain/member-sms.js';
@@ -126,6 +127,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   contentRoutes(kit);
   reviewRoutes(kit);
   editorialRoutes(kit);
+  staffRoutes(kit);
   integrationRoutes(kit);
   vitalsRoutes(kit, { rateLimit: limits.vitals, readToken: options.vitalsReadToken });
   app.addHook('onReady', (done) => {

@@ -310,12 +310,28 @@ export interface RateLimitHitsTable {
   hits: number;
 }
 
+/** Staff changes, append-only (migrations/008_staff_audit.sql); jsonb is written as JSON text. */
+export interface AuditTrailTable {
+  /** bigserial: pg returns text, PGlite a number; always read through `Number()`. */
+  id: ColumnType<string | number, never, never>;
+  at: GeneratedTimestamp;
+  actor_member_id: number | null;
+  actor_mobile: string;
+  address: string;
+  kind: string;
+  subject: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  reason: string | null;
+}
+
 export interface DB {
   user_types: UserTypesTable;
   list_items: ListItemsTable;
   provinces: ProvincesTable;
   cities: CitiesTable;
   members: MembersTable;
+  audit_trail: AuditTrailTable;
   points_ledger: PointsLedgerTable;
   discount_codes: DiscountCodesTable;
   images: ImagesTable;

@@ -2,6 +2,7 @@ import { endpoints, fa, type EndpointDef, type EndpointName, type Endpoints } fr
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { MemberRow } from '../auth/members.js';
+import type { Staff } from '../auth/permissions.js';
 import type { AccessToken } from '../auth/verify.js';
 import { Catalogue, memberTag } from '../cache/cache-hub.js';
 import type { AppContext, RateLimitRule } from '../context.js';
@@ -17,8 +18,8 @@ declare module 'fastify' {
     endpoint?: EndpointName;
   }
   interface FastifyRequest {
-    /** Path parameters and body as the contract's schemas parsed them (normalised, validated). */
-    input: { params: unknown; body: unknown } | undefined;
+    /** Path parameters, query and body as the contract's schemas parsed them (normalised, validated). */
+    input: { params: unknown; query: unknown; body: unknown } | undefined;
   }
 }
 
@@ -28,8 +29,10 @@ type Auth<N extends EndpointName> = Endpoints[N]['auth'];
 
 export interface HandlerInput<N extends EndpointName> {
   params: Out<Field<Endpoints[N], 'params'>>;
+  query: Out<Field<Endpoints[N], 'query'>>;
   body: Out<Field<Endpoints[N], 'body'>>;
-  member: Auth<N> extends 'member' | 'reviewer' ? MemberRow : undefined;
+  member: Auth<N> extends 'member' | 'staff' ? MemberRow : undefined;
+  staff: Auth<N> extends 'staff' ? Staff : undefined;
   token: Auth<N> extends 'none' ? undefined : AccessToken;
   /** Set for an idempotent endpoint sent with an Idempotency-Key: the write stores its answer through it. */
   finalize: Finalize | undefined;
@@ -42,7 +45,7 @@ export type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promis
 export interface RouteKit {
   app: FastifyInstance;
   ctx: AppContext;
-  /** The limit of every member/reviewer write that has no rule of its own. */
+  /** The limit of every member/staff write that has no rule of its own. */
   writeLimit: RateLimitRule;
   /** The auth plugin's check, for a route that decides on its own when to ask for it (http/auth.ts). */
   authenticate: Authenticate;
@@ -61,9 +64,9 @@ export interface CachedRead<N extends EndpointName> {
 
 /**
  * Declares one endpoint of the contract as a Fastify route. Its config asks the plugins for what
- * the contract says: `auth` (http/auth.ts), `rateLimit` for every member/reviewer write
- * (http/rate-limit.ts; `options.rateLimit` or the kit's default) and `idempotent`
- * (http/idempotency.ts). The route itself checks its path parameters, parses params and body with
+ * the contract says: `auth` and `permission` (http/auth.ts), `rateLimit` for every member/staff
+ * write (http/rate-limit.ts; `options.rateLimit` or the kit's default) and `idempotent`
+ * (http/idempotency.ts). The route itself checks its path parameters, parses params, query and body with
  * the contract's schemas (normalised first), runs `handler` and passes its answer through the
  * contract's response schema. `options.cache`: the answer is kept as bytes in the read cache.
  * Shop events are server-to-server, replay-safe by their event id, and not rate-limited.
@@ -77,7 +80,7 @@ export function defineRoute<N extends EndpointName>(
   const def: EndpointDef = endpoints[name];
   if (!kit.app.hasRequestDecorator('input')) kit.app.decorateRequest('input', undefined);
   const isWrite = def.method !== 'GET';
-  const memberWrite = isWrite && (def.auth === 'member' || def.auth === 'reviewer');
+  const memberWrite = isWrite && (def.auth === 'member' || def.auth === 'staff');
   const run = async (input: HandlerInput<N>) => def.response.parse(await handler(input)) as unknown;
   const { cache } = options;
 
@@ -87,6 +90,7 @@ export function defineRoute<N extends EndpointName>(
     config: {
       endpoint: name,
       auth: def.auth,
+      ...(def.permission ? { permission: def.permission } : {}),
       ...(memberWrite ? { rateLimit: options.rateLimit ?? kit.writeLimit } : {}),
       ...(def.idempotent ? { idempotent: true } : {}),
     },
@@ -97,8 +101,9 @@ export function defineRoute<N extends EndpointName>(
     preHandler: (request, _reply, done) => {
       const params = def.params ? parseInput(def.params, request.params) : undefined;
       checkPathIds(params);
+      const query = def.query ? parseInput(def.query, request.query) : undefined;
       const body = def.body ? parseInput(def.body, request.body) : refuseBody(request.body);
-      request.input = { params, body };
+      request.input = { params, query, body };
       done();
     },
     // Not async: a read answered from memory is sent in the same tick, without a promise.
@@ -106,6 +111,7 @@ export function defineRoute<N extends EndpointName>(
       const input = {
         ...request.input,
         member: request.member,
+        staff: request.staff,
         token: request.token,
         finalize: request.finalize,
         request,
@@ -127,7 +133,7 @@ export function defineRoute<N extends EndpointName>(
         kit.ctx.cache.invalidate(memberTag(memberId));
         // Staff edits change what everyone reads (pages, FAQ, rewards, the wheel); rare enough to
         // drop the whole catalogue here rather than wait for the NOTIFY to come back.
-        if (def.auth === 'reviewer') for (const tag of Object.values(Catalogue)) kit.ctx.cache.invalidate(tag);
+        if (def.auth === 'staff') for (const tag of Object.values(Catalogue)) kit.ctx.cache.invalidate(tag);
       });
     },
   });

@@ -11,7 +11,7 @@ import type { RouteKit } from '../http/route.js';
 export interface VitalsOptions {
   /** Reports per client address (as Fastify derives it under TRUST_PROXY) and window. */
   rateLimit: RateLimitRule;
-  /** VITALS_READ_TOKEN: lets `pnpm vitals` read the summary without a reviewer's sign-in. */
+  /** VITALS_READ_TOKEN: lets `pnpm vitals` read the summary without a staff member's sign-in. */
   readToken?: string;
   bounds?: VitalsBounds;
 }
@@ -58,7 +58,7 @@ function parseTextBody(scope: FastifyInstance): void {
 
 /**
  * The web-vitals facility: anonymous reports from members' browsers (rate-limited per address,
- * validated, bounded storage, 204 with no body) and the percentile summary for reviewers or the
+ * validated, bounded storage, 204 with no body) and the percentile summary for staff with the `vitals` permission or the
  * operator's token. Registered in its own scope so the text/plain parser reaches this route only.
  */
 export function vitalsRoutes(kit: RouteKit, options: VitalsOptions): void {
@@ -78,7 +78,7 @@ export function vitalsRoutes(kit: RouteKit, options: VitalsOptions): void {
   });
   kit.app.get(getVitalsSummary.path, {
     preValidation: async (request) => {
-      if (!isOperator(request, options.readToken)) await kit.authenticate(request, 'reviewer');
+      if (!isOperator(request, options.readToken)) await kit.authenticate(request, 'staff', 'vitals');
     },
     handler: async () => vitalsSummarySchema.parse(await summarizeVitals(kit.ctx.db, kit.ctx.clock.now())),
   });

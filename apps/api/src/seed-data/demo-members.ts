@@ -1,4 +1,4 @@
-// The demo accounts, one per situation a member or reviewer can be in. Sign in with the mobile
+// The demo accounts, one per situation a member can be in, and one per staff role. Sign in with the mobile
 // number; the development identity provider prints the one-time code.
 import { partnerBankInformation, partnerCommissions, partnerPayments } from './demo-commissions.js';
 import type { SeedBankInformation, SeedCommission, SeedPayment } from './demo-commissions.js';
@@ -17,7 +17,8 @@ type TypedInfo =
 
 export type DemoMember = TypedInfo & {
   mobile: string;
-  role: 'member' | 'reviewer';
+  /** A member, or a staff member holding this one role (the roles of apps/api/src/auth/permissions.ts). */
+  role: 'member' | 'operator' | 'reviewer' | 'support' | 'finance' | 'admin';
   firstName: string;
   lastName: string;
   nationalCode: string;
@@ -41,6 +42,10 @@ export const DEMO_NEW_MEMBER_MOBILE = '09120000003';
 export const DEMO_PENDING_TEACHER_MOBILE = '09120000004';
 export const DEMO_REJECTED_STUDENT_MOBILE = '09120000005';
 export const DEMO_REVIEWER_MOBILE = '09129999999';
+export const DEMO_OPERATOR_MOBILE = '09120000010';
+export const DEMO_ADMIN_MOBILE = '09120000012';
+export const DEMO_FINANCE_MOBILE = '09120000013';
+export const DEMO_SUPPORT_MOBILE = '09120000014';
 
 const empty = {
   ledger: [],
@@ -169,6 +174,66 @@ export const demoMembers: readonly DemoMember[] = [
     firstName: 'فاطمه',
     lastName: 'نوری',
     nationalCode: '0023657189',
+    provinceId: 8,
+    cityId: 801,
+    userType: null,
+    userTypeInfo: null,
+    userTypeStatus: UserTypeStatus.None,
+    commissionEligible: false,
+  },
+  {
+    ...empty,
+    mobile: DEMO_OPERATOR_MOBILE,
+    role: 'operator',
+    purpose: 'کارشناس باشگاه که جایزه‌ها، گردونه، محتوا و مأموریت‌ها را اداره می‌کند',
+    firstName: 'نیما',
+    lastName: 'کاظمی',
+    nationalCode: '0042158737',
+    provinceId: 8,
+    cityId: 801,
+    userType: null,
+    userTypeInfo: null,
+    userTypeStatus: UserTypeStatus.None,
+    commissionEligible: false,
+  },
+  {
+    ...empty,
+    mobile: DEMO_ADMIN_MOBILE,
+    role: 'admin',
+    purpose: 'مدیر باشگاه که نقش‌ها را به کارکنان می‌دهد یا پس می‌گیرد',
+    firstName: 'لیلا',
+    lastName: 'احمدی',
+    nationalCode: '0083791647',
+    provinceId: 8,
+    cityId: 801,
+    userType: null,
+    userTypeInfo: null,
+    userTypeStatus: UserTypeStatus.None,
+    commissionEligible: false,
+  },
+  {
+    ...empty,
+    mobile: DEMO_FINANCE_MOBILE,
+    role: 'finance',
+    purpose: 'کارشناس مالی باشگاه که فهرست تغییرات را می‌بیند',
+    firstName: 'رضا',
+    lastName: 'موسوی',
+    nationalCode: '1195837021',
+    provinceId: 4,
+    cityId: 401,
+    userType: null,
+    userTypeInfo: null,
+    userTypeStatus: UserTypeStatus.None,
+    commissionEligible: false,
+  },
+  {
+    ...empty,
+    mobile: DEMO_SUPPORT_MOBILE,
+    role: 'support',
+    purpose: 'کارشناس پشتیبانی باشگاه',
+    firstName: 'سمیرا',
+    lastName: 'رحیمی',
+    nationalCode: '2276403950',
     provinceId: 8,
     cityId: 801,
     userType: null,

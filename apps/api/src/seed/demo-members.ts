@@ -76,7 +76,7 @@ export async function seedDemoMembers(trx: Transaction<DB>, now: Date): Promise<
         province_id: member.provinceId,
         city_id: member.cityId,
         submitted_at: member.userType ? ago(member.userTypeStatus === seed.UserTypeStatus.Pending ? 2 : 30) : null,
-        roles: member.role === 'reviewer' ? ['reviewer'] : [],
+        roles: member.role === 'member' ? [] : [member.role],
         created_at: ago(180),
       })
       .onConflict((oc) => oc.column('mobile').doNothing())

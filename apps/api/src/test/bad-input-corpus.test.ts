@@ -1,6 +1,7 @@
 import { endpoints, type EndpointDef } from '@clorofil/api-client/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF, staffMobileFor } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // "Bad input never gives 500": every endpoint of the contract that takes
@@ -8,7 +9,6 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 const PERSIAN = /[\u0600-\u06FF]/;
 const PARTNER = '09120000002';
-const REVIEWER = '09129999999';
 const NOBODY = '09121234567';
 
 const PATH_VALUES = [
@@ -73,7 +73,7 @@ const targets: Target[] = Object.entries(endpoints).map(([name, def]) => ({ name
 
 function tokenFor(t: TestApp, def: EndpointDef): Promise<string> | undefined {
   if (def.auth === 'member') return t.auth.member(PARTNER);
-  if (def.auth === 'reviewer') return t.auth.member(REVIEWER);
+  if (def.auth === 'staff') return t.auth.member(staffMobileFor(def.permission));
   if (def.auth === 'shop') return t.auth.shop();
   return undefined;
 }
@@ -82,6 +82,7 @@ function tokenFor(t: TestApp, def: EndpointDef): Promise<string> | undefined {
 function safePath(def: EndpointDef): string {
   return def.path
     .replace('{mobile}', NOBODY)
+    .replace('{role}', 'operator')
     .replace('{id}', '999999')
     .replace('{wheelId}', '999999')
     .replace('{slug}', 'no-such-page')
@@ -96,7 +97,8 @@ describe('bad input never gives 500 (every endpoint of the contract)', () => {
   beforeAll(async () => {
     t = await startTestApp({ bodyLimit: 16 * 1024 });
     // First sign-ins bind each demo member to its token's sub; do that before taking the snapshot.
-    for (const mobile of [PARTNER, REVIEWER]) await t.as(mobile, { method: 'GET', url: '/api/Profile' });
+    for (const mobile of [PARTNER, ...Object.values(DEMO_STAFF)])
+      await t.as(mobile, { method: 'GET', url: '/api/Profile' });
     const tables = [
       'members',
       'points_ledger',
@@ -111,6 +113,7 @@ describe('bad input never gives 500 (every endpoint of the contract)', () => {
       'shop_events',
       'review_decisions',
       'pages',
+      'audit_trail',
     ];
     snapshot = async () => {
       const parts = await Promise.all(

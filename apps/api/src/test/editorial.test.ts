@@ -4,6 +4,7 @@ import { sanitizeServerHtml } from '../domain/html.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { XSS_VECTORS } from '@clorofil/rules/testing';
 
+const OPERATOR = '09120000010';
 const REVIEWER = '09129999999';
 const STUDENT = '09120000001';
 const CORPUS = XSS_VECTORS.map((vector) => vector.html).join('\n');
@@ -17,12 +18,13 @@ describe('editorial writes', () => {
   });
   afterAll(() => t.close());
 
-  const edit = (method: 'PUT' | 'POST', url: string, body: unknown, as = REVIEWER) => t.as(as, { method, url, body });
+  const edit = (method: 'PUT' | 'POST', url: string, body: unknown, as = OPERATOR) => t.as(as, { method, url, body });
 
-  it('are for reviewers only', async () => {
+  it('are for operators only', async () => {
     const body = { content: '<p>سلام</p>' };
     expect((await t.request({ method: 'PUT', url: '/api/review/Pages/about-us', body })).statusCode).toBe(401);
     expect((await edit('PUT', '/api/review/Pages/about-us', body, STUDENT)).statusCode).toBe(403);
+    expect((await edit('PUT', '/api/review/Pages/about-us', body, REVIEWER)).statusCode).toBe(403);
     const faq = (await t.request({ method: 'GET', url: '/api/Faq' })).json();
     const student = await edit('PUT', `/api/review/Faq/${faq[0].id}`, { question: 'س', answer: 'ج' }, STUDENT);
     expect(student.statusCode).toBe(403);

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { DAY } from './support/test-clock.js';
 
 const REVIEWER = '09129999999';
+const ADMIN = '09120000012';
 const STUDENT = '09120000001';
 const OPERATOR_TOKEN = 'operator-token-for-the-vitals-summary-0123456789';
 
@@ -152,7 +153,7 @@ describe('web-vitals reports', () => {
     expect(response.statusCode).toBe(415);
   });
 
-  it('shows the summary to reviewers and the operator token only', async () => {
+  it('shows the summary to staff with the vitals permission (admins) and the operator token only', async () => {
     const anonymous = await t.request({ method: 'GET', url: '/api/Vitals/Summary' });
     expect(anonymous.statusCode).toBe(401);
     const member = await t.as(STUDENT, { method: 'GET', url: '/api/Vitals/Summary' });
@@ -162,7 +163,9 @@ describe('web-vitals reports', () => {
     expect(wrong.statusCode).toBe(401);
     await summary(t, OPERATOR_TOKEN);
     const reviewer = await t.as(REVIEWER, { method: 'GET', url: '/api/Vitals/Summary' });
-    expect(reviewer.statusCode).toBe(200);
+    expect(reviewer.statusCode).toBe(403);
+    const admin = await t.as(ADMIN, { method: 'GET', url: '/api/Vitals/Summary' });
+    expect(admin.statusCode).toBe(200);
   });
 });
 
