@@ -314,9 +314,7 @@ interface Claim {
  * version and notifies, as does the payout that spends a budget.
  */
 export const cachedWheelDraw = (ctx: AppContext, wheelId: number, at: Date) =>
-  ctx.cache.load(`wheel:draw:${wheelId}:${tehranDay(at)}`, [Catalogue.wheel], () =>
-    loadWheelDraw(ctx.db, wheelId, at),
-  );
+  ctx.cache.load(`wheel:draw:${wheelId}:${tehranDay(at)}`, [Catalogue.wheel], () => loadWheelDraw(ctx.db, wheelId, at));
 
 interface ClaimInput extends Drawn {
   memberId: number;
