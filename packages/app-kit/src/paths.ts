@@ -49,6 +49,7 @@ export const paths = {
     review: '/operator/review',
     roles: '/operator/roles',
     audit: '/operator/audit',
+    wheel: '/operator/wheel',
   },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {
