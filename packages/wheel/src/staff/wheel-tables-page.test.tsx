@@ -2,7 +2,7 @@ import { mockPath } from '@clorofil/api-client/mocks';
 import { paths } from '@clorofil/app-kit';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { wheelFeature } from '../feature';
 import { wheelTableHandlers } from '../mocks/handlers';
@@ -14,7 +14,7 @@ setupAppTests();
 type Sent = { name: string; body: unknown };
 
 /** The page, with the draft, schedule and publish requests it sends recorded in order. */
-function renderPage(handlers: Parameters<typeof renderWithApp>[1]['handlers'] = []) {
+function renderPage(handlers: HttpHandler[] = []) {
   const sent: Sent[] = [];
   const record = (name: 'saveWheelDraft' | 'scheduleWheelTable' | 'publishWheelTable', method: 'put' | 'post') =>
     http[method](mockPath(name), async ({ request }) => {
