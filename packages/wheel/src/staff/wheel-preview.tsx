@@ -18,16 +18,20 @@ export function WheelPreview({ rows }: { rows: readonly WheelTableRow[] }) {
   const [spent, setSpent] = useState<number | ''>('');
   const budgeted = rows.flatMap((row, index) => (row.dailyBudget !== null && !row.fallback ? [index] : []));
   const spentIndex = spent !== '' && budgeted.includes(spent) ? spent : '';
-  const prizes = useMemo<WheelPrize[]>(() => {
-    const paid = rows.map((row, index) => (index === spentIndex ? (row.dailyBudget ?? 0) : 0));
-    const odds = previewOdds(rows, paid).rows;
-    return rows.map((row, index) => ({
-      id: index + 1,
-      title: row.title.trim() || `ردیف ${toPersianDigits(index + 1)}`,
-      ...(row.color ? { color: row.color } : {}),
-      chancePercent: (odds[index]?.effectiveBp ?? 0) / 100,
-    }));
-  }, [rows, spentIndex]);
+  const paid = rows.map((row, index) => (index === spentIndex ? (row.dailyBudget ?? 0) : 0));
+  const odds = previewOdds(rows, paid).rows;
+  const computed: WheelPrize[] = rows.map((row, index) => ({
+    id: index + 1,
+    title: row.title.trim() || `ردیف ${toPersianDigits(index + 1)}`,
+    ...(row.color ? { color: row.color } : {}),
+    chancePercent: (odds[index]?.effectiveBp ?? 0) / 100,
+  }));
+  // The form hands new row objects on every keystroke; the wheel's bitmaps are rebuilt only when
+  // a title or colour changed, the odds list only when something it shows did.
+  const oddsJson = JSON.stringify(computed);
+  const discJson = JSON.stringify(computed.map((prize) => ({ ...prize, chancePercent: 0 })));
+  const prizes = useMemo(() => JSON.parse(oddsJson) as WheelPrize[], [oddsJson]);
+  const disc = useMemo(() => JSON.parse(discJson) as WheelPrize[], [discJson]);
   // A still wheel: the preview never spins, and shows the prizes at once.
   const [animator] = useState(() => new WheelAnimator({ count: rows.length, reducedMotion: true }));
   useEffect(() => () => animator.dispose(), [animator]);
@@ -62,7 +66,7 @@ export function WheelPreview({ rows }: { rows: readonly WheelTableRow[] }) {
       )}
       {rows.length > 0 && (
         <WheelCanvas
-          prizes={prizes}
+          prizes={disc}
           animator={animator}
           label={staffTexts.previewLabel(toPersianDigits(prizes.length))}
         />

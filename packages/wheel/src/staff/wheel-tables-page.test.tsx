@@ -75,13 +75,18 @@ describe('odds table screen', () => {
   it('takes odds with two decimals and names a third decimal as the row’s error', async () => {
     const { user } = renderPage();
     await screen.findByTestId('odds-sum');
-    await user.clear(oddsInput(1));
-    await user.type(oddsInput(1), '29.5');
-    await user.clear(oddsInput(2));
-    await user.type(oddsInput(2), '30.5');
+    const retype = async (input: HTMLElement, text: string) => {
+      await user.clear(input);
+      await user.paste(text);
+    };
+    await user.click(oddsInput(1));
+    await retype(oddsInput(1), '29.5');
+    await user.click(oddsInput(2));
+    await retype(oddsInput(2), '۳۰٫۵');
     await waitFor(() => expect(screen.getByTestId('odds-sum')).toHaveTextContent('جمع شانس‌ها: ۱۰۰٪'));
-    await user.clear(oddsInput(1));
-    await user.type(oddsInput(1), '29.125');
+    expect(oddsInput(1)).toHaveValue('۲۹٫۵');
+    await user.click(oddsInput(1));
+    await retype(oddsInput(1), '29.125');
     await user.tab();
     expect(await screen.findByText(/^شانس را به درصد و حداکثر با دو رقم اعشار بنویسید/)).toBeInTheDocument();
     expect(button(/^انتشار فوری/)).toBeDisabled();
