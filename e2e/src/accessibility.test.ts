@@ -338,11 +338,11 @@ describe('commission partner', () => {
 });
 
 describe('reviewer', () => {
-  const reviewer = persona('reviewer', REVIEWER, '/review');
+  const reviewer = persona('reviewer', REVIEWER, '/operator/review');
 
   it('passes on the review page', async () => {
     const page = reviewer.page();
-    const problems = await auditRoutes(page, 'reviewer', ['/review']);
+    const problems = await auditRoutes(page, 'reviewer', ['/operator/review']);
     expect(problems.join('\n\n')).toBe('');
   });
 });

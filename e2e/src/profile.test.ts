@@ -1,6 +1,6 @@
 // The profile and its review end to end, at desktop and phone widths: a new member chooses «معلم», fills the form
 // with Persian digits and sends it to review (Pending, save disabled); the reviewer confirms the
-// approval in /review; the member is texted (the identity provider's outbox), reloads, sees Accepted
+// approval in /operator/review; the member is texted (the identity provider's outbox), reloads, sees Accepted
 // and the notification, «متوجه شدم» hides it and the financial menu appears. A save pressed slowly
 // right after a field's error appears still lands and flags every invalid field. Switching the
 // approved teacher to student asks a question that says what changes, offers only the level's
@@ -148,13 +148,13 @@ describe.each(viewports)('profile and review at $width px', (viewport) => {
     await screenshot(page, 'profile-pending');
   });
 
-  it('keeps /review from members who are not reviewers', async () => {
-    await member.page.goto(`${origins().web}/review`);
+  it('keeps /operator/review from members who are not staff', async () => {
+    await member.page.goto(`${origins().web}/operator/review`);
     await arriveAt(member.page, origins().web, '/403');
   });
 
-  it('the reviewer approves the request in /review, and the member is texted', async () => {
-    reviewer = await signedIn(viewport, REVIEWER, '/review');
+  it('the reviewer approves the request in /operator/review, and the member is texted', async () => {
+    reviewer = await signedIn(viewport, REVIEWER, '/operator/review');
     const page = reviewer.page;
     const card = page.getByRole('article', { name: `درخواست ${fullName}` });
     await see(page, card, `the pending request of ${fullName}`);

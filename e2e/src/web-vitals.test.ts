@@ -93,7 +93,7 @@ describe('web vitals from a member’s browser to the percentile table', () => {
   });
 
   it('serves p50/p75/p95 for those routes to a reviewer, and `pnpm vitals` prints them', async () => {
-    await signInFrom(page, origins(), { from: '/review', mobile: REVIEWER });
+    await signInFrom(page, origins(), { from: '/operator/review', mobile: REVIEWER });
     const token = await page.evaluate(() => {
       const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
       return key

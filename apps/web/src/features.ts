@@ -4,6 +4,7 @@ import { profileFeature } from '@clorofil/profile';
 import { rewardsFeature } from '@clorofil/rewards';
 import { scoresFeature } from '@clorofil/scores';
 import type { Feature } from '@clorofil/app-kit';
+import { staffFeature } from '@clorofil/staff';
 import { wheelFeature } from '@clorofil/wheel';
 import { dashboardFeature } from './routes/dashboard-feature';
 
@@ -17,5 +18,6 @@ export const features: readonly Feature[] = [
   wheelFeature,
   profileFeature,
   commissionsFeature,
+  staffFeature,
   // pnpm create-feature adds each new feature above this line.
 ];

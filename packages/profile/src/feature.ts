@@ -1,9 +1,9 @@
 import { defineFeature } from '@clorofil/app-kit';
 import { ClipboardCheck, UserRound } from 'lucide-react';
 import { profilePaths } from './paths';
-import { profileRoutes } from './routes';
+import { profileRoutes, profileStaffRoutes } from './routes';
 
-/** «اطلاعات کاربری» and the reviewers' «بررسی درخواست‌ها»; the shell mounts the routes and menus. */
+/** «اطلاعات کاربری», and for staff the console's «بررسی درخواست‌ها»; the shell mounts the routes and menus. */
 export const profileFeature = defineFeature({
   id: 'profile',
   routes: profileRoutes,
@@ -16,15 +16,19 @@ export const profileFeature = defineFeature({
       order: 10,
       placements: ['side'],
     },
-    {
-      key: 'review',
-      label: 'بررسی درخواست‌ها',
-      icon: ClipboardCheck,
-      path: profilePaths.review,
-      order: 70,
-      placements: ['side'],
-      visibleTo: 'reviewer',
-    },
   ],
+  staff: {
+    routes: profileStaffRoutes,
+    menu: [
+      {
+        key: 'review',
+        label: 'بررسی درخواست‌ها',
+        icon: ClipboardCheck,
+        path: profilePaths.review,
+        order: 10,
+        permission: 'review',
+      },
+    ],
+  },
   paths: profilePaths,
 });

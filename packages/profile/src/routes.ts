@@ -1,8 +1,11 @@
 import { apiQueries } from '@clorofil/api-client';
-import type { FeatureRoute } from '@clorofil/app-kit';
+import type { FeatureRoute, StaffRoute } from '@clorofil/app-kit';
 import { profilePaths } from './paths';
 
-/** Both in the profile layout; each page is its own chunk. /review is for reviewers only (others get /403). */
+/**
+ * «اطلاعات کاربری» in the profile layout, its own chunk. The old address of the review queue
+ * forwards to its place in the operator console (the feature's staff screen).
+ */
 export const profileRoutes: readonly FeatureRoute[] = [
   {
     path: profilePaths.home,
@@ -12,11 +15,14 @@ export const profileRoutes: readonly FeatureRoute[] = [
     reads: () => [apiQueries.userTypes(), apiQueries.provinces(), apiQueries.schoolTypes()],
     page: () => import('./pages/profile-page').then((m) => m.ProfilePage),
   },
+  { path: profilePaths.oldReview, redirectTo: profilePaths.review, layout: 'public', guard: 'public' },
+];
+
+/** The review queue, in the operator console for staff holding the `review` permission. */
+export const profileStaffRoutes: readonly StaffRoute[] = [
   {
     path: profilePaths.review,
-    layout: 'profile',
-    guard: 'reviewer',
-    reads: () => [apiQueries.pendingReviews()],
+    permission: 'review',
     page: () => import('./pages/review-page').then((m) => m.ReviewPage),
   },
 ];

@@ -61,3 +61,10 @@ export { ExpiredBadge } from './components/expired-badge/expired-badge';
 
 // Formatting for display: Persian digits, money, Jalali dates.
 export * from './format';
+export { DataTable } from './components/data-table/data-table';
+export type {
+  DataTableColumn,
+  DataTableProps,
+  DataTableSelectFilter,
+  DataTableValue,
+} from './components/data-table/types';

@@ -12,5 +12,6 @@ export function lazyComponent(load: LazyComponent): NonNullable<RouteObject['laz
 export const shellPages = {
   publicLayout: lazyComponent(() => import('../layouts/public/public-layout').then((m) => m.PublicLayout)),
   profileLayout: lazyComponent(() => import('../layouts/profile/profile-layout').then((m) => m.ProfileLayout)),
+  operatorLayout: lazyComponent(() => import('../layouts/operator/operator-layout').then((m) => m.OperatorLayout)),
   forbidden: lazyComponent(() => import('../views/forbidden-page').then((m) => m.ForbiddenPage)),
 };

@@ -1,6 +1,7 @@
 import { errorResponse, fixtures, mockApi, requestedPaths, respondWith } from '@clorofil/api-client/testing';
 import { defineFeature, paths } from '@clorofil/app-kit';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Shield } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../app-under-test';
 import { setupAppTests } from '@clorofil/auth/testing';
@@ -129,31 +130,92 @@ describe('the route table', () => {
     expect(screen.queryByRole('heading', { name: 'گردونهٔ اعضا' })).not.toBeInTheDocument();
   });
 
-  describe('the reviewer guard', () => {
-    // Stands in for the profile feature (same id, so it replaces it): the guard, not the page.
-    const review = defineFeature({
-      id: 'profile',
-      routes: [{ path: paths.review, layout: 'profile', guard: 'reviewer', page: heading('درخواست‌های بررسی') }],
+  describe('the operator console', () => {
+    const reviewerMe = { mobile: '09129999999', roles: ['reviewer'], permissions: ['review'] } as const;
+    // Stands in for the staff feature (same id, so it replaces it): two screens, each behind its own permission.
+    const consoleFeature = defineFeature({
+      id: 'staff',
+      routes: [],
       menu: [],
-      paths: { review: paths.review },
+      paths: {},
+      staff: {
+        routes: [
+          { path: paths.operator.roles, permission: 'roles', page: heading('نقش‌ها') },
+          { path: paths.operator.audit, permission: 'audit', page: heading('گزارش تغییرات') },
+        ],
+        menu: [
+          {
+            key: 'audit',
+            label: 'گزارش تغییرات',
+            icon: Shield,
+            path: paths.operator.audit,
+            order: 5,
+            permission: 'audit',
+          },
+          { key: 'roles', label: 'نقش‌ها', icon: Shield, path: paths.operator.roles, order: 1, permission: 'roles' },
+        ],
+      },
     });
 
-    it('opens a reviewer page for a reviewer', async () => {
-      renderApp(paths.review, { persona: 'reviewer', features: [review] });
-      expect(await screen.findByRole('heading', { name: 'درخواست‌های بررسی' })).toBeInTheDocument();
+    it('opens /operator on the first screen the staff member may open, in the console layout', async () => {
+      mockApi.use(respondWith('getStaffMe', fixtures.staffMe));
+      const { router } = renderApp(paths.operator.home, { persona: 'reviewer', features: [consoleFeature] });
+      expect(await screen.findByRole('heading', { name: 'نقش‌ها' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(paths.operator.roles);
+      const nav = screen.getByRole('navigation', { name: 'منوی کنسول' });
+      // Ordered by `order` across features, only what the permissions open (the admin holds no `review`).
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['نقش‌ها', 'گزارش تغییرات']);
+      expect(screen.getByRole('banner')).toHaveTextContent('۰۹۱۲۰۰۰۰۰۱۲');
     });
 
-    it('sends any other member to /403', async () => {
-      const { router } = renderApp(paths.review, { persona: 'student', features: [review] });
+    it('shows a reviewer only the review queue, and /403 for a screen of another permission', async () => {
+      mockApi.use(respondWith('getStaffMe', reviewerMe));
+      const { router } = renderApp(paths.operator.home, { persona: 'reviewer', features: [consoleFeature] });
+      expect(await screen.findByRole('heading', { name: 'بررسی درخواست‌ها' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(paths.operator.review);
+      const nav = screen.getByRole('navigation', { name: 'منوی کنسول' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['بررسی درخواست‌ها']);
+      await act(() => router.navigate(paths.operator.roles));
       expect(await screen.findByText(forbidden)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(paths.forbidden);
     });
 
-    it('offers «تلاش دوباره» when the profile cannot be read, instead of a wrong /403', async () => {
-      mockApi.use(errorResponse('getProfile', 500));
-      const { router } = renderApp(paths.review, { persona: 'student', features: [review] });
+    it('sends a member without a role to /403, asking the API once', async () => {
+      mockApi.use(errorResponse('getStaffMe', 403));
+      const { router } = renderApp(paths.operator.roles, { persona: 'student', features: [consoleFeature] });
+      expect(await screen.findByText(forbidden)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(paths.forbidden);
+      await act(() => router.navigate(paths.operator.audit));
+      expect(await screen.findByText(forbidden)).toBeInTheDocument();
+      expect(requestedPaths().filter((path) => path === '/api/staff/Me')).toHaveLength(1);
+    });
+
+    it('sends a visitor to sign in, asking the API nothing', async () => {
+      const { redirects } = renderApp(paths.operator.roles, { features: [consoleFeature] });
+      await waitFor(() => expect(redirects).toHaveLength(1));
+      expect(requestedPaths()).not.toContain('/api/staff/Me');
+    });
+
+    it('offers «تلاش دوباره» when the staff check cannot be read, instead of a wrong /403', async () => {
+      mockApi.use(errorResponse('getStaffMe', 500));
+      const { router } = renderApp(paths.operator.roles, { persona: 'reviewer', features: [consoleFeature] });
       expect(await screen.findByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(paths.review);
+      expect(router.state.location.pathname).toBe(paths.operator.roles);
+    });
+
+    it('forwards the old /review to the console’s review queue', async () => {
+      mockApi.use(respondWith('getStaffMe', reviewerMe));
+      const { router } = renderApp(paths.review, { persona: 'reviewer' });
+      expect(await screen.findByRole('heading', { name: 'بررسی درخواست‌ها' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(paths.operator.review);
     });
   });
 });

@@ -4,6 +4,8 @@ import { paths, type Feature } from '@clorofil/app-kit';
 import type { RouteObject } from 'react-router';
 import { collectMenu } from '../navigation/menu';
 import { MenuProvider } from '../navigation/navigation-context';
+import { collectStaffMenu } from '../navigation/staff-menu';
+import { StaffMenuProvider } from '../navigation/staff-menu-context';
 import { RouteLoader } from '../shell/route-loader';
 import { ShellRoot } from '../shell/shell-root';
 import { NotFoundPage } from '../views/not-found-page';
@@ -11,12 +13,14 @@ import { RouteErrorPage } from '../views/route-error-page';
 import { guardedRoutes } from './guarded-routes';
 import { shellPages } from './lazy-pages';
 import { layoutLoader, type RouteReadsOptions } from './route-reads';
+import { staffRouteObject } from './staff-routes';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
 /**
  * The whole route table of SPEC §2, built from the features: each route goes into its layout
- * behind its guard; the shell adds the sign-in callbacks, /403, /404 and the not-found catch-all.
+ * behind its guard; the features' staff screens go into the operator console under /operator; the
+ * shell adds the sign-in callbacks, /403, /404 and the not-found catch-all.
  * With `reads`, every page and layout gets the loader that reads its data into that QueryClient;
  * without, the table only matches addresses.
  */
@@ -32,7 +36,9 @@ export function createRoutes(features: readonly Feature[], reads?: RouteReadsOpt
       path: paths.home,
       element: (
         <MenuProvider menu={collectMenu(features)}>
-          <ShellRoot />
+          <StaffMenuProvider menu={collectStaffMenu(features)}>
+            <ShellRoot />
+          </StaffMenuProvider>
         </MenuProvider>
       ),
       errorElement: <RouteErrorPage />,
@@ -71,6 +77,8 @@ export function createRoutes(features: readonly Feature[], reads?: RouteReadsOpt
             },
           ],
         },
+        // The operator console: its own layout, rendered in the browser only.
+        staffRouteObject(features),
       ],
     },
   ];

@@ -75,4 +75,15 @@ describe('the server render of a public page', () => {
     });
     expect(requestedPaths()).toEqual([]);
   });
+
+  it.each([paths.operator.home, paths.operator.roles, `${paths.operator.audit}?kind=role.grant`])(
+    'answers the operator console (%s) with the plain browser shell, asking the API nothing',
+    async (url) => {
+      expect(await renderPage({ url, isMobile: false }, options)).toEqual({
+        kind: 'shell',
+        reason: 'not a public page',
+      });
+      expect(requestedPaths()).toEqual([]);
+    },
+  );
 });

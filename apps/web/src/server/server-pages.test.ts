@@ -27,7 +27,28 @@ describe('server-rendered addresses', () => {
     '/foo',
     '/page/a/b',
     '/%E0%A4%A',
+    '/operator',
+    '/operator/',
+    '/operator/roles',
+    '/Operator/Audit',
+    '/operator/review?page=2',
   ])('leaves %s to the browser', (pathname) => {
     expect(isServerRendered(patterns, pathname)).toBe(false);
+  });
+});
+
+describe('the operator console', () => {
+  it('is never server-rendered, even when a feature declares a public route inside it', () => {
+    const patterns = serverRenderedPatterns([
+      {
+        id: 'careless',
+        routes: [{ path: '/operator/open', layout: 'public', guard: 'public', page: async () => () => null }],
+        menu: [],
+        paths: {},
+      },
+    ]);
+    expect(patterns).toEqual(['/operator/open']);
+    expect(isServerRendered(patterns, '/operator/open')).toBe(false);
+    expect(isServerRendered(patterns, '/%6Fperator/open')).toBe(false);
   });
 });

@@ -106,7 +106,14 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   getPendingReviews: () => HttpResponse.json(fixtures.pendingReviews),
   approveReview: ({ params }) => HttpResponse.json({ mobile: param(params.mobile), userTypeStatus: 20 }),
   rejectReview: ({ params }) => HttpResponse.json({ mobile: param(params.mobile), userTypeStatus: -10 }),
-  getStaffMe: () => HttpResponse.json(fixtures.staffMe),
+  // Staff as the API decides it: a member persona without a role is refused (403), the reviewer
+  // holds `review`; without a persona the console's default admin answers (console stories).
+  getStaffMe: () => {
+    const current = memberSession();
+    if (!current) return HttpResponse.json(fixtures.staffMe);
+    if (!current.profile.isReviewer) return HttpResponse.json({ Message: fa.forbidden }, { status: 403 });
+    return HttpResponse.json({ mobile: current.profile.mobile, roles: ['reviewer'], permissions: ['review'] });
+  },
   getRoleHolders: () => HttpResponse.json(fixtures.roleHolders),
   grantRole: ({ params }) => {
     const mobile = param(params.mobile);

@@ -1,8 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { EnsureQueryDataOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-// The contract's names (staff.ts); kept here until the staff contract lands in this branch.
-type Permission = 'catalogue' | 'wheel' | 'content' | 'missions' | 'review' | 'roles' | 'vitals' | 'audit';
+import type { Permission } from '@clorofil/api-client/contract';
 
 /** What a route's `reads` get: the address's parameters (`:id`), its query string and the session. */
 export type RouteReadArgs = {

@@ -9,7 +9,7 @@ import { ReviewPage } from './review-page';
 const meta = {
   title: 'Features/Profile/ReviewPage',
   component: ReviewPage,
-  parameters: { route: paths.review, persona: 'reviewer', msw: { handlers: { state: [], api: handlers } } },
+  parameters: { route: paths.operator.review, persona: 'reviewer', msw: { handlers: { state: [], api: handlers } } },
 } satisfies Meta<typeof ReviewPage>;
 
 export default meta;

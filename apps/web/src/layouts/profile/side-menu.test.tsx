@@ -1,5 +1,6 @@
-import { fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { fa } from '@clorofil/api-client/contract';
+import { fixtures, mockApi, requestedPaths, respondWith } from '@clorofil/api-client/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@clorofil/app-kit';
 import { commissionsStandIn } from '../../routes/commissions-stand-in.test-fixture';
@@ -11,6 +12,26 @@ setupAppTests();
 const sideMenu = () => screen.findByRole('navigation', { name: 'منوی باشگاه' });
 
 describe('the side menu', () => {
+  it('offers staff one way into the console, «کنسول مدیریت», and no staff screen itself', async () => {
+    renderApp(paths.dashboard, { persona: 'reviewer' });
+    const nav = await sideMenu();
+    expect(await within(nav).findByRole('link', { name: 'کنسول مدیریت' })).toHaveAttribute('href', paths.operator.home);
+    expect(within(nav).queryByRole('link', { name: 'بررسی درخواست‌ها' })).not.toBeInTheDocument();
+  });
+
+  it('asks a member who is not staff once, and shows no console entry and no error', async () => {
+    const { router } = renderApp(paths.dashboard, { persona: 'student' });
+    const nav = await sideMenu();
+    await waitFor(() => expect(requestedPaths()).toContain('/api/staff/Me'));
+    await act(() => router.navigate(paths.account));
+    await act(() => router.navigate(paths.dashboard));
+    await within(await sideMenu()).findByRole('link', { name: 'جایزه‌ها' });
+    expect(within(nav).queryByRole('link', { name: 'کنسول مدیریت' })).not.toBeInTheDocument();
+    expect(requestedPaths().filter((path) => path === '/api/staff/Me')).toHaveLength(1);
+    expect(screen.queryByRole('status', { name: /دسترسی/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(fa.forbidden)).not.toBeInTheDocument();
+  });
+
   it('lists the member pages from the one menu, the dashboard itself hidden', async () => {
     renderApp(paths.dashboard, { persona: 'student' });
     const nav = await sideMenu();

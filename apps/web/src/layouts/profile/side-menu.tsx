@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { MenuItem } from '../../navigation/menu';
 import { isMenuCurrent, isSubMenuCurrent, visibleMenu } from '../../navigation/menu-access';
+import { consoleEntry } from '../../navigation/console-entry';
 import { useMenu } from '../../navigation/navigation-context';
+import { useIsStaff } from '../../navigation/use-staff-me';
 import { UserBlock } from './user-block';
 
 export type SideMenuProps = { onNavigate?: () => void };
@@ -59,6 +61,7 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const { profile } = useMember();
   const items = visibleMenu(useMenu('side'), profile);
+  const isStaff = useIsStaff();
   const currentGroups = items.filter((item) => item.children && isMenuCurrent(item, pathname)).map((item) => item.key);
   const [open, setOpen] = useState<string[]>(currentGroups);
   const currentKey = currentGroups.join(' ');
@@ -92,6 +95,14 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
                 </NavLink>
               </ChakraLink>
             ),
+          )}
+          {isStaff && (
+            <ChakraLink asChild {...entryStyle}>
+              <NavLink to={consoleEntry.path} onClick={onNavigate}>
+                <consoleEntry.icon size={20} aria-hidden="true" />
+                {consoleEntry.label}
+              </NavLink>
+            </ChakraLink>
           )}
         </Accordion.Root>
       </Box>

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
 import { MenuDrawer } from '../menu-drawer';
+import { consoleEntry } from '../../navigation/console-entry';
 import { useMenu } from '../../navigation/navigation-context';
+import { useIsStaff } from '../../navigation/use-staff-me';
 import { AccountActions } from './account-actions';
 import { PageLink } from './page-link';
 import type { PublicLink } from './page-links';
@@ -19,6 +21,7 @@ export function MobileDrawer({ links }: MobileDrawerProps) {
   const [open, setOpen] = useState(false);
   const homeMenu = useMenu('home-menu');
   const member = useMember();
+  const isStaff = useIsStaff();
   const { signOut } = useAuthActions();
   const signingOut = useSessionStore((state) => state.signingOut);
   const close = () => setOpen(false);
@@ -43,6 +46,14 @@ export function MobileDrawer({ links }: MobileDrawerProps) {
                 </RouterLink>
               </ChakraLink>
             ))}
+            {isStaff && (
+              <ChakraLink asChild {...linkStyle}>
+                <RouterLink to={consoleEntry.path} onClick={close}>
+                  <consoleEntry.icon size={18} aria-hidden="true" />
+                  {consoleEntry.label}
+                </RouterLink>
+              </ChakraLink>
+            )}
             <ChakraLink asChild {...linkStyle} color="fg.error" _disabled={{ opacity: 0.5, cursor: 'wait' }}>
               <button type="button" disabled={signingOut} onClick={() => void signOut()}>
                 <SignOutIcon />

@@ -2,7 +2,9 @@ import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { paths } from '@clorofil/app-kit';
 import { ChevronDown, CircleUserRound, UserRound } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
+import { consoleEntry } from '../../navigation/console-entry';
 import { useMenu } from '../../navigation/navigation-context';
+import { useIsStaff } from '../../navigation/use-staff-me';
 import { SignOutIcon } from '../../brand/door-icons';
 
 export type ProfileDropdownProps = {
@@ -14,6 +16,7 @@ export type ProfileDropdownProps = {
 /** The signed-in member's button in the public header, with their pages and «خروج». */
 export function ProfileDropdown({ label, onSignOut }: ProfileDropdownProps) {
   const homeMenu = useMenu('home-menu');
+  const isStaff = useIsStaff();
   return (
     // `fixed`, like the sticky header its button sits in: on a scroll with the menu open, an
     // `absolute` menu is carried along with the page for a frame before it is put back under the
@@ -46,6 +49,14 @@ export function ProfileDropdown({ label, onSignOut }: ProfileDropdownProps) {
                 </RouterLink>
               </Menu.Item>
             ))}
+            {isStaff && (
+              <Menu.Item value={consoleEntry.key} asChild>
+                <RouterLink to={consoleEntry.path}>
+                  <consoleEntry.icon size={16} aria-hidden="true" />
+                  {consoleEntry.label}
+                </RouterLink>
+              </Menu.Item>
+            )}
             <Menu.Separator />
             {/* onClick, not the menu's onSelect: the menu calls onSelect only for the item it has
                 highlighted, and a busy page can lose that highlight between pointerdown and click

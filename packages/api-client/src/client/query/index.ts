@@ -6,9 +6,18 @@ export {
   useAcknowledgeResult,
   useApproveReview,
   useBuyReward,
+  useGrantRole,
   useRejectReview,
+  useRevokeRole,
+  useRollbackAudit,
   useSaveBankInformation,
   useSaveProfile,
   useSpin,
 } from './mutations.js';
-export type { BuyRewardVariables, ReviewDecisionVariables, SpinVariables } from './mutations.js';
+export type {
+  BuyRewardVariables,
+  ReviewDecisionVariables,
+  RoleChangeVariables,
+  RollbackVariables,
+  SpinVariables,
+} from './mutations.js';

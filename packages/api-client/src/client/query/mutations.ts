@@ -1,10 +1,11 @@
 import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import type { BodyOf, Profile } from '../../contract/index.js';
+import type { BodyOf, Profile, StaffRole } from '../../contract/index.js';
 import { isApiError } from '../api-error.js';
 import { updateBankInformation } from '../endpoints/financial.js';
 import { seeSelfExpressionResult, updateProfile } from '../endpoints/profile.js';
 import { approveReview, rejectReview } from '../endpoints/review.js';
 import { buyReward } from '../endpoints/rewards.js';
+import { grantRole, revokeRole, rollbackAudit } from '../endpoints/staff.js';
 import { spin } from '../endpoints/wheel.js';
 import { queryKeys } from './query-keys.js';
 
@@ -14,6 +15,8 @@ const member = queryKeys.member;
 export type BuyRewardVariables = { id: number; idempotencyKey?: string };
 export type SpinVariables = { wheelId: number; idempotencyKey?: string };
 export type ReviewDecisionVariables = { mobile: string; body?: BodyOf<'approveReview'> };
+export type RoleChangeVariables = { mobile: string; role: StaffRole; reason?: string };
+export type RollbackVariables = { id: number; reason?: string };
 
 /** The new balance at once, wherever the profile is shown, before the refetch confirms it. */
 function showBalance(client: QueryClient, score: number): void {
@@ -103,6 +106,31 @@ export const apiMutations = {
       onSuccess: (_result, _variables, _onMutate, { client }) =>
         void client.invalidateQueries({ queryKey: member.pendingReviews() }),
     }),
+  // A role change is in the holders' list, the audit trail and (granted to oneself) the console's
+  // own menus: everything under `staff` is read again.
+  grantRole: () =>
+    mutationOptions({
+      mutationKey: ['grant-role'],
+      mutationFn: ({ mobile, role, reason }: RoleChangeVariables) =>
+        grantRole(mobile, role, reason ? { reason } : undefined),
+      onSuccess: (_result, _variables, _onMutate, { client }) =>
+        void client.invalidateQueries({ queryKey: member.staff() }),
+    }),
+  revokeRole: () =>
+    mutationOptions({
+      mutationKey: ['revoke-role'],
+      mutationFn: ({ mobile, role, reason }: RoleChangeVariables) =>
+        revokeRole(mobile, role, reason ? { reason } : undefined),
+      onSuccess: (_result, _variables, _onMutate, { client }) =>
+        void client.invalidateQueries({ queryKey: member.staff() }),
+    }),
+  /** Republishing an older version changes whatever screen shows it: every read is refreshed. */
+  rollbackAudit: () =>
+    mutationOptions({
+      mutationKey: ['rollback-audit'],
+      mutationFn: ({ id, reason }: RollbackVariables) => rollbackAudit(id, reason ? { reason } : undefined),
+      onSuccess: (_result, _variables, _onMutate, { client }) => void client.invalidateQueries(),
+    }),
 };
 
 export function useBuyReward() {
@@ -131,4 +159,16 @@ export function useApproveReview() {
 
 export function useRejectReview() {
   return useMutation(apiMutations.rejectReview());
+}
+
+export function useGrantRole() {
+  return useMutation(apiMutations.grantRole());
+}
+
+export function useRevokeRole() {
+  return useMutation(apiMutations.revokeRole());
+}
+
+export function useRollbackAudit() {
+  return useMutation(apiMutations.rollbackAudit());
 }

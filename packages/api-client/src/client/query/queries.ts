@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProfileItemListName } from '../../contract/index.js';
+import type { AuditTrailQuery, ProfileItemListName } from '../../contract/index.js';
 import { getPage, getPages, getFaq } from '../endpoints/content.js';
 import { getBankInformation, getCommissionDetail, getCommissions, getPayments } from '../endpoints/financial.js';
 import {
@@ -13,6 +13,7 @@ import {
 import { getPendingReviews } from '../endpoints/review.js';
 import { getDiscountCodes, getPublicRewards, getRewards, getScores } from '../endpoints/rewards.js';
 import { getMissions, getPublicMissions, getScoreSummary } from '../endpoints/scores.js';
+import { getAuditTrail, getRoleHolders, getStaffMe } from '../endpoints/staff.js';
 import { getSpinnable, getWheelPrizes } from '../endpoints/wheel.js';
 import { queryKeys } from './query-keys.js';
 
@@ -79,6 +80,25 @@ export const apiQueries = {
     }),
   pendingReviews: () =>
     queryOptions({ queryKey: member.pendingReviews(), queryFn: ({ signal }) => getPendingReviews({ signal }) }),
+  /**
+   * The signed-in member's staff rights, asked once per session: a member without a role gets
+   * 403, which stays the answer (never asked again on every page) until sign-out clears it.
+   */
+  staffMe: () =>
+    queryOptions({
+      queryKey: member.staffMe(),
+      queryFn: ({ signal }) => getStaffMe({ signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+      retryOnMount: false,
+    }),
+  roleHolders: () =>
+    queryOptions({ queryKey: member.roleHolders(), queryFn: ({ signal }) => getRoleHolders({ signal }) }),
+  auditTrail: (query: AuditTrailQuery = {}) =>
+    queryOptions({
+      queryKey: member.auditTrail(query),
+      queryFn: ({ signal }) => getAuditTrail(query, { signal }),
+    }),
   pages: () => queryOptions({ queryKey: open.pages(), queryFn: ({ signal }) => getPages({ signal }) }),
   page: (slug: string) =>
     queryOptions({ queryKey: open.page(slug), queryFn: ({ signal }) => getPage(slug, { signal }) }),

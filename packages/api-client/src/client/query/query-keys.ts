@@ -1,4 +1,4 @@
-import type { ProfileItemListName } from '../../contract/index.js';
+import type { AuditTrailQuery, ProfileItemListName } from '../../contract/index.js';
 
 /**
  * The one query-key scheme of the app. Everything personal sits under `member`, so sign-out
@@ -25,6 +25,12 @@ export const queryKeys = {
     schoolTypes: () => ['member', 'lists', 'school-types'] as const,
     profileItems: (list: ProfileItemListName) => ['member', 'lists', 'profile-items', list] as const,
     pendingReviews: () => ['member', 'reviews', 'pending'] as const,
+    // The operator console's reads: the member's own staff rights and what they manage.
+    staff: () => ['member', 'staff'] as const,
+    staffMe: () => ['member', 'staff', 'me'] as const,
+    roleHolders: () => ['member', 'staff', 'roles'] as const,
+    auditTrails: () => ['member', 'staff', 'audit'] as const,
+    auditTrail: (query: AuditTrailQuery) => ['member', 'staff', 'audit', query] as const,
   },
   public: {
     all: () => ['public'] as const,

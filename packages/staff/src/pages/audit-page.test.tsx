@@ -1,0 +1,71 @@
+import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
+import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { paths } from '@clorofil/app-kit';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { staffHandlers } from '../mocks/handlers';
+import { AuditPage } from './audit-page';
+
+setupAppTests();
+
+const route = paths.operator.audit;
+
+describe('AuditPage (/operator/audit)', () => {
+  it('sends the person and kind filters to the API and keeps them in the address', async () => {
+    const queries: string[] = [];
+    const record = handlerFor('getAuditTrail', (info) => {
+      queries.push(new URL(info.request.url).search);
+      return defaultResolvers.getAuditTrail(info);
+    });
+    const { user, router } = renderWithApp(<AuditPage />, { route, handlers: [record] });
+    await screen.findByRole('table', { name: 'گزارش تغییرات' });
+    await user.type(screen.getByRole('textbox', { name: 'موبایل انجام‌دهنده' }), '۰۹۱۲۰۰۰۰۰۱۲');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'نوع تغییر' }), 'role.grant');
+    await user.click(screen.getByRole('button', { name: 'اعمال فیلتر' }));
+    await screen.findByRole('table', { name: 'گزارش تغییرات' });
+    expect(router.state.location.search).toBe('?actor=09120000012&kind=role.grant');
+    expect(queries.at(-1)).toBe('?actor=09120000012&kind=role.grant');
+  });
+
+  it('refuses a wrong mobile in the filter with a Persian message, asking nothing', async () => {
+    const { user, router } = renderWithApp(<AuditPage />, { route });
+    await screen.findByRole('table', { name: 'گزارش تغییرات' });
+    await user.type(screen.getByRole('textbox', { name: 'موبایل انجام‌دهنده' }), '123');
+    await user.click(screen.getByRole('button', { name: 'اعمال فیلتر' }));
+    expect(await screen.findByText('شمارهٔ موبایل درست نیست؛ مانند ۰۹۱۲۳۴۵۶۷۸۹')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens a change to its before/after diff and rolls it back only with a reason', async () => {
+    const rollbacks: unknown[] = [];
+    const record = handlerFor('rollbackAudit', async (info) => {
+      rollbacks.push(await info.request.clone().json());
+      return defaultResolvers.rollbackAudit(info);
+    });
+    const { user } = renderWithApp(<AuditPage />, {
+      route,
+      handlers: [record, ...staffHandlers.auditWithRollback],
+    });
+    await user.click(await screen.findByRole('button', { name: 'جزئیات تغییر ۳' }));
+    const diff = screen.getByRole('table', { name: 'پیش و پس از تغییر' });
+    const price = within(diff).getByText('price').closest('tr')!;
+    expect(price).toHaveAttribute('data-changed');
+    expect(price).toHaveTextContent('400');
+    expect(price).toHaveTextContent('350');
+    expect(within(diff).getByText('title').closest('tr')).not.toHaveAttribute('data-changed');
+    await user.click(screen.getByRole('button', { name: 'بازگرداندن' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'بازگرداندن' }));
+    expect(await within(dialog).findByText('پر کردن این فیلد الزامی است')).toBeInTheDocument();
+    expect(rollbacks).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox'), 'قیمت اشتباه بود');
+    await user.click(within(dialog).getByRole('button', { name: 'بازگرداندن' }));
+    expect(await screen.findByText('تغییر به نسخهٔ پیشین بازگردانده شد.')).toBeInTheDocument();
+    expect(rollbacks).toEqual([{ reason: 'قیمت اشتباه بود' }]);
+  });
+
+  it('says when nothing matches', async () => {
+    renderWithApp(<AuditPage />, { route, handlers: staffHandlers.auditEmpty });
+    expect(await screen.findByText('تغییری با این فیلترها ثبت نشده است')).toBeInTheDocument();
+  });
+});
