@@ -115,7 +115,7 @@ describe('wheel odds tables (staff)', () => {
     expect(noReason.json().errors.reason).toMatch(/^دلیل این تغییر را بنویسید/);
     const today = await schedule({ revision: 2, day: tehranDayKey(t.clock.now()), reason: 'تست' });
     expect(today.statusCode).toBe(400);
-    expect(today.json().errors.day).toMatch(/^زمان‌بندی فقط برای نیمه‌شب/);
+    expect(today.json().errors.day).toMatch(/^زمان‌بندی فقط برای آغاز/);
     const nonsense = await schedule({ revision: 2, day: '2026-02-30', reason: 'تست' });
     expect(nonsense.json().errors.day).toBe('این تاریخ معتبر نیست.');
     expect((await tables()).scheduled).toEqual([]);
