@@ -1,7 +1,15 @@
-import { Box, Button, chakra, Container, Grid, Heading, HStack, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Grid, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { isApiError, type WheelTable, type WheelTablesResponse } from '@clorofil/api-client';
 import { formatJalaliDateTime } from '@clorofil/rules';
-import { MessageView, notify, PageHeader, SkeletonForm, toPersianDigits } from '@clorofil/ui-rtl';
+import {
+  DataTable,
+  MessageView,
+  notify,
+  PageHeader,
+  SkeletonForm,
+  toPersianDigits,
+  type DataTableColumn,
+} from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Formik, useField } from 'formik';
 import { CalendarClock, Rocket, Save } from 'lucide-react';
@@ -186,42 +194,53 @@ function Editor({ tables }: { tables: WheelTablesResponse }) {
   );
 }
 
+const historyColumns: DataTableColumn<WheelTable>[] = [
+  {
+    key: 'version',
+    header: staffTexts.historyColumns.version,
+    value: (table) => table.version,
+    sortable: true,
+    isNumeric: true,
+  },
+  {
+    key: 'state',
+    header: staffTexts.historyColumns.state,
+    value: (table) => staffTexts.states[table.state],
+  },
+  {
+    key: 'from',
+    header: staffTexts.historyColumns.from,
+    value: (table) => table.effectiveFrom,
+    cell: (table) => since(table),
+    sortable: true,
+    searchable: false,
+  },
+  {
+    key: 'by',
+    header: staffTexts.historyColumns.by,
+    value: (table) => table.decidedBy ?? '—',
+    cell: (table) => (table.decidedBy ? toPersianDigits(table.decidedBy) : '—'),
+    isNumeric: true,
+  },
+];
+
 function History({ tables }: { tables: WheelTablesResponse }) {
   const titleId = useId();
-  const c = staffTexts.historyColumns;
   return (
     <Stack as="section" aria-labelledby={titleId} gap="3">
       <Heading as="h2" id={titleId} size="md">
         {staffTexts.history}
       </Heading>
-      {tables.history.length === 0 ? (
-        <Text color="fg.secondary">{staffTexts.noHistory}</Text>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{c.version}</Table.ColumnHeader>
-                <Table.ColumnHeader>{c.state}</Table.ColumnHeader>
-                <Table.ColumnHeader>{c.from}</Table.ColumnHeader>
-                <Table.ColumnHeader>{c.by}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {tables.history.map((table) => (
-                <Table.Row key={table.id}>
-                  <Table.Cell>{version(table)}</Table.Cell>
-                  <Table.Cell>{staffTexts.states[table.state]}</Table.Cell>
-                  <Table.Cell>{since(table)}</Table.Cell>
-                  <Table.Cell dir="ltr" textAlign="end">
-                    {table.decidedBy ? toPersianDigits(table.decidedBy) : '—'}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <DataTable
+        columns={historyColumns}
+        rows={tables.history}
+        getRowId={(table) => String(table.id)}
+        caption={staffTexts.history}
+        defaultSort="-version"
+        param="history"
+        emptyMessage={staffTexts.noHistory}
+        pageSize={10}
+      />
     </Stack>
   );
 }
