@@ -71,7 +71,8 @@ export function OddsTable({ check }: { check: TableCheck }) {
     <FieldArray name="rows">
       {({ push, remove }) => (
         <Stack gap="3">
-          <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+          {/* Positioned, so the visually hidden labels inside stay inside its scrolling box. */}
+          <Table.ScrollArea borderWidth="1px" borderRadius="l2" position="relative">
             <Table.Root size="sm" aria-describedby={sumId}>
               <Table.Caption captionSide="top" textAlign="start" fontWeight="bold" paddingBlock="2" paddingInline="3">
                 {staffTexts.tableCaption}
@@ -79,10 +80,9 @@ export function OddsTable({ check }: { check: TableCheck }) {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader width="8">#</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.title}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{c.titleAndSummary}</Table.ColumnHeader>
                   <Table.ColumnHeader>{c.kind}</Table.ColumnHeader>
                   <Table.ColumnHeader>{c.amount}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.summary}</Table.ColumnHeader>
                   <Table.ColumnHeader>{c.odds}</Table.ColumnHeader>
                   <Table.ColumnHeader>{c.budget}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="center">{c.fallback}</Table.ColumnHeader>
@@ -96,11 +96,20 @@ export function OddsTable({ check }: { check: TableCheck }) {
                   <Table.Row key={index} verticalAlign="top" data-testid={`odds-row-${index}`}>
                     <Table.Cell paddingBlockStart="4">{n(index)}</Table.Cell>
                     <Table.Cell>
-                      <CellInput
-                        name={`rows.${index}.title`}
-                        label={staffTexts.rowLabel(n(index), c.title)}
-                        minWidth="36"
-                      />
+                      <Stack gap="2">
+                        <CellInput
+                          name={`rows.${index}.title`}
+                          label={staffTexts.rowLabel(n(index), c.title)}
+                          placeholder={c.title}
+                          minWidth="40"
+                        />
+                        <CellInput
+                          name={`rows.${index}.summary`}
+                          label={staffTexts.rowLabel(n(index), c.summary)}
+                          placeholder={c.summary}
+                          minWidth="40"
+                        />
+                      </Stack>
                     </Table.Cell>
                     <Table.Cell minWidth="32">
                       <SelectControl
@@ -143,13 +152,6 @@ export function OddsTable({ check }: { check: TableCheck }) {
                           {staffTexts.noAmount}
                         </Text>
                       )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <CellInput
-                        name={`rows.${index}.summary`}
-                        label={staffTexts.rowLabel(n(index), c.summary)}
-                        minWidth="48"
-                      />
                     </Table.Cell>
                     <Table.Cell>
                       <CellInput

@@ -5,14 +5,16 @@ export const staffTexts = {
   intro:
     'جایزه‌ها و شانس هر کدام را در یک جدول ویرایش کنید. جدول وقتی منتشر یا زمان‌بندی می‌شود که جمع شانس‌ها دقیقاً ۱۰۰٪ باشد.',
   loadFailed: 'جدول شانس بارگیری نشد؛ لطفاً دوباره تلاش کنید.',
-  inEffect: (version: string, since: string) => `نسخهٔ ${version} در حال اجراست؛ از ${since}.`,
+  inEffect: (version: string, since: string) => `نسخهٔ ${version} در حال اجراست؛ ${since}.`,
   sinceEver: 'از آغاز',
+  since: (when: string) => `از ${when}`,
   scheduled: (version: string, when: string) => `نسخهٔ ${version} از ساعت ۰۰:۰۰ روز ${when} به وقت تهران اجرا می‌شود.`,
   draftOf: (version: string) => `پیش‌نویس نسخهٔ ${version}`,
   newDraft: 'پیش‌نویس تازه (از روی جدول در حال اجرا)',
   tableCaption: 'جایزه‌ها و شانس هر کدام',
   columns: {
     title: 'عنوان',
+    titleAndSummary: 'عنوان و جملهٔ نتیجه',
     kind: 'نوع جایزه',
     amount: 'مقدار',
     summary: 'جملهٔ نتیجه',

@@ -1,4 +1,4 @@
-import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { chakra, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { previewOdds, type WheelPrize, type WheelTableRow } from '@clorofil/api-client';
 import { SelectControl, toPersianDigits } from '@clorofil/ui-rtl';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -64,14 +64,20 @@ export function WheelPreview({ rows }: { rows: readonly WheelTableRow[] }) {
           {staffTexts.previewNoBudget}
         </Text>
       )}
-      {rows.length > 0 && (
-        <WheelCanvas
-          prizes={disc}
-          animator={animator}
-          label={staffTexts.previewLabel(toPersianDigits(prizes.length))}
-        />
-      )}
-      <PrizeOdds prizes={prizes} />
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 26rem) minmax(0, 1fr)', '2xl': 'minmax(0, 1fr)' }}
+        gap="4"
+        alignItems="start"
+      >
+        {rows.length > 0 && (
+          <WheelCanvas
+            prizes={disc}
+            animator={animator}
+            label={staffTexts.previewLabel(toPersianDigits(prizes.length))}
+          />
+        )}
+        <PrizeOdds prizes={prizes} />
+      </Grid>
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ import { WheelPreview } from './wheel-preview';
 const version = (table: Pick<WheelTable, 'version'>) => toPersianDigits(table.version);
 const since = (table: WheelTable) =>
   table.effectiveFrom && new Date(table.effectiveFrom).getTime() > 0
-    ? formatJalaliDateTime(table.effectiveFrom, 'long')
+    ? staffTexts.since(formatJalaliDateTime(table.effectiveFrom, 'long'))
     : staffTexts.sinceEver;
 /** The table the next draft starts from: the last one scheduled, else the one in effect. */
 function latestTable(tables: WheelTablesResponse): WheelTable | null {
@@ -127,7 +127,11 @@ function Editor({ tables }: { tables: WheelTablesResponse }) {
         const reason = form.values.reason.trim();
         return (
           <Form noValidate>
-            <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
+            <Grid
+              templateColumns={{ base: 'minmax(0, 1fr)', '2xl': 'minmax(0, 1fr) 22rem' }}
+              gap="6"
+              alignItems="start"
+            >
               <Stack gap="5" minWidth="0">
                 <Heading as="h2" size="md">
                   {tables.draft ? staffTexts.draftOf(version(tables.draft)) : staffTexts.newDraft}
@@ -211,7 +215,10 @@ const historyColumns: DataTableColumn<WheelTable>[] = [
     key: 'from',
     header: staffTexts.historyColumns.from,
     value: (table) => table.effectiveFrom,
-    cell: (table) => since(table),
+    cell: (table) =>
+      table.effectiveFrom && new Date(table.effectiveFrom).getTime() > 0
+        ? formatJalaliDateTime(table.effectiveFrom, 'long')
+        : staffTexts.sinceEver,
     sortable: true,
     searchable: false,
   },
