@@ -10,7 +10,7 @@ export const staffTexts = {
   since: (when: string) => `از ${when}`,
   scheduled: (version: string, when: string) => `نسخهٔ ${version} از ساعت ۰۰:۰۰ روز ${when} به وقت تهران اجرا می‌شود.`,
   draftOf: (version: string) => `پیش‌نویس نسخهٔ ${version}`,
-  newDraft: 'پیش‌نویس تازه (از روی جدول در حال اجرا)',
+  newDraft: 'پیش‌نویس تازه (از روی آخرین جدول)',
   tableCaption: 'جایزه‌ها و شانس هر کدام',
   columns: {
     title: 'عنوان',
