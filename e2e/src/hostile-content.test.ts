@@ -1,5 +1,5 @@
 // Hostile content: the XSS corpus (packages/rules/src/sanitize/xss-corpus.json) goes in
-// through the API's staff endpoints as a reviewer would write it, and comes out in a real browser
+// through the API's staff endpoints as an operator would write it, and comes out in a real browser
 // everywhere server HTML or text reaches the page: a content page and a reward description (HTML,
 // sanitised by the API on write), FAQ answers, notifications (toasts) and the wheel's prize titles
 // (text, on the canvas and in the odds list). Every payload calls alert/confirm/prompt or loads an
@@ -30,7 +30,8 @@ const CORPUS: Vector[] = (
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const TEXT_VECTORS = CORPUS.filter((vector) => !CONTROL.test(vector.html));
 const ALL_HTML = CORPUS.map((vector) => vector.html).join('\n');
-const REVIEWER = '09129999999';
+// The demo operator: the staff role that edits pages, FAQ, reward descriptions and prize titles.
+const OPERATOR = '09120000010';
 const ABOUT_US = 'about-us';
 
 // The web server renders public pages and keeps the HTML for 30 s per address (apps/web README,
@@ -179,9 +180,9 @@ beforeAll(async () => {
     }),
   );
   page = await context.newPage();
-  await signInFrom(page, origins(), { from: '/account', mobile: REVIEWER });
+  await signInFrom(page, origins(), { from: '/account', mobile: OPERATOR });
   token = sessionTokens(await readWebStorage(page)).access ?? '';
-  if (!token) throw new Error('no access token for the reviewer');
+  if (!token) throw new Error('no access token for the operator');
 });
 
 afterAll(async () => {
@@ -272,10 +273,10 @@ describe('the XSS corpus, written through the staff endpoints and read in Chromi
     // A marker in front of each message finds our toasts among any others.
     const marker = 'پیام آزمایشی';
     const messages = pack(TEXT_VECTORS, 980).map((text, index) => `${marker} ${index + 1}\n${text}`);
-    // Anything already waiting for the reviewer is taken first, so the toasts are only ours.
+    // Anything already waiting for the operator is taken first, so the toasts are only ours.
     await api('GET', '/api/Notification');
     for (const message of messages)
-      await api('POST', '/api/review/Notification', { mobile: REVIEWER, type: 'info', message });
+      await api('POST', '/api/review/Notification', { mobile: OPERATOR, type: 'info', message });
     restore.push(async () => {
       await api('GET', '/api/Notification');
     });
@@ -328,8 +329,7 @@ describe('the XSS corpus, written through the staff endpoints and read in Chromi
       );
       await settle(page);
       label += `\n${(await canvas.getAttribute('aria-label')) ?? ''}`;
-      // When the reviewer has spun today (e2e wheel spins as her on the phone), the page first says
-      // so in a dialog, which hides the rest from the accessibility tree until it is closed.
+      // When the signed-in member has spun today, the page first says so in a dialog, which hides the rest from the accessibility tree until it is closed.
       const refusal = page.getByRole('dialog');
       if (await refusal.isVisible()) await refusal.getByRole('button', { name: 'بستن' }).click();
       odds += `\n${await page.getByRole('region', { name: 'شانس هر جایزه' }).innerText()}`;

@@ -1,7 +1,7 @@
 // Web vitals in the real stack: a visitor browses a few pages in Chromium, each page
 // view hides (the next page replaces it) and posts its metrics in one beacon under its route
 // pattern; the API's percentile table then holds those routes (and no raw address), read both by
-// a reviewer's token and by `pnpm vitals`, whose output is printed for the integrator's note.
+// an admin's token and by `pnpm vitals`, whose output is printed for the integrator's note.
 // Playwright does not reliably see a beacon sent by a page being unloaded, so the proof that they
 // arrived is the table; their shape is unit-tested (apps/web/src/vitals, apps/api vitals.test.ts).
 import { execFile } from 'node:child_process';
@@ -14,7 +14,8 @@ import { ProblemLog } from './support/problems.js';
 import { signInFrom } from './support/sign-in.js';
 import { repoRoot } from './support/stack.js';
 
-const REVIEWER = '09129999999';
+// The demo admin: the staff role that reads the web-vitals summary.
+const ADMIN = '09120000012';
 
 // The wire shape of packages/api-client/src/contract/vitals.ts (e2e drives the stack from outside).
 type VitalsSummary = {
@@ -92,8 +93,8 @@ describe('web vitals from a member’s browser to the percentile table', () => {
     expect(problems.problems).toEqual([]);
   });
 
-  it('serves p50/p75/p95 for those routes to a reviewer, and `pnpm vitals` prints them', async () => {
-    await signInFrom(page, origins(), { from: '/operator/review', mobile: REVIEWER });
+  it('serves p50/p75/p95 for those routes to an admin, and `pnpm vitals` prints them', async () => {
+    await signInFrom(page, origins(), { from: '/account', mobile: ADMIN });
     const token = await page.evaluate(() => {
       const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
       return key

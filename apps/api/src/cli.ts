@@ -6,12 +6,14 @@ import { migrate } from './db/migrate.js';
 import { DomainError } from './domain/errors.js';
 import { identitySms } from './domain/member-sms.js';
 import { decideAndTell, listPending } from './domain/review.js';
+import { ROLES_USAGE, rolesCommand } from './roles-cli.js';
 import { seedDatabase } from './seed/index.js';
 
 const USAGE = `usage:
   pnpm --filter @clorofil/api db:seed
   pnpm --filter @clorofil/api review list
-  pnpm --filter @clorofil/api review approve|reject <mobile> [note]`;
+  pnpm --filter @clorofil/api review approve|reject <mobile> [note]
+${ROLES_USAGE}`;
 
 async function run(args: string[]): Promise<number> {
   const [command, action, mobileArg, ...noteWords] = args;
@@ -34,6 +36,11 @@ async function run(args: string[]): Promise<number> {
       console.log(`seeded (${database.kind}); ${members}`);
       return 0;
     }
+    if (command === 'roles') {
+      // The operator at the server has no member account; the audit trail names their system user.
+      const actor = { memberId: null, mobile: `cli:${userInfo().username}` };
+      return await rolesCommand(database.db, args.slice(1), actor, console);
+    }
     if (command === 'review' && action === 'list') {
       const pending = await listPending(database.db);
       if (pending.length === 0) console.log('nothing is waiting for review');
@@ -47,7 +54,7 @@ async function run(args: string[]): Promise<number> {
     if (command === 'review' && (action === 'approve' || action === 'reject') && mobileArg) {
       const note = noteWords.join(' ').trim();
       // The operator at the server has no member account; the record names their system user.
-      const reviewer = { memberId: null, label: `cli:${userInfo().username}` };
+      const reviewer = { memberId: null, label: `cli:${userInfo().username}`, address: 'cli' };
       // Same domain code as the API's endpoints, SMS included when API_CLIENT_SECRET is set.
       const sms = {
         texter: config.memberSms ? identitySms(config.memberSms) : undefined,

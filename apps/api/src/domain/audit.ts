@@ -15,6 +15,13 @@ export interface Actor {
   mobile: string;
 }
 
+/** Who made a change and from where: what a route (or the CLI) hands a domain write. */
+export interface AuditedBy {
+  actor: Actor;
+  /** The client's address (`request.ip`), `cli` for the command line. */
+  address: string;
+}
+
 export interface AuditRecord {
   actor: Actor;
   /** The client's address (`request.ip`), `cli` for the command line. */

@@ -7,6 +7,7 @@ import type {
 } from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { recordAudit, type AuditedBy } from './audit.js';
 import { notFound } from './errors.js';
 import { getPage } from './content.js';
 import { cleanEditorHtml } from './html.js';
@@ -14,19 +15,27 @@ import { notify } from './notifications.js';
 
 // Club staff's edits. HTML is cleaned before it is stored; plain text is stored as
 // typed (the contract already refused control characters) and every screen shows it as text.
+// Each edit records its audit entry (the fields before and after) in its own transaction.
 
 export async function editPage(
   db: Kysely<DB>,
   slug: string,
   edit: { title?: string | undefined; content: string },
+  by: AuditedBy,
 ): Promise<Page> {
   const content = cleanEditorHtml('content', edit.content);
-  const { numUpdatedRows } = await db
-    .updateTable('pages')
-    .set({ content_html: content, ...(edit.title === undefined ? {} : { title: edit.title }) })
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  if (numUpdatedRows === 0n) throw notFound('صفحهٔ موردنظر پیدا نشد.');
+  await db.transaction().execute(async (tx) => {
+    const before = await tx
+      .selectFrom('pages')
+      .select(['title', 'content_html as content'])
+      .where('slug', '=', slug)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound('صفحهٔ موردنظر پیدا نشد.');
+    const after = { title: edit.title ?? before.title, content };
+    await tx.updateTable('pages').set({ content_html: content, title: after.title }).where('slug', '=', slug).execute();
+    await recordAudit(tx, { ...by, kind: 'page.update', subject: slug, before, after });
+  });
   return getPage(db, slug);
 }
 
@@ -34,41 +43,72 @@ export async function editFaq(
   db: Kysely<DB>,
   id: number,
   edit: { question: string; answer: string },
+  by: AuditedBy,
 ): Promise<FaqItem> {
-  const row = await db
-    .updateTable('faq_items')
-    .set(edit)
-    .where('id', '=', id)
-    .returning(['id', 'question', 'answer'])
-    .executeTakeFirst();
-  if (!row) throw notFound('این پرسش پیدا نشد.');
-  return row;
+  return db.transaction().execute(async (tx) => {
+    const before = await tx
+      .selectFrom('faq_items')
+      .select(['question', 'answer'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound('این پرسش پیدا نشد.');
+    const row = await tx
+      .updateTable('faq_items')
+      .set(edit)
+      .where('id', '=', id)
+      .returning(['id', 'question', 'answer'])
+      .executeTakeFirstOrThrow();
+    await recordAudit(tx, { ...by, kind: 'faq.update', subject: id, before, after: edit });
+    return row;
+  });
 }
 
 export async function editRewardDescription(
   db: Kysely<DB>,
   id: number,
   description: string,
+  by: AuditedBy,
 ): Promise<EditedRewardDescription> {
-  const row = await db
-    .updateTable('rewards')
-    .set({ description_html: cleanEditorHtml('description', description) })
-    .where('id', '=', id)
-    .returning(['id', 'description_html'])
-    .executeTakeFirst();
-  if (!row) throw notFound('این جایزه پیدا نشد.');
-  return { id: row.id, description: row.description_html };
+  const cleaned = cleanEditorHtml('description', description);
+  return db.transaction().execute(async (tx) => {
+    const before = await tx
+      .selectFrom('rewards')
+      .select('description_html')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound('این جایزه پیدا نشد.');
+    await tx.updateTable('rewards').set({ description_html: cleaned }).where('id', '=', id).execute();
+    await recordAudit(tx, {
+      ...by,
+      kind: 'reward.description.update',
+      subject: id,
+      before: { description: before.description_html },
+      after: { description: cleaned },
+    });
+    return { id, description: cleaned };
+  });
 }
 
-export async function editWheelPrize(db: Kysely<DB>, id: number, title: string): Promise<EditedWheelPrize> {
-  const row = await db
-    .updateTable('wheel_prizes')
-    .set({ title })
-    .where('id', '=', id)
-    .returning(['id', 'title'])
-    .executeTakeFirst();
-  if (!row) throw notFound('این جایزهٔ گردونه پیدا نشد.');
-  return row;
+export async function editWheelPrize(
+  db: Kysely<DB>,
+  id: number,
+  title: string,
+  by: AuditedBy,
+): Promise<EditedWheelPrize> {
+  return db.transaction().execute(async (tx) => {
+    const before = await tx
+      .selectFrom('wheel_prizes')
+      .select('title')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound('این جایزهٔ گردونه پیدا نشد.');
+    await tx.updateTable('wheel_prizes').set({ title }).where('id', '=', id).execute();
+    await recordAudit(tx, { ...by, kind: 'wheel.prize.update', subject: id, before, after: { title } });
+    return { id, title };
+  });
 }
 
 /** A message to one member, shown once as a toast on their next page (GET /api/Notification). */
@@ -76,15 +116,19 @@ export async function sendNotification(
   db: Kysely<DB>,
   message: { mobile: string; type: Notification['type']; message: string },
   at: Date,
+  by: AuditedBy,
 ): Promise<{ id: number }> {
-  const member = await db.selectFrom('members').select('id').where('mobile', '=', message.mobile).executeTakeFirst();
-  if (!member) throw notFound('عضوی با این شمارهٔ موبایل پیدا نشد.');
-  await notify(db, member.id, message.type, message.message, at);
-  const row = await db
-    .selectFrom('notifications')
-    .select('id')
-    .where('member_id', '=', member.id)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return { id: row.id };
+  return db.transaction().execute(async (tx) => {
+    const member = await tx.selectFrom('members').select('id').where('mobile', '=', message.mobile).executeTakeFirst();
+    if (!member) throw notFound('عضوی با این شمارهٔ موبایل پیدا نشد.');
+    await notify(tx, member.id, message.type, message.message, at);
+    const row = await tx
+      .selectFrom('notifications')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await recordAudit(tx, { ...by, kind: 'notification.send', subject: row.id, before: null, after: message });
+    return { id: row.id };
+  });
 }

@@ -1,6 +1,7 @@
 import { UserTypeStatus, type PendingReview, type ReviewDecisionResponse } from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { recordAudit } from './audit.js';
 import { conflict, forbidden, notFound } from './errors.js';
 import type { MemberTexter } from './member-sms.js';
 import { notify } from './notifications.js';
@@ -41,6 +42,8 @@ export interface Reviewer {
   memberId: number | null;
   /** Written into the record: the reviewer's mobile, or `cli:<system user>`. */
   label: string;
+  /** The client's address (`request.ip`), `cli` for the command line: for the audit trail. */
+  address: string;
 }
 
 export const SELF_REVIEW_MESSAGE = 'بررسی درخواست خودتان با شما نیست؛ درخواست شما را بازبین دیگری بررسی می‌کند.';
@@ -86,6 +89,15 @@ export async function decide(
         decided_at: now,
       })
       .execute();
+    await recordAudit(trx, {
+      actor: { memberId: reviewer.memberId, mobile: reviewer.label },
+      address: reviewer.address,
+      kind: `review.${decision}`,
+      subject: mobile,
+      before: { userTypeStatus: member.user_type_status },
+      after: { userTypeStatus: status },
+      reason: note,
+    });
     return { mobile, userTypeStatus: status };
   });
 }

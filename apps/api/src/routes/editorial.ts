@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { editFaq, editPage, editRewardDescription, editWheelPrize, sendNotification } from '../domain/editorial.js';
 import { fieldErrors, invalid } from '../domain/errors.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
+import type { Staff } from '../auth/permissions.js';
+import type { AuditedBy } from '../domain/audit.js';
 
 /**
  * The body exactly as the editor wrote it. Every request is normalised for form input (Persian
@@ -16,46 +18,60 @@ function asWritten<S extends z.ZodType>(schema: S, request: FastifyRequest): z.o
   return result.data;
 }
 
-/** Reviewer-only writes of everything members read from the server. */
+const by = (staff: Staff, request: FastifyRequest): AuditedBy => ({
+  actor: { memberId: staff.memberId, mobile: staff.mobile },
+  address: request.ip,
+});
+
+/** Staff writes of everything members read from the server, each audited. */
 export function editorialRoutes(kit: RouteKit): void {
   const { db, clock } = kit.ctx;
   // An editor saves many entries in a row (every FAQ answer, all twelve prizes): a larger
-  // allowance than a member's writes, still bounded per reviewer and address.
+  // allowance than a member's writes, still bounded per staff member and address.
   const rateLimit = { max: kit.writeLimit.max * 4, windowMs: kit.writeLimit.windowMs };
   defineRoute(
     kit,
     'updatePage',
-    ({ params, request }) => editPage(db, params.slug, asWritten(endpoints.updatePage.body, request)),
+    ({ params, request, staff }) =>
+      editPage(db, params.slug, asWritten(endpoints.updatePage.body, request), by(staff, request)),
     { rateLimit },
   );
   defineRoute(
     kit,
     'updateFaq',
-    ({ params, request }) => editFaq(db, params.id, asWritten(endpoints.updateFaq.body, request)),
+    ({ params, request, staff }) =>
+      editFaq(db, params.id, asWritten(endpoints.updateFaq.body, request), by(staff, request)),
     { rateLimit },
   );
   defineRoute(
     kit,
     'updateRewardDescription',
-    ({ params, request }) =>
-      editRewardDescription(db, params.id, asWritten(endpoints.updateRewardDescription.body, request).description),
+    ({ params, request, staff }) =>
+      editRewardDescription(
+        db,
+        params.id,
+        asWritten(endpoints.updateRewardDescription.body, request).description,
+        by(staff, request),
+      ),
     { rateLimit },
   );
   defineRoute(
     kit,
     'updateWheelPrize',
-    ({ params, request }) => editWheelPrize(db, params.id, asWritten(endpoints.updateWheelPrize.body, request).title),
+    ({ params, request, staff }) =>
+      editWheelPrize(db, params.id, asWritten(endpoints.updateWheelPrize.body, request).title, by(staff, request)),
     { rateLimit },
   );
   defineRoute(
     kit,
     'sendNotification',
-    ({ body, request }) =>
+    ({ body, request, staff }) =>
       // The mobile is matched in its normalised form; the message goes out as written.
       sendNotification(
         db,
         { ...body, message: asWritten(endpoints.sendNotification.body, request).message },
         clock.now(),
+        by(staff, request),
       ),
     { rateLimit },
   );

@@ -1,19 +1,24 @@
-import type { MemberRow } from '../auth/members.js';
+import type { FastifyRequest } from 'fastify';
+import type { Staff } from '../auth/permissions.js';
 import { decideAndTell, listPending } from '../domain/review.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 
 export function reviewRoutes(kit: RouteKit): void {
   const { db, clock, memberTexts } = kit.ctx;
   defineRoute(kit, 'getPendingReviews', () => listPending(db));
-  const reviewer = (member: MemberRow) => ({ memberId: member.id, label: member.mobile });
+  const reviewer = (staff: Staff, request: FastifyRequest) => ({
+    memberId: staff.memberId,
+    label: staff.mobile,
+    address: request.ip,
+  });
   const sms = {
     texter: memberTexts,
     onFailure: (error: unknown) => kit.app.log.warn({ err: error }, 'the review decision could not be texted'),
   };
-  defineRoute(kit, 'approveReview', ({ member, params, body }) =>
-    decideAndTell(db, params.mobile, 'approve', clock.now(), reviewer(member), body?.note, sms),
+  defineRoute(kit, 'approveReview', ({ staff, params, body, request }) =>
+    decideAndTell(db, params.mobile, 'approve', clock.now(), reviewer(staff, request), body?.note, sms),
   );
-  defineRoute(kit, 'rejectReview', ({ member, params, body }) =>
-    decideAndTell(db, params.mobile, 'reject', clock.now(), reviewer(member), body?.note, sms),
+  defineRoute(kit, 'rejectReview', ({ staff, params, body, request }) =>
+    decideAndTell(db, params.mobile, 'reject', clock.now(), reviewer(staff, request), body?.note, sms),
   );
 }

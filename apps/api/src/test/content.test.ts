@@ -34,7 +34,8 @@ describe('content, images and notifications', () => {
   });
 
   it('sanitises page HTML when an editor saves it, and serves it as stored', async () => {
-    const saved = await t.as('09129999999', {
+    // The demo operator: editing pages and descriptions is the operator's (content, catalogue).
+    const saved = await t.as('09120000010', {
       method: 'PUT',
       url: '/api/review/Pages/about-us',
       body: {

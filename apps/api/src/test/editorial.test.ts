@@ -113,4 +113,29 @@ describe('editorial writes', () => {
     expect(first).toEqual([{ id: sent.json().id, type: 'warning', message }]);
     expect((await t.as(STUDENT, { method: 'GET', url: '/api/Notification' })).json()).toEqual([]);
   });
+
+  it('record every edit in the audit trail: who, from where, the fields before and after', async () => {
+    const [first] = (await t.request({ method: 'GET', url: '/api/Faq' })).json();
+    const edit1 = { question: 'پرسش تازه', answer: 'پاسخ تازه' };
+    expect((await edit('PUT', `/api/review/Faq/${first.id}`, edit1)).statusCode).toBe(200);
+    const page = await edit('PUT', '/api/review/Pages/contact-us', { title: 'تماس', content: '<p>نشانی</p>' });
+    expect(page.statusCode).toBe(200);
+    const trail = (await t.as(OPERATOR, { method: 'GET', url: '/api/staff/Audit' })).json();
+    const [pageEntry, faqEntry] = trail.items;
+    expect(pageEntry).toMatchObject({
+      actor: OPERATOR,
+      address: '127.0.0.1',
+      kind: 'page.update',
+      subject: 'contact-us',
+      after: { title: 'تماس', content: '<p>نشانی</p>' },
+    });
+    expect(faqEntry).toMatchObject({ kind: 'faq.update', subject: String(first.id), after: edit1 });
+    const kinds = new Set(trail.items.map((item: { kind: string }) => item.kind));
+    for (const kind of ['reward.description.update', 'wheel.prize.update', 'notification.send'])
+      expect(kinds).toContain(kind);
+    // A refused edit leaves no trace.
+    expect((await edit('PUT', '/api/review/Faq/999999', edit1)).statusCode).toBe(404);
+    const again = (await t.as(OPERATOR, { method: 'GET', url: '/api/staff/Audit' })).json();
+    expect(again.total).toBe(trail.total);
+  });
 });

@@ -70,6 +70,17 @@ describe('review decisions through the API', () => {
     expect(decision).toMatchObject({ decision: 'approve', decided_by: REVIEWER });
     expect(decision.reviewer_member_id).toEqual(expect.any(Number));
     expect(new Date(decision.decided_at).getTime()).toBe(t.clock.now().getTime());
+    const audit = await t.ctx.db
+      .selectFrom('audit_trail')
+      .select(['actor_mobile', 'kind', 'before', 'after'])
+      .where('subject', '=', '09120000004')
+      .executeTakeFirstOrThrow();
+    expect(audit).toEqual({
+      actor_mobile: REVIEWER,
+      kind: 'review.approve',
+      before: { userTypeStatus: 10 },
+      after: { userTypeStatus: 20 },
+    });
     expect(texter.sent.at(-1)).toEqual({ mobile: '09120000004', message: expect.stringMatching(/تأیید شد/) });
     const profile = (await t.as('09120000004', { method: 'GET', url: '/api/Profile' })).json();
     expect(profile).toMatchObject({ userTypeStatus: 20, resultSeen: false, isCommissionEligible: true });

@@ -160,7 +160,8 @@ describe('rewards, scores and discount codes', () => {
   });
 
   it('sanitises a reward description when it is written, and serves it as stored', async () => {
-    const saved = await t.as('09129999999', {
+    // The demo operator: editing pages and descriptions is the operator's (content, catalogue).
+    const saved = await t.as('09120000010', {
       method: 'PUT',
       url: `/api/review/Rewards/${rewards[0]!.id}/Description`,
       body: { description: '<p onclick="x()">سلام<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' },

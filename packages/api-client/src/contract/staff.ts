@@ -51,12 +51,17 @@ export const auditKindSchema = z
   .max(100, fa.tooLong)
   .regex(/^[a-z0-9_.-]*$/, fa.invalidValue);
 
+/** Who made a change: a staff member's mobile, or `cli:<user>` for the API's command line. */
+export const auditActorSchema = z.union([mobileSchema, z.string().regex(/^cli:[\w.-]{1,64}$/)], {
+  error: fa.invalidValue,
+});
+
 /**
  * Filters of the audit screen. They travel in the query string, so every value is text: `from`
  * and `to` bound the day or instant (both included), `page` counts from 1.
  */
 export const auditTrailQuerySchema = z.strictObject({
-  actor: mobileSchema.optional(),
+  actor: auditActorSchema.optional(),
   kind: auditKindSchema.optional(),
   from: dateOrInstantSchema.optional(),
   to: dateOrInstantSchema.optional(),

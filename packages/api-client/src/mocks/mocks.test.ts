@@ -30,7 +30,7 @@ import {
 } from '../contract/index.js';
 import * as api from '../client/index.js';
 import { mockApi, startMockApi } from '../testing/index.js';
-import { emptyResponse, fixtures, slowResponse } from './index.js';
+import { actAs, emptyResponse, fixtures, slowResponse } from './index.js';
 
 startMockApi();
 
@@ -137,5 +137,20 @@ describe('default handlers', () => {
     const started = Date.now();
     await expect(api.getScores()).resolves.toHaveLength(fixtures.scores.length);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('answer «who is staff» as the API would for the persona acted as', async () => {
+    try {
+      actAs('reviewer');
+      await expect(api.getStaffMe()).resolves.toEqual({
+        mobile: '09129999999',
+        roles: ['reviewer'],
+        permissions: ['review'],
+      });
+      actAs('student');
+      await expect(api.getStaffMe()).rejects.toMatchObject({ status: 403 });
+    } finally {
+      actAs(null);
+    }
   });
 });
