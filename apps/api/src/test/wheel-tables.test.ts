@@ -271,4 +271,31 @@ describe('wheel odds tables: daily budgets in the draw', () => {
     const res = await t.as('09131000000', { method: 'POST', url: `/api/wheel/Spin/${wheelId}` });
     expect(res.json()).toMatchObject({ prize: 'ویژه', score: 50 });
   });
+
+  it('rolls a publish back: the table before it is in effect at once, for the draw and the odds page', async () => {
+    const [publish] = await t.ctx.db
+      .selectFrom('audit_trail')
+      .selectAll()
+      .where('kind', '=', 'wheel.table.publish')
+      .execute();
+    expect(publish).toMatchObject({ actor_mobile: OPERATOR, reason: 'سقف روزانه برای جایزهٔ ویژه' });
+    const rolled = await t.as(OPERATOR, {
+      method: 'POST',
+      url: `/api/staff/Audit/${publish!.id}/Rollback`,
+      body: { reason: 'بازگشت به جدول پیشین' },
+    });
+    expect(rolled.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json().prizes[0]).toMatchObject({
+      title: 'پوچ',
+      chancePercent: 22,
+    });
+    const res = await t.as('09131000099', { method: 'POST', url: `/api/wheel/Spin/${wheelId}` });
+    expect(res.json()).toMatchObject({ status: 0, prize: 'پوچ' });
+    const [entry] = await t.ctx.db
+      .selectFrom('audit_trail')
+      .selectAll()
+      .where('kind', '=', 'wheel.table.publish.rollback')
+      .execute();
+    expect(entry!.after).toMatchObject({ version: 1, state: 'inEffect' });
+  });
 });
