@@ -26,7 +26,7 @@ const GRADE_OF_LEVEL_MESSAGE = 'این پایه در مقطع تحصیلی ان�
 
 const newMembers: Record<Viewport['name'], { mobile: string; firstName: string; lastName: string }> = {
   desktop: { mobile: '09120000003', firstName: 'سارا', lastName: 'رحمانی' },
-  mobile: { mobile: '09120000013', firstName: 'مینا', lastName: 'کریمی' },
+  mobile: { mobile: '09120000023', firstName: 'مینا', lastName: 'کریمی' },
 };
 
 beforeAll(async () => {

@@ -36,6 +36,7 @@ import { scoreRoutes } from './routes/scores.js';
 import { staffRoutes } from './routes/staff.js';
 import { vitalsRoutes } from './routes/vitals.js';
 import { wheelRoutes } from './routes/wheel.js';
+import { wheelTableRoutes } from './routes/wheel-tables.js';
 import type { MemberTexter } from './domain/member-sms.js';
 
 export interface CreateAppOptions {
@@ -130,6 +131,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   editorialRoutes(kit);
   staffRoutes(kit);
   rewardCatalogueRoutes(kit);
+  wheelTableRoutes(kit);
   integrationRoutes(kit);
   vitalsRoutes(kit, { rateLimit: limits.vitals, readToken: options.vitalsReadToken });
   app.addHook('onReady', (done) => {

@@ -13,3 +13,15 @@ export {
   UserTypeValue,
   WheelStatus,
 } from './contract/constants.js';
+export {
+  effectiveOddsBp,
+  formatOddsPercent,
+  parseOddsPercent,
+  previewOdds,
+  WHEEL_ODDS_TOTAL,
+  WHEEL_TABLE_MAX_ROWS,
+  WHEEL_TABLE_MIN_ROWS,
+  wheelPrizeKinds,
+  wheelTableProblems,
+  wheelTableTexts,
+} from './contract/wheel-table-rules.js';

@@ -52,6 +52,7 @@ export const paths = {
     rewards: '/operator/rewards',
     newReward: '/operator/rewards/new',
     reward: (id: number | string) => `/operator/rewards/${encode(String(id))}`,
+    wheel: '/operator/wheel',
   },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {

@@ -174,6 +174,35 @@ export interface WheelPrizesTable {
   discount_valid_days: number | null;
   summary: string;
   sort: Generated<number>;
+  /** The odds table the prize is a row of (migration 010); `weight` is its odds in basis points. */
+  table_id: number;
+  /** The most times a Tehran day pays this prize; null: no limit. */
+  daily_budget: number | null;
+  /** Takes the odds of the table's prizes whose budget is spent. */
+  is_fallback: Generated<boolean>;
+}
+export type WheelTableStatus = 'draft' | 'scheduled' | 'published' | 'withdrawn';
+export interface WheelTablesTable {
+  id: Serial;
+  wheel_id: number;
+  version: number;
+  status: WheelTableStatus;
+  effective_from: Timestamp | null;
+  /** The draft's rows (the contract's WheelTableRow[]), null once they are prizes. */
+  draft: ColumnType<unknown, string | null, string | null>;
+  revision: Generated<number>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_by: number | null;
+  updated_at: Timestamp;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+}
+export interface WheelPrizeDaysTable {
+  prize_id: number;
+  tehran_day: ColumnType<string | Date, string, string>;
+  paid: number;
+  budget: number;
 }
 export interface WheelSpinsTable {
   id: Serial;
@@ -354,6 +383,8 @@ export interface DB {
   reward_codes: RewardCodesTable;
   wheels: WheelsTable;
   wheel_prizes: WheelPrizesTable;
+  wheel_tables: WheelTablesTable;
+  wheel_prize_days: WheelPrizeDaysTable;
   wheel_spins: WheelSpinsTable;
   shop_orders: ShopOrdersTable;
   shop_events: ShopEventsTable;

@@ -1,6 +1,7 @@
 import {
   PrizeType,
   WheelStatus,
+  effectiveOddsBp,
   type DiscountCode,
   type SpinnableResponse,
   type SpinResult,
@@ -37,54 +38,71 @@ export const WHEEL_TEXT = {
 
 export type Prize = Selectable<WheelPrizesTable>;
 
-/** The public wheel: the active one, otherwise the latest (shown as inactive). */
-export async function currentWheel(db: Kysely<DB>, origin: string): Promise<WheelPrizesResponse> {
+/**
+ * The public wheel: the active one, otherwise the latest (shown as inactive), with the prizes of
+ * its table in effect at `at` and the odds the draw uses that Tehran day (a prize whose daily
+ * budget is spent shows 0, its share on the fallback).
+ */
+export async function currentWheel(db: Kysely<DB>, origin: string, at: Date): Promise<WheelPrizesResponse> {
   const wheel = await db
     .selectFrom('wheels')
-    .selectAll()
+    .select('id')
     .orderBy('is_active', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
   if (!wheel) throw notFound(WHEEL_TEXT.noWheel);
-  const prizes = await db
-    .selectFrom('wheel_prizes')
-    .selectAll()
-    .where('wheel_id', '=', wheel.id)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  const total = prizes.reduce((sum, p) => sum + Math.max(p.weight, 0), 0);
+  const draw = await loadWheelDraw(db, wheel.id, at);
+  const weights = effectiveWeights(draw);
+  const total = weights.reduce((sum, weight) => sum + Math.max(weight, 0), 0);
   return {
     wheelId: wheel.id,
-    isActive: wheel.is_active,
-    prizes: prizes.map((p) => ({
+    isActive: draw.isActive,
+    prizes: draw.prizes.map((p, index) => ({
       id: p.id,
       title: p.title,
       ...(p.image_file ? { image: imageUrl(origin, p.image_file) } : {}),
       ...(p.color ? { color: p.color } : {}),
-      chancePercent: chancePercent(p.weight, total),
+      chancePercent: chancePercent(weights[index] ?? 0, total),
     })),
   };
 }
 
+/** The weights the draw walks: a spent prize's weight moved, whole, to the table's fallback. */
+export function effectiveWeights(draw: Pick<WheelDraw, 'prizes' | 'spent'>): number[] {
+  const spent = new Set(draw.prizes.flatMap((p, index) => (draw.spent.includes(p.id) ? [index] : [])));
+  return effectiveOddsBp(
+    draw.prizes.map((p) => ({ oddsBp: p.weight, fallback: p.is_fallback })),
+    spent,
+  );
+}
+
 /**
- * A prize's published odds: its share of the weights the draw walks, in percent with one
- * decimal. A prize with no weight is shown as 0, never as a negative or NaN figure.
+ * A prize's published odds: its share of the weights the draw walks, in percent with two
+ * decimals (a table's odds are basis points, so a valid table's figures are exact). A prize with
+ * no weight is shown as 0, never as a negative or NaN figure.
  */
 export function chancePercent(weight: number, total: number): number {
   if (total <= 0 || weight <= 0) return 0;
-  return Math.round((weight / total) * 1000) / 10;
+  return Math.round((weight / total) * 10_000) / 100;
 }
 
-/** Weighted draw over integer weights with the injected random source. */
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * Weighted draw over integer weights with the injected random source. The weights are divided by
+ * their greatest common divisor first: the same odds, drawn from the smallest exact range (a table
+ * of whole percents draws from 100, not from its 10,000 basis points).
+ */
 export function drawPrize(prizes: Prize[], random: RandomInt): Prize | undefined {
-  const total = prizes.reduce((sum, p) => sum + p.weight, 0);
-  if (total <= 0) return undefined;
+  const divisor = prizes.reduce((d, p) => (p.weight > 0 ? gcd(p.weight, d) : d), 0);
+  if (divisor <= 0) return undefined;
+  const total = prizes.reduce((sum, p) => sum + Math.max(p.weight, 0) / divisor, 0);
   let target = random(total);
   for (const prize of prizes) {
-    if (target < prize.weight) return prize;
-    target -= prize.weight;
+    const weight = Math.max(prize.weight, 0) / divisor;
+    if (target < weight) return prize;
+    target -= weight;
   }
   return undefined;
 }
@@ -117,22 +135,44 @@ const refusal = (status: -10 | -20, summary: string): SpinResult => ({
 export interface WheelDraw {
   isActive: boolean;
   /**
-   * `wheels.draw_version`: moved by PostgreSQL on any change to the wheel's row or to any of its
-   * prizes, in the changing transaction (migrations/005_lean_write_triggers.sql).
+   * `wheels.draw_version`: moved by PostgreSQL on any change to the wheel's row, to any of its
+   * prizes or to which of its tables are in effect, in the changing transaction (migrations 005
+   * and 010_wheel_tables.sql).
    */
   version: string;
+  /** The table in effect at the instant the draw was loaded for; null when none is. */
+  tableId: number | null;
   prizes: Prize[];
+  /** The table's prizes whose daily budget was spent that Tehran day, when the draw was read. */
+  spent: number[];
 }
 
-/** A wheel's state for drawing, straight from the database (one query); 404 when there is none. */
-export async function loadWheelDraw(db: Kysely<DB>, wheelId: number): Promise<WheelDraw> {
-  const { rows } = await sql<{ is_active: boolean; version: string; prizes: Prize[] }>`
-    SELECT w.is_active, w.draw_version::text AS version, coalesce((
-      SELECT json_agg(p ORDER BY p.sort, p.id) FROM wheel_prizes p WHERE p.wheel_id = w.id), '[]') AS prizes
-    FROM wheels w WHERE w.id = ${wheelId}`.execute(db);
+/**
+ * A wheel's state for drawing at `at`, straight from the database (one query): the table in effect
+ * then (the scheduled or published one with the latest `effective_from` at or before it), its
+ * prizes and those spent on that Tehran day; 404 when there is no such wheel.
+ */
+export async function loadWheelDraw(db: Kysely<DB>, wheelId: number, at: Date): Promise<WheelDraw> {
+  const { rows } = await sql<{
+    is_active: boolean;
+    version: string;
+    table_id: number | null;
+    prizes: Prize[];
+    spent: number[];
+  }>`
+    SELECT w.is_active, w.draw_version::text AS version, t.id AS table_id, coalesce((
+      SELECT json_agg(p ORDER BY p.sort, p.id) FROM wheel_prizes p WHERE p.table_id = t.id), '[]') AS prizes,
+      coalesce((
+      SELECT json_agg(d.prize_id) FROM wheel_prize_days d JOIN wheel_prizes p ON p.id = d.prize_id
+      WHERE p.table_id = t.id AND d.tehran_day = ${tehranDay(at)}::date AND d.paid >= d.budget), '[]') AS spent
+    FROM wheels w LEFT JOIN LATERAL (
+      SELECT id FROM wheel_tables
+      WHERE wheel_id = w.id AND status IN ('scheduled', 'published') AND effective_from <= ${at}::timestamptz
+      ORDER BY effective_from DESC, version DESC LIMIT 1) t ON true
+    WHERE w.id = ${wheelId}`.execute(db);
   const row = rows[0];
   if (!row) throw notFound(WHEEL_TEXT.noWheel);
-  return { isActive: row.is_active, version: row.version, prizes: row.prizes };
+  return { isActive: row.is_active, version: row.version, tableId: row.table_id, prizes: row.prizes, spent: row.spent };
 }
 
 const DAY_MS = 86_400_000;
@@ -141,15 +181,18 @@ const CODE_ATTEMPTS = 5;
 
 /**
  * One spin: one statement, also with an Idempotency-Key (`finalize`). The outcome is drawn on the
- * server from the wheel as this process last read it (cached, dropped whenever a wheel or prize
- * row changes); the statement then claims the member's Tehran day (UNIQUE (member_id, tehran_day):
- * of any number of parallel spins exactly one inserts, the rest get the limitation status) only if
- * the wheel is active and still has the draw version the draw was made from, and in the same
- * statement credits the score or issues the discount code. With a key it claims only while the
- * key's record is still this request's, and stores the answer in the record, so the spin and its
- * key's answer commit together without a transaction (and its round trips). A wheel changed
- * meanwhile claims and stores nothing: it is read afresh and drawn again. A refused spin's draw is
- * thrown away, never shown.
+ * server from the wheel's table in effect at the spin's instant, as this process last read it
+ * (cached per Tehran day, dropped whenever a wheel, prize or table row changes); the statement then
+ * claims the member's Tehran day (UNIQUE (member_id, tehran_day): of any number of parallel spins
+ * exactly one inserts, the rest get the limitation status) only if the wheel is active and still
+ * has the draw version the draw was made from, and in the same statement credits the score or
+ * issues the discount code and, for a prize with a daily budget, counts the payout. With a key it
+ * claims only while the key's record is still this request's, and stores the answer in the record,
+ * so the spin and its key's answer commit together without a transaction (and its round trips). A
+ * wheel changed meanwhile claims and stores nothing: it is read afresh and drawn again. A prize
+ * whose budget the statement finds spent (another spin paid its last one) undoes the statement,
+ * and the same draw pays the table's fallback instead: a spent prize's odds go to the fallback,
+ * exactly. A refused spin's draw is thrown away, never shown.
  */
 export async function spin(
   ctx: AppContext,
@@ -160,9 +203,10 @@ export async function spin(
   const now = ctx.clock.now();
   const day = tehranDay(now);
   let codeAttempts = 0;
+  let wheel = await cachedWheelDraw(ctx, wheelId, now);
+  let picked = pick(ctx, wheel);
   for (let attempt = 0; ; attempt += 1) {
-    const wheel = attempt === 0 ? await cachedWheelDraw(ctx, wheelId) : await loadWheelDraw(ctx.db, wheelId);
-    const drawn = drawOutcome(ctx, wheel, now);
+    const drawn = drawOutcome(ctx, picked, now);
     // What a spin that claims no day answers: known before the statement, which stores it with a key.
     const refused = wheel.isActive
       ? refusal(WheelStatus.Limitation, WHEEL_TEXT.limitation)
@@ -174,6 +218,15 @@ export async function spin(
     } catch (error) {
       // A drawn code that some other code already is (1 in 10^12): the statement did nothing.
       if (isCodeClash(error) && (codeAttempts += 1) < CODE_ATTEMPTS) {
+        picked = pick(ctx, wheel);
+        attempt -= 1;
+        continue;
+      }
+      // The drawn prize's budget ran out under this spin: the statement did nothing, and the
+      // draw lands on the fallback, as the odds say once a prize is spent.
+      if (isBudgetSpent(error) && picked !== undefined && !picked.is_fallback) {
+        wheel = { ...wheel, spent: [...wheel.spent, picked.id] };
+        picked = withSpent(wheel, picked);
         attempt -= 1;
         continue;
       }
@@ -187,7 +240,24 @@ export async function spin(
     // Another process (or an editor) changed the wheel after this one read it: read it afresh.
     ctx.cache.invalidate(Catalogue.wheel);
     if (attempt + 1 >= STALE_ATTEMPTS) throw new Error('the wheel kept changing under the spin');
+    wheel = await loadWheelDraw(ctx.db, wheelId, now);
+    picked = pick(ctx, wheel);
   }
+}
+
+/** The prize one draw lands on: nothing from an inactive wheel; a spent prize pays the fallback. */
+function pick(ctx: AppContext, wheel: WheelDraw): Prize | undefined {
+  if (!wheel.isActive) return undefined;
+  return withSpent(wheel, drawPrize(wheel.prizes, ctx.random));
+}
+
+/**
+ * Drawing over a table's own odds and paying a spent prize's landings to the fallback is the draw
+ * over the odds with the spent prizes' shares moved to the fallback (`effectiveWeights`).
+ */
+function withSpent(wheel: WheelDraw, prize: Prize | undefined): Prize | undefined {
+  if (prize === undefined || !wheel.spent.includes(prize.id)) return prize;
+  return wheel.prizes.find((p) => p.is_fallback) ?? prize;
 }
 
 interface Drawn {
@@ -198,9 +268,8 @@ interface Drawn {
   result: SpinResult;
 }
 
-/** Draws one outcome from `wheel` (nothing from an inactive one), as of `now`. */
-function drawOutcome(ctx: AppContext, wheel: WheelDraw, now: Date): Drawn {
-  const prize = wheel.isActive ? drawPrize(wheel.prizes, ctx.random) : undefined;
+/** The outcome of landing on `prize` (nothing: an inactive wheel), as of `now`. */
+function drawOutcome(ctx: AppContext, prize: Prize | undefined, now: Date): Drawn {
   const won = prize !== undefined && prize.prize_type !== PrizeType.None;
   const score = prize && prize.prize_type === PrizeType.Score && prize.score > 0 ? prize.score : 0;
   const expires =
@@ -238,9 +307,14 @@ interface Claim {
   held: boolean;
 }
 
-/** The wheel as this process last read it (cached until a wheel or prize row changes). */
-const cachedWheelDraw = (ctx: AppContext, wheelId: number) =>
-  ctx.cache.load(`wheel:draw:${wheelId}`, [Catalogue.wheel], () => loadWheelDraw(ctx.db, wheelId));
+/**
+ * The wheel as this process last read it for the Tehran day of `at`: a scheduled table takes
+ * effect at a Tehran midnight without any write, so a new day is a new entry; within a day the
+ * table in effect changes only by a write (publishing at once, a rollback), which moves the draw
+ * version and notifies, as does the payout that spends a budget.
+ */
+export const cachedWheelDraw = (ctx: AppContext, wheelId: number, at: Date) =>
+  ctx.cache.load(`wheel:draw:${wheelId}:${tehranDay(at)}`, [Catalogue.wheel], () => loadWheelDraw(ctx.db, wheelId, at));
 
 interface ClaimInput extends Drawn {
   memberId: number;
@@ -278,6 +352,15 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput, finalize: Final
         ${code?.subTitle ?? null}::text, 'wheel', ${code?.expirationDate ?? null}::timestamptz, ${now}::timestamptz
       FROM claim WHERE ${code !== null}::boolean
       RETURNING id)${
+        prize?.daily_budget
+          ? sql`,
+    budget AS (
+      INSERT INTO wheel_prize_days (prize_id, tehran_day, paid, budget)
+      SELECT ${prize.id}::int, ${day}::date, 1, ${prize.daily_budget}::int FROM claim
+      ON CONFLICT (prize_id, tehran_day) DO UPDATE SET paid = wheel_prize_days.paid + 1
+      RETURNING paid)`
+          : sql``
+      }${
         finalize
           ? sql`,
     stored AS (${finalize.store(sql`CASE
@@ -289,6 +372,10 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput, finalize: Final
     FROM (SELECT 1) AS one LEFT JOIN w ON true`.execute(db);
   return { version: rows[0]?.version ?? null, spinId: rows[0]?.spinId ?? null, held: rows[0]?.held === true };
 }
+
+const isBudgetSpent = (error: unknown) =>
+  (error as { code?: string }).code === '23514' &&
+  (error as { constraint?: string }).constraint === 'wheel_prize_days_within_budget';
 
 const isCodeClash = (error: unknown) =>
   (error as { code?: string }).code === '23505' &&

@@ -5,8 +5,10 @@ import { defineRoute, type RouteKit } from '../http/route.js';
 
 export function wheelRoutes(kit: RouteKit, spinLimit: RateLimitRule): void {
   const wheel = [Catalogue.wheel];
-  defineRoute(kit, 'getWheelPrizes', () => currentWheel(kit.ctx.db, kit.ctx.publicOrigin), {
-    cache: { key: () => 'wheel:prizes', tags: () => wheel },
+  // The table in effect changes at a scheduled Tehran midnight without any write (every other
+  // change notifies), so the Tehran day is part of the key: the first read of a day reads afresh.
+  defineRoute(kit, 'getWheelPrizes', () => currentWheel(kit.ctx.db, kit.ctx.publicOrigin, kit.ctx.clock.now()), {
+    cache: { key: () => `wheel:prizes:${tehranDay(kit.ctx.clock.now())}`, tags: () => wheel },
   });
   // The answer changes at Tehran midnight, so the day is part of the key.
   defineRoute(kit, 'getSpinnable', ({ member, params }) => spinnable(kit.ctx, member.id, params.wheelId), {

@@ -18,6 +18,10 @@ export type SeedWheelPrize = {
   discount?: { percent: number; validDays: number };
   /** The sentence the result modal shows. */
   summary: string;
+  /** Takes the odds of prizes whose daily budget is spent (exactly one prize of the wheel). */
+  fallback?: true;
+  /** The most times a Tehran day pays this prize; none: no limit. */
+  dailyBudget?: number;
 };
 
 export type SeedWheel = { key: string; title: string; active: boolean; prizes: SeedWheelPrize[] };
@@ -38,6 +42,7 @@ export const luckyWheel: SeedWheel = {
       color: color(0),
       weight: 22,
       prizeType: 0,
+      fallback: true,
       summary: 'این بار پوچ بود؛ از نیمه‌شب امشب به وقت تهران دوباره شانس خود را امتحان کنید.',
     },
     {

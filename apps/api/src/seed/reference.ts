@@ -48,7 +48,7 @@ export async function seedReference(trx: Transaction<DB>, now: Date): Promise<vo
   }
   await seedImages(trx);
   await seedRewards(trx, now);
-  await seedWheel(trx);
+  await seedWheel(trx, now);
   await seedContent(trx);
 }
 
@@ -96,7 +96,7 @@ async function seedRewards(trx: Transaction<DB>, now: Date): Promise<void> {
   }
 }
 
-async function seedWheel(trx: Transaction<DB>): Promise<void> {
+async function seedWheel(trx: Transaction<DB>, now: Date): Promise<void> {
   const wheel = seed.luckyWheel;
   const { id } = await trx
     .insertInto('wheels')
@@ -104,20 +104,54 @@ async function seedWheel(trx: Transaction<DB>): Promise<void> {
     .onConflict((oc) => oc.column('key').doUpdateSet({ title: wheel.title }))
     .returning('id')
     .executeTakeFirstOrThrow();
-  const existing = await trx.selectFrom('wheel_prizes').select(['id', 'sort']).where('wheel_id', '=', id).execute();
+  // The seeded prizes are version 1 of the wheel's odds table, in effect since the epoch; later
+  // versions are staff's (the operator console) and reseeding leaves them alone.
+  const table =
+    (await trx
+      .selectFrom('wheel_tables')
+      .select('id')
+      .where('wheel_id', '=', id)
+      .where('version', '=', 1)
+      .executeTakeFirst()) ??
+    (await trx
+      .insertInto('wheel_tables')
+      .values({
+        wheel_id: id,
+        version: 1,
+        status: 'published',
+        effective_from: new Date(0),
+        draft: null,
+        created_by: null,
+        created_at: now,
+        updated_by: null,
+        updated_at: now,
+        decided_by: null,
+        decided_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  const existing = await trx
+    .selectFrom('wheel_prizes')
+    .select(['id', 'sort'])
+    .where('table_id', '=', table.id)
+    .execute();
   for (const [index, prize] of wheel.prizes.entries()) {
     const values = {
       wheel_id: id,
+      table_id: table.id,
       title: prize.title,
       image_file: null,
       color: prize.color,
-      weight: prize.weight,
+      // Seeded odds are whole percents; a table's are basis points.
+      weight: prize.weight * 100,
       prize_type: prize.prizeType,
       score: prize.score ?? 0,
       discount_percent: prize.discount?.percent ?? null,
       discount_valid_days: prize.discount?.validDays ?? null,
       summary: prize.summary,
       sort: index,
+      daily_budget: prize.dailyBudget ?? null,
+      is_fallback: prize.fallback === true,
     };
     // Prizes are referenced by past spins, so they are updated in place rather than replaced.
     const match = existing.find((row) => row.sort === index);

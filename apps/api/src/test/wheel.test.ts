@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RandomInt } from '../context.js';
 import { generateCode } from '../domain/discount-codes.js';
-import { loadWheelDraw, spin as spinOnce } from '../domain/wheel.js';
+import { loadWheelDraw, spin as spinOnce, tehranDay } from '../domain/wheel.js';
 import { fingerprintOf, withIdempotency } from '../http/idempotency.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DAY } from './support/test-clock.js';
@@ -50,20 +50,20 @@ describe('lucky wheel', () => {
   it('publishes each prize’s odds as the share of the draw’s weights, summing to 100', async () => {
     const body = (await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json();
     const odds = body.prizes.map((p: { chancePercent: number }) => p.chancePercent);
-    // The seeded weights are percentages in order: 22, 20, 12, 14, 10, 8, 6, 4, 3, 1.
+    // The seeded odds in order: 22, 20, 12, 14, 10, 8, 6, 4, 3, 1 % (basis points in the table).
     expect(odds).toEqual([22, 20, 12, 14, 10, 8, 6, 4, 3, 1]);
     expect(odds.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(100, 5);
   });
 
   it('recomputes the odds from the weights when an editor changes them', async () => {
     const rows = await t.ctx.db.selectFrom('wheel_prizes').select(['id', 'weight']).orderBy('sort').execute();
-    // Three prizes out of the draw and the first one raised: 200 weight in all.
+    // Three prizes out of the draw and the first one raised: 200 % in all (weights are basis points).
     await t.ctx.db
       .updateTable('wheel_prizes')
       .set({ weight: 0 })
       .where('id', 'in', [rows[7]!.id, rows[8]!.id, rows[9]!.id])
       .execute();
-    await t.ctx.db.updateTable('wheel_prizes').set({ weight: 130 }).where('id', '=', rows[0]!.id).execute();
+    await t.ctx.db.updateTable('wheel_prizes').set({ weight: 13_000 }).where('id', '=', rows[0]!.id).execute();
     try {
       const body = (await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json();
       const odds = body.prizes.map((p: { chancePercent: number }) => p.chancePercent);
@@ -152,9 +152,9 @@ describe('lucky wheel: a write never trusts the cached wheel', () => {
   });
   afterAll(() => t.close());
 
-  const key = () => `wheel:draw:${wheelId}`;
+  const key = () => `wheel:draw:${wheelId}:${tehranDay(t.clock.now())}`;
   async function plantStale(change: () => Promise<unknown>): Promise<void> {
-    const stale = await loadWheelDraw(t.ctx.db, wheelId);
+    const stale = await loadWheelDraw(t.ctx.db, wheelId, t.clock.now());
     await change();
     t.ctx.cache.invalidate('wheel');
     await t.ctx.cache.load(key(), ['wheel'], async () => stale);

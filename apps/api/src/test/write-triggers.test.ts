@@ -32,7 +32,7 @@ describe('write triggers (migration 005)', () => {
 
   const wheelId = async () =>
     (await database.db.selectFrom('wheels').select('id').where('is_active', '=', true).executeTakeFirstOrThrow()).id;
-  const versionOf = async (id: number) => (await loadWheelDraw(database.db, id)).version;
+  const versionOf = async (id: number) => (await loadWheelDraw(database.db, id, new Date())).version;
   const memberId = async (mobile: string) =>
     (await database.db.selectFrom('members').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id;
 
@@ -72,7 +72,7 @@ describe('write triggers (migration 005)', () => {
       .transaction()
       .execute(async (trx) => {
         await trx.updateTable('wheel_prizes').set({ weight: 0 }).where('id', '=', first.id).execute();
-        inside = (await loadWheelDraw(trx, id)).version;
+        inside = (await loadWheelDraw(trx, id, new Date())).version;
         throw new Error('undo');
       })
       .catch(() => undefined);

@@ -21,6 +21,7 @@ const areaLoaders = {
   scores: () => import('../contract/scores.js').then((area) => area.scoreEndpoints),
   staff: () => import('../contract/staff.js').then((area) => area.staffEndpoints),
   wheel: () => import('../contract/wheel.js').then((area) => area.wheelEndpoints),
+  wheelTables: () => import('../contract/wheel-tables.js').then((area) => area.wheelTableEndpoints),
 } satisfies Record<string, () => Promise<Record<string, EndpointDef>>>;
 
 export type ContractArea = keyof typeof areaLoaders;
@@ -76,6 +77,11 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   setRewardStock: 'rewardCatalogue',
   uploadRewardCodes: 'rewardCatalogue',
   uploadRewardImage: 'rewardCatalogue',
+  getWheelTables: 'wheelTables',
+  saveWheelDraft: 'wheelTables',
+  scheduleWheelTable: 'wheelTables',
+  publishWheelTable: 'wheelTables',
+  previewWheelTable: 'wheelTables',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

@@ -22,3 +22,4 @@ export * from './endpoints/rewards.js';
 export * from './endpoints/scores.js';
 export * from './endpoints/staff.js';
 export * from './endpoints/wheel.js';
+export * from './endpoints/wheel-tables.js';

@@ -14,6 +14,7 @@ import { rewardEndpoints } from './rewards.js';
 import { scoreEndpoints } from './scores.js';
 import { staffEndpoints } from './staff.js';
 import { wheelEndpoints } from './wheel.js';
+import { wheelTableEndpoints } from './wheel-tables.js';
 
 export type { AuthKind, EndpointDef, HttpMethod } from './endpoint-def.js';
 
@@ -30,6 +31,7 @@ export const endpoints = {
   ...missionEndpoints,
   ...discountCodeEndpoints,
   ...wheelEndpoints,
+  ...wheelTableEndpoints,
   ...commissionEndpoints,
   ...bankInformationEndpoints,
   ...contentEndpoints,

@@ -22,3 +22,4 @@ export * from './staff.js';
 export * from './user-type-info.js';
 export * from './vitals.js';
 export * from './wheel.js';
+export * from './wheel-tables.js';

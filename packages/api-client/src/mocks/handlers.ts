@@ -1,5 +1,12 @@
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
-import { fa, profileItemListNames, type ProfileItemListName } from '../contract/index.js';
+import {
+  fa,
+  previewOdds,
+  profileItemListNames,
+  wheelTableProblems,
+  type ProfileItemListName,
+  type WheelTableRow,
+} from '../contract/index.js';
 import type { BrowserEndpointName } from '../client/request.js';
 import { fixtures } from './fixtures/index.js';
 import { bookPoints, memberSession } from './member-session.js';
@@ -106,12 +113,13 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   getPendingReviews: () => HttpResponse.json(fixtures.pendingReviews),
   approveReview: ({ params }) => HttpResponse.json({ mobile: param(params.mobile), userTypeStatus: 20 }),
   rejectReview: ({ params }) => HttpResponse.json({ mobile: param(params.mobile), userTypeStatus: -10 }),
-  // Under `actAs`, like the API: the reviewer persona holds the reviewer role, other members none (403).
+  // Staff as the API decides it: a member persona without a role is refused (403), the reviewer
+  // holds `review`; without a persona the console's default admin answers (console stories).
   getStaffMe: () => {
-    const session = memberSession();
-    if (!session) return HttpResponse.json(fixtures.staffMe);
-    if (!session.profile.isReviewer) return HttpResponse.json({ Message: fa.forbidden }, { status: 403 });
-    return HttpResponse.json({ mobile: session.profile.mobile, roles: ['reviewer'], permissions: ['review'] });
+    const current = memberSession();
+    if (!current) return HttpResponse.json(fixtures.staffMe);
+    if (!current.profile.isReviewer) return HttpResponse.json({ Message: fa.forbidden }, { status: 403 });
+    return HttpResponse.json({ mobile: current.profile.mobile, roles: ['reviewer'], permissions: ['review'] });
   },
   getRoleHolders: () => HttpResponse.json(fixtures.roleHolders),
   grantRole: ({ params }) => {
@@ -170,6 +178,35 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   uploadRewardCodes: async ({ params, request }) =>
     uploadToCatalogue(param(params.id), (await request.json()) as Record<string, unknown>),
   uploadRewardImage: () => HttpResponse.json({ file: 'upload-mock.png', url: '/api/images/upload-mock.png' }),
+  getWheelTables: () => HttpResponse.json(fixtures.wheelTables),
+  // Like the API: a draft is saved whatever its state, with what still keeps it from going live.
+  saveWheelDraft: async ({ request }) => {
+    const body = (await request.json()) as { rows: WheelTableRow[] };
+    const base = fixtures.wheelDraftShort;
+    return HttpResponse.json({
+      ...base,
+      rows: body.rows.map((r) => ({ ...r, prizeId: null })),
+      revision: base.revision + 1,
+      ...wheelTableProblems(body.rows),
+    });
+  },
+  scheduleWheelTable: async ({ request }) => {
+    const body = (await request.json()) as { day: string };
+    const inEffect = fixtures.wheelTables.inEffect!;
+    return HttpResponse.json({
+      ...inEffect,
+      id: 3,
+      version: 3,
+      state: 'scheduled',
+      mode: 'scheduled',
+      effectiveFrom: `${body.day}T00:00:00+03:30`,
+    });
+  },
+  publishWheelTable: () => HttpResponse.json({ ...fixtures.wheelTables.inEffect!, id: 3, version: 3 }),
+  previewWheelTable: async ({ request }) => {
+    const body = (await request.json()) as { rows: WheelTableRow[]; paid: number[] };
+    return HttpResponse.json(previewOdds(body.rows, body.paid));
+  },
 };
 
 export function handlerFor(name: BrowserEndpointName, resolver: Resolver = defaultResolvers[name]): HttpHandler {
@@ -206,6 +243,7 @@ const areas = {
     'uploadRewardCodes',
     'uploadRewardImage',
   ],
+  wheelTables: ['getWheelTables', 'saveWheelDraft', 'scheduleWheelTable', 'publishWheelTable', 'previewWheelTable'],
 } as const satisfies Record<string, readonly BrowserEndpointName[]>;
 
 export type MockArea = keyof typeof areas;

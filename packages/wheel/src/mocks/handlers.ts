@@ -9,7 +9,7 @@ import {
 import { fixtures } from '@clorofil/api-client/testing/browser';
 import { delay, http, HttpResponse } from 'msw';
 
-const { spinResults, wheelPrizes } = fixtures;
+const { spinResults, wheelPrizes, wheelTables, wheelDraftShort } = fixtures;
 
 /** The spin answered with `result` after `ms` (the wheel keeps turning meanwhile). */
 function spinAnswers(result: (typeof spinResults)[keyof typeof spinResults], ms = 600) {
@@ -49,4 +49,37 @@ export const wheelHandlers = {
   badLuck: [spinAnswers(spinResults.badLuck)],
   spinLimitation: [spinAnswers(spinResults.limitation)],
   spinDeactive: [spinAnswers(spinResults.deactive)],
+};
+
+/** The odds table screen's API states (the default answers: version 2 in effect, no draft). */
+export const wheelTableHandlers = {
+  loading: [pendingResponse('getWheelTables')],
+  failing: [errorResponse('getWheelTables', 500)],
+  /** A saved draft whose odds sum to 95 %. */
+  shortDraft: [respondWith('getWheelTables', { ...wheelTables, draft: wheelDraftShort })],
+  /** Version 3 waits for its day while version 2 runs. */
+  scheduled: [
+    respondWith('getWheelTables', {
+      ...wheelTables,
+      scheduled: [
+        {
+          ...wheelTables.inEffect!,
+          id: 3,
+          version: 3,
+          state: 'scheduled',
+          mode: 'scheduled',
+          effectiveFrom: '2026-12-09T20:30:00.000Z',
+        },
+      ],
+    }),
+  ],
+  /** Publishing refused as the API refuses a table that does not sum to 100 %. */
+  publishRefused: [
+    http.post(mockPath('publishWheelTable'), () =>
+      HttpResponse.json(
+        { Message: 'جدول هنوز آمادهٔ انتشار نیست؛ خطاهای جدول را برطرف کنید.', errors: { sum: 'جمع شانس‌ها ۹۵٪ است.' } },
+        { status: 400 },
+      ),
+    ),
+  ],
 };

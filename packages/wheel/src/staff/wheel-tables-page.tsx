@@ -1,0 +1,289 @@
+import { Box, Button, chakra, Container, Grid, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { isApiError, type WheelTable, type WheelTablesResponse } from '@clorofil/api-client';
+import { formatJalaliDateTime } from '@clorofil/rules';
+import {
+  DataTable,
+  MessageView,
+  notify,
+  PageHeader,
+  SkeletonForm,
+  toPersianDigits,
+  type DataTableColumn,
+} from '@clorofil/ui-rtl';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Formik, useField } from 'formik';
+import { CalendarClock, Rocket, Save } from 'lucide-react';
+import { useId, useState } from 'react';
+import { OddsTable } from './odds-table';
+import { useWheelTableWrite, wheelTablesQuery, type GoLive } from './queries';
+import { jalaliDayLabel, ScheduleDayField } from './schedule-day-field';
+import { staffTexts } from './staff-texts';
+import { checkTable, formValues, reasonMessage, tableRows, type TableFormValues } from './table-form';
+import { WheelPreview } from './wheel-preview';
+
+const version = (table: Pick<WheelTable, 'version'>) => toPersianDigits(table.version);
+const since = (table: WheelTable) =>
+  table.effectiveFrom && new Date(table.effectiveFrom).getTime() > 0
+    ? staffTexts.since(formatJalaliDateTime(table.effectiveFrom, 'long'))
+    : staffTexts.sinceEver;
+/** The table the next draft starts from: the last one scheduled, else the one in effect. */
+function latestTable(tables: WheelTablesResponse): WheelTable | null {
+  return tables.scheduled.at(-1) ?? tables.inEffect;
+}
+
+function Status({ tables }: { tables: WheelTablesResponse }) {
+  return (
+    <Stack gap="1" bg="bg.card" borderWidth="1px" borderRadius="l3" padding="4">
+      {tables.inEffect && (
+        <Text fontWeight="bold">{staffTexts.inEffect(version(tables.inEffect), since(tables.inEffect))}</Text>
+      )}
+      {tables.scheduled.map((table) => (
+        <HStack key={table.id} gap="2" color="accent.800">
+          <CalendarClock size={18} aria-hidden="true" />
+          <Text>{staffTexts.scheduled(version(table), jalaliDayLabel(scheduledDay(table)))}</Text>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The Tehran day a scheduled table starts: its start is that day's 00:00 in Tehran (20:30 UTC the day before). */
+function scheduledDay(table: WheelTable): string {
+  const start = new Date(table.effectiveFrom ?? 0);
+  return new Date(start.getTime() + 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The reason for the change; `missing` once going live was tried without one. */
+function ReasonField({ id, missing }: { id: string; missing: boolean }) {
+  const [field] = useField<string>('reason');
+  const error = missing && field.value.trim() === '' ? reasonMessage : undefined;
+  return (
+    <Stack gap="1.5">
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight="bold">
+        {staffTexts.reason}
+        <Box as="span" color="fg.error" marginInlineStart="1" aria-hidden="true">
+          *
+        </Box>
+      </chakra.label>
+      <Textarea
+        id={id}
+        {...field}
+        rows={2}
+        maxLength={500}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-message`}
+        borderColor={error ? 'border.error' : 'border.control'}
+        bg="bg.card"
+      />
+      <Text id={`${id}-message`} fontSize="xs" color={error ? 'fg.error' : 'fg.secondary'}>
+        {error ?? staffTexts.reasonHint}
+      </Text>
+    </Stack>
+  );
+}
+
+function Editor({ tables }: { tables: WheelTablesResponse }) {
+  const write = useWheelTableWrite(tables);
+  const blockedId = useId();
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const reasonId = useId();
+  const base = tables.draft ?? latestTable(tables);
+  const initial = formValues(base?.rows ?? [], tables.earliestDay);
+
+  return (
+    <Formik<TableFormValues>
+      initialValues={initial}
+      validate={(values) => checkTable(values).errors}
+      onSubmit={() => undefined}
+    >
+      {(form) => {
+        const check = checkTable(form.values);
+        const rows = tableRows(form.values);
+        const run = (go: GoLive) => {
+          if (go.action !== 'save' && form.values.reason.trim() === '') {
+            setReasonMissing(true);
+            document.getElementById(reasonId)?.focus();
+            return;
+          }
+          write.mutate(
+            { rows, go },
+            {
+              onSuccess: () =>
+                notify.success(
+                  go.action === 'save'
+                    ? staffTexts.saved
+                    : go.action === 'schedule'
+                      ? staffTexts.scheduledDone(jalaliDayLabel(go.day))
+                      : staffTexts.published,
+                ),
+              onError: (error) => {
+                if (isApiError(error) && error.fieldErrors) form.setErrors({ ...form.errors, ...error.fieldErrors });
+                notify.error(error.message);
+              },
+            },
+          );
+        };
+        const reason = form.values.reason.trim();
+        return (
+          <Form noValidate>
+            <Grid
+              templateColumns={{ base: 'minmax(0, 1fr)', '2xl': 'minmax(0, 1fr) 22rem' }}
+              gap="6"
+              alignItems="start"
+            >
+              <Stack gap="5" minWidth="0">
+                <Heading as="h2" size="md">
+                  {tables.draft ? staffTexts.draftOf(version(tables.draft)) : staffTexts.newDraft}
+                </Heading>
+                <OddsTable check={check} />
+                <Stack
+                  as="section"
+                  aria-label={staffTexts.publishTitle}
+                  gap="4"
+                  bg="bg.card"
+                  borderWidth="1px"
+                  borderRadius="l3"
+                  padding="4"
+                >
+                  <ReasonField id={reasonId} missing={reasonMissing} />
+                  <ScheduleDayField name="day" earliestDay={tables.earliestDay} />
+                  {!check.ready && (
+                    <Text id={blockedId} color="fg.error" fontSize="sm" data-testid="publish-blocked">
+                      {staffTexts.blocked}
+                    </Text>
+                  )}
+                  <HStack gap="3" flexWrap="wrap">
+                    <Button
+                      variant="outline"
+                      colorPalette="brand"
+                      minHeight="11"
+                      loading={write.isPending}
+                      onClick={() => run({ action: 'save', ...(reason ? { reason } : {}) })}
+                    >
+                      <Save aria-hidden="true" />
+                      {staffTexts.save}
+                    </Button>
+                    <Button
+                      colorPalette="brand"
+                      minHeight="11"
+                      disabled={!check.ready || write.isPending}
+                      aria-describedby={check.ready ? undefined : blockedId}
+                      onClick={() => run({ action: 'schedule', reason, day: form.values.day })}
+                    >
+                      <CalendarClock aria-hidden="true" />
+                      {`${staffTexts.schedule}: ${jalaliDayLabel(form.values.day)}`}
+                    </Button>
+                    <Button
+                      colorPalette="accent"
+                      minHeight="11"
+                      disabled={!check.ready || write.isPending}
+                      aria-describedby={check.ready ? undefined : blockedId}
+                      onClick={() => run({ action: 'publish', reason })}
+                    >
+                      <Rocket aria-hidden="true" />
+                      {staffTexts.publish}
+                    </Button>
+                  </HStack>
+                </Stack>
+              </Stack>
+              <Box bg="bg.card" borderWidth="1px" borderRadius="l3" padding="4" minWidth="0">
+                <WheelPreview rows={rows} />
+              </Box>
+            </Grid>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+const historyColumns: DataTableColumn<WheelTable>[] = [
+  {
+    key: 'version',
+    header: staffTexts.historyColumns.version,
+    value: (table) => table.version,
+    sortable: true,
+    isNumeric: true,
+  },
+  {
+    key: 'state',
+    header: staffTexts.historyColumns.state,
+    value: (table) => staffTexts.states[table.state],
+  },
+  {
+    key: 'from',
+    header: staffTexts.historyColumns.from,
+    value: (table) => table.effectiveFrom,
+    cell: (table) =>
+      table.effectiveFrom && new Date(table.effectiveFrom).getTime() > 0
+        ? formatJalaliDateTime(table.effectiveFrom, 'long')
+        : staffTexts.sinceEver,
+    sortable: true,
+    searchable: false,
+  },
+  {
+    key: 'by',
+    header: staffTexts.historyColumns.by,
+    value: (table) => table.decidedBy ?? '—',
+    cell: (table) => (table.decidedBy ? toPersianDigits(table.decidedBy) : '—'),
+    isNumeric: true,
+  },
+];
+
+function History({ tables }: { tables: WheelTablesResponse }) {
+  const titleId = useId();
+  return (
+    <Stack as="section" aria-labelledby={titleId} gap="3">
+      <Heading as="h2" id={titleId} size="md">
+        {staffTexts.history}
+      </Heading>
+      <DataTable
+        columns={historyColumns}
+        rows={tables.history}
+        getRowId={(table) => String(table.id)}
+        caption={staffTexts.history}
+        defaultSort="-version"
+        param="history"
+        emptyMessage={staffTexts.noHistory}
+        pageSize={10}
+      />
+    </Stack>
+  );
+}
+
+/** «جدول شانس گردونه»: the operator edits the prizes and odds, previews, schedules or publishes. */
+export function WheelTablesPage() {
+  // Never refetched behind the operator's back: a refetch would reset the table being edited.
+  const query = useQuery({ ...wheelTablesQuery(), refetchOnWindowFocus: false });
+  const tables = query.data;
+  let body;
+  if (query.isPending) body = <SkeletonForm fields={6} label={staffTexts.title} />;
+  else if (!tables) body = <MessageView icon="error" message={staffTexts.loadFailed} />;
+  else {
+    // A new draft, revision, or table in effect is a new form: what it shows is what the API has.
+    const key = [
+      tables.draft?.id,
+      tables.draft?.revision,
+      tables.inEffect?.id,
+      ...tables.scheduled.map((t) => t.id),
+    ].join(':');
+    body = (
+      <Stack gap="6">
+        <Status tables={tables} />
+        <Editor key={key} tables={tables} />
+        <History tables={tables} />
+      </Stack>
+    );
+  }
+  return (
+    <Container maxWidth="7xl" paddingBlock={{ base: '4', md: '6' }} paddingInline={{ base: '3', md: '6' }}>
+      <title>{`${staffTexts.title} | کنسول باشگاه`}</title>
+      <PageHeader title={staffTexts.title} />
+      <Text color="fg.secondary" marginBlockEnd="5">
+        {staffTexts.intro}
+      </Text>
+      {body}
+    </Container>
+  );
+}
