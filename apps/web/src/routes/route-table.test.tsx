@@ -133,6 +133,7 @@ describe('the route table', () => {
 
   describe('the operator console', () => {
     const reviewerMe: StaffMe = { mobile: '09129999999', roles: ['reviewer'], permissions: ['review'] };
+    const adminMe: StaffMe = { mobile: '09120000012', roles: ['admin'], permissions: ['roles', 'vitals', 'audit'] };
     // Stands in for the staff feature (same id, so it replaces it): two screens, each behind its own permission.
     const consoleFeature = defineFeature({
       id: 'staff',
@@ -159,12 +160,13 @@ describe('the route table', () => {
     });
 
     it('opens /operator on the first screen the staff member may open, in the console layout', async () => {
-      mockApi.use(respondWith('getStaffMe', fixtures.staffMe));
+      mockApi.use(respondWith('getStaffMe', adminMe));
       const { router } = renderApp(paths.operator.home, { persona: 'reviewer', features: [consoleFeature] });
       expect(await screen.findByRole('heading', { name: 'نقش‌ها' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(paths.operator.roles);
       const nav = screen.getByRole('navigation', { name: 'منوی کنسول' });
-      // Ordered by `order` across features, only what the permissions open (the admin holds no `review`).
+      // Ordered by `order` across features, only what the permissions open: the app's own features
+      // (the catalogue, the wheel's odds) add screens the admin's permissions do not open.
       expect(
         within(nav)
           .getAllByRole('link')
