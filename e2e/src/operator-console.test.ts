@@ -152,6 +152,8 @@ describe('the operator console', () => {
 
   it('sends a plain member opening /operator to 403', async () => {
     const member = await signedIn(MEMBER, '/dashboard');
+    // The console's guard asks the API for her staff rights, and the API refuses them.
+    problems.expectFailedLoad(403, /\/api\/staff\/Me$/);
     await member.goto(`${origins().web}/operator`);
     await arriveAt(member, origins().web, '/403');
     await see(member, member.getByText(/شما به این صفحه دسترسی ندارید/), 'the 403 page');

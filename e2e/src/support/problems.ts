@@ -33,9 +33,6 @@ function listenForViolations() {
 // provokes one on purpose (an unknown page makes the API answer 404) names it; any other failed
 // load still counts as a problem.
 const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d+)/;
-// The shell asks `GET /api/staff/Me` once per session to offer staff «کنسول مدیریت»; a member
-// without a role is answered 403 by design (the agreed staff interface), in every suite.
-const NOT_STAFF = { status: 403, url: /\/api\/staff\/Me$/ };
 
 export class ProblemLog {
   readonly problems: Problem[] = [];
@@ -48,7 +45,6 @@ export class ProblemLog {
 
   private isExpected(text: string, url: string): boolean {
     const status = Number(FAILED_LOAD.exec(text)?.[1]);
-    if (status === NOT_STAFF.status && NOT_STAFF.url.test(url)) return true;
     const index = this.expected.findIndex((entry) => entry.status === status && entry.url.test(url));
     if (index === -1) return false;
     this.expected.splice(index, 1);

@@ -6,6 +6,7 @@ import {
 } from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { MemberRow } from '../auth/members.js';
+import { staffRolesOf } from '../auth/permissions.js';
 import type { DB } from '../db/schema.js';
 
 export async function userTypeOf(db: Kysely<DB>, id: number | null): Promise<UserType | null> {
@@ -66,7 +67,7 @@ export async function loadProfile(db: Kysely<DB>, memberId: number): Promise<Pro
     resultSeen: member.result_seen,
     reviewNote: await latestReviewNote(db, member.id, member.user_type_status),
     isCommissionEligible: await isCommissionEligible(db, member, userType),
-    isReviewer: member.roles.includes('reviewer'),
+    isStaff: staffRolesOf(member.roles).length > 0,
   };
 }
 

@@ -53,7 +53,10 @@ describe('profile', () => {
     });
     expect((await get('09120000004')).json()).toMatchObject({ userTypeStatus: 10, isCommissionEligible: false });
     expect((await get('09120000005')).json()).toMatchObject({ userTypeStatus: -10 });
-    expect((await get('09129999999')).json()).toMatchObject({ isReviewer: true });
+    // Any staff role opens the console entry; what it opens is the role's (GET /api/staff/Me).
+    expect((await get('09129999999')).json()).toMatchObject({ isStaff: true });
+    expect((await get('09120000010')).json()).toMatchObject({ isStaff: true });
+    expect((await get('09120000001')).json()).toMatchObject({ isStaff: false });
   });
 
   it('ignores nothing silently: score, status, id and mobile in the body are refused and change nothing', async () => {

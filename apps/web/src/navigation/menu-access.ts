@@ -1,13 +1,12 @@
 import { mayOpenFinancialPages } from '@clorofil/api-client';
 import type { MenuItem, SubMenuItem } from './menu';
 
-export type MenuViewer = { isCommissionEligible: boolean; isReviewer?: boolean } | null | undefined;
+export type MenuViewer = { isCommissionEligible: boolean } | null | undefined;
 
-/** The entries this member may see: commission-only and reviewer-only ones for those members. */
+/** The entries this member may see: commission-only ones for those members. */
 export function visibleMenu(items: readonly MenuItem[], viewer: MenuViewer): MenuItem[] {
   return items.filter((item) => {
     if (item.visibleTo === 'commission-eligible') return mayOpenFinancialPages(viewer);
-    if (item.visibleTo === 'reviewer') return viewer?.isReviewer === true;
     return true;
   });
 }

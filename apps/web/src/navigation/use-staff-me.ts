@@ -1,18 +1,20 @@
 import { apiQueries } from '@clorofil/api-client';
-import { useAuth } from '@clorofil/auth';
+import { useAuth, useMember } from '@clorofil/auth';
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * The signed-in member's staff rights (`getStaffMe`), asked at most once per session: a member
- * without a role is answered 403 once, and that answer is kept (apiQueries.staffMe) and never
- * shown as an error — it only means «not staff».
+ * The signed-in staff member's roles and permissions (`getStaffMe`), read by the console only:
+ * its layout, menu and guards. A member without a role is answered 403, so member pages never ask.
  */
 export function useStaffMe() {
   const { isAuthenticated } = useAuth();
   return useQuery({ ...apiQueries.staffMe(), enabled: isAuthenticated });
 }
 
-/** Whether to offer «کنسول مدیریت»: only once the API said this member is staff. */
+/**
+ * Whether to offer «کنسول مدیریت» in the member menus: the profile says whether the member holds
+ * a staff role, so a member who holds none costs no request and no refused answer.
+ */
 export function useIsStaff(): boolean {
-  return useStaffMe().isSuccess;
+  return useMember().isStaff;
 }

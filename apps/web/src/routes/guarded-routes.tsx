@@ -8,13 +8,11 @@ import {
 } from '@clorofil/app-kit';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireReviewer } from './require-reviewer';
 import { featureLoader, type RouteReadsOptions } from './route-reads';
 
 /** The element that stands in front of a guard's routes, once the member is known to be signed in. */
 const profileGuards: Record<Exclude<FeatureGuard, 'public' | 'signed-in'>, ReactElement> = {
   'commission-eligible': <RequireCommissionEligible forbiddenPath={paths.forbidden} />,
-  reviewer: <RequireReviewer />,
 };
 
 /**
@@ -33,7 +31,7 @@ export function guardedRoutes(
       mine.filter((route) => route.guard === guard),
       (route) => (reads ? featureLoader(route, reads) : undefined),
     );
-  const behindProfileCheck = (['commission-eligible', 'reviewer'] as const)
+  const behindProfileCheck = (['commission-eligible'] as const)
     .map((guard): RouteObject => ({ element: profileGuards[guard], children: withGuard(guard) }))
     .filter((branch) => branch.children?.length);
   const memberRoutes = [...withGuard('signed-in'), ...behindProfileCheck];

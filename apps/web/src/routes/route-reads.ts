@@ -31,7 +31,6 @@ function noop(): void {}
 /** Who may open a guarded page, by the member's profile: the same rules as the guards' elements. */
 const mayOpen: Record<Exclude<FeatureGuard, 'public' | 'signed-in'>, (profile: Profile) => boolean> = {
   'commission-eligible': mayOpenFinancialPages,
-  reviewer: (profile) => profile.isReviewer === true,
 };
 
 /**
@@ -51,7 +50,7 @@ export function featureLoader(
     if (guard !== 'public' && !member) return null;
     const args: RouteReadArgs = { params, searchParams: new URL(request.url).searchParams, signedIn: member };
     const reading = (async () => {
-      if (guard === 'commission-eligible' || guard === 'reviewer') {
+      if (guard === 'commission-eligible') {
         const profile = await queryClient.ensureQueryData(apiQueries.profile()).catch(() => undefined);
         if (!profile || !mayOpen[guard](profile)) return;
       }

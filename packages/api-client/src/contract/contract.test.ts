@@ -35,7 +35,7 @@ const profile = {
   resultSeen: false,
   reviewNote: null,
   isCommissionEligible: false,
-  isReviewer: false,
+  isStaff: false,
 };
 
 describe('profile', () => {

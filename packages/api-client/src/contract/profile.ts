@@ -34,7 +34,8 @@ export const profileSchema = z.object({
   reviewNote: z.string().nullable(),
   /** Drives the financial menu and guard (see CONTRACT.md for the rule). */
   isCommissionEligible: z.boolean(),
-  isReviewer: z.boolean(),
+  /** Holds a staff role: the member menus offer «کنسول مدیریت» (what the role allows: `GET /api/staff/Me`). */
+  isStaff: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -118,7 +118,7 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   getStaffMe: () => {
     const current = memberSession();
     if (!current) return HttpResponse.json(fixtures.staffMe);
-    if (!current.profile.isReviewer) return HttpResponse.json({ Message: fa.forbidden }, { status: 403 });
+    if (!current.profile.isStaff) return HttpResponse.json({ Message: fa.forbidden }, { status: 403 });
     return HttpResponse.json({ mobile: current.profile.mobile, roles: ['reviewer'], permissions: ['review'] });
   },
   getRoleHolders: () => HttpResponse.json(fixtures.roleHolders),

@@ -24,7 +24,7 @@ const base = {
   resultSeen: true,
   reviewNote: null,
   isCommissionEligible: false,
-  isReviewer: false,
+  isStaff: false,
 } as const;
 
 /**
@@ -94,7 +94,7 @@ export const personaProfiles: Record<MemberPersona, Profile> = {
     userTypeInfo: null,
     provinceId: 8,
     cityId: 801,
-    isReviewer: true,
+    isStaff: true,
   },
 };
 

@@ -12,7 +12,7 @@ describe('personas', () => {
     expect(personaProfiles.student).toMatchObject({ mobile: '09120000001', score: 1250, userTypeStatus: 20 });
     expect(personaProfiles.partner).toMatchObject({ mobile: '09120000002', isCommissionEligible: true });
     expect(personaProfiles.newMember).toMatchObject({ mobile: '09120000003', fullName: '', userType: null });
-    expect(personaProfiles.reviewer).toMatchObject({ mobile: '09129999999', isReviewer: true });
+    expect(personaProfiles.reviewer).toMatchObject({ mobile: '09129999999', isStaff: true });
   });
 
   it('answer the profile of the persona signed in; a visitor leaves the default fixtures', async () => {

@@ -19,10 +19,11 @@ export type RouteRead = EnsureQueryDataOptions<any, any, any, any>;
 export type FeatureLayout = 'public' | 'profile';
 
 /**
- * Who may open a route. `signed-in` sends a visitor to sign in; `commission-eligible` and
- * `reviewer` also need the member's profile to say so, and send everyone else to /403.
+ * Who may open a route. `signed-in` sends a visitor to sign in; `commission-eligible` also needs
+ * the member's profile to say so, and sends everyone else to /403. Staff screens are not member
+ * routes: they are a feature's `staff` routes, behind a permission.
  */
-export type FeatureGuard = 'public' | 'signed-in' | 'commission-eligible' | 'reviewer';
+export type FeatureGuard = 'public' | 'signed-in' | 'commission-eligible';
 
 /** A page loaded on demand, so every page is its own chunk: `() => import('./x').then((m) => m.X)`. */
 export type LazyPage = () => Promise<ComponentType>;
@@ -62,7 +63,7 @@ export type FeatureRoute = RoutePlacement &
 export type MenuPlacement = 'side' | 'home-menu' | 'bottom-nav' | 'header' | 'footer';
 
 /** Members who see an entry besides everyone who sees its placement. */
-export type MenuAudience = 'commission-eligible' | 'reviewer';
+export type MenuAudience = 'commission-eligible';
 
 export type FeatureSubMenuEntry = {
   key: string;

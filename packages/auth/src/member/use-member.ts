@@ -29,7 +29,8 @@ export type Member = {
   mobile: string | null;
   score: number | null;
   isCommissionEligible: boolean;
-  isReviewer: boolean;
+  /** Holds a staff role (the console entry in the member menus). */
+  isStaff: boolean;
   /** Loads the profile again («تلاش دوباره»). */
   reload: () => void;
 };
@@ -52,7 +53,7 @@ export function useMember(): Member {
     mobile: memberMobile(profile, claimMobile),
     score: profile?.score ?? null,
     isCommissionEligible: profile?.isCommissionEligible ?? false,
-    isReviewer: profile?.isReviewer ?? false,
+    isStaff: profile?.isStaff ?? false,
     reload: () => void query.refetch(),
   };
 }

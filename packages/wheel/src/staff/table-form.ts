@@ -29,7 +29,6 @@ export type TableFormValues = {
 
 export const oddsFormatMessage = 'شانس را به درصد و حداکثر با دو رقم اعشار بنویسید؛ مانند ۱۲٫۵.';
 export const reasonMessage = 'دلیل این تغییر را بنویسید؛ در سابقهٔ تغییرات می‌ماند.';
-export const dayMessage = 'روزی را که جدول از نیمه‌شبِ آن اجرا شود انتخاب کنید.';
 
 const digits = (value: string) => normalizeDigits(value).trim();
 const whole = (value: string): number | null => (/^\d{1,7}$/.test(digits(value)) ? Number(digits(value)) : null);
