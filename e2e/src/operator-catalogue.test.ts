@@ -155,12 +155,19 @@ describe.each(viewports)('the operators’ catalogue at $width px', (viewport) =
 
     const preview = operator.getByTestId('reward-preview');
     await preview.scrollIntoViewIfNeeded();
+    // Drawn in a frame as wide as a phone, so the member's page lays itself out for a phone.
+    const phone = preview.frameLocator('iframe[title*="گوشی"]');
     await see(
       operator,
-      preview.getByTestId('reward-card').filter({ hasText: title }),
+      phone.getByTestId('reward-card').filter({ hasText: title }),
       'the member’s card in the preview',
     );
-    await see(operator, preview.getByTestId('reward-detail'), 'the member’s reward page in the preview');
+    await see(operator, phone.getByTestId('reward-detail'), 'the member’s reward page in the preview');
+    await check(
+      operator,
+      (await phone.locator('html').evaluate((html) => html.clientWidth)) === 390,
+      'the preview frame as wide as a phone',
+    );
     await screenshot(operator, 'operator-reward-preview-phone');
     await operator.getByRole('button', { name: /رایانه/ }).click();
     await check(

@@ -55,6 +55,8 @@ export { RewardImage } from './components/reward-image/reward-image';
 export type { RewardImageProps } from './components/reward-image/reward-image';
 export { ViewportFrame } from './components/viewport-frame/viewport-frame';
 export type { ViewportFrameProps } from './components/viewport-frame/viewport-frame';
+export { PreviewFrame } from './components/viewport-frame/preview-frame';
+export type { PreviewFrameProps } from './components/viewport-frame/preview-frame';
 export { PointsAmount, PointsStatus } from './components/points/points';
 export type { PointsLine, PointsState, PointsStatusProps } from './components/points/points';
 export { ExpiredBadge } from './components/expired-badge/expired-badge';

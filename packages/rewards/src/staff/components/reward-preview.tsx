@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Reward, RewardKind, RewardVersion } from '@clorofil/api-client';
 import { rewardCategoryLabels } from '@clorofil/api-client/contract';
-import { ViewportFrame, type ViewportName } from '@clorofil/ui-rtl';
+import { PreviewFrame, type ViewportName } from '@clorofil/ui-rtl';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RewardCard } from '../../components/reward-card/reward-card';
@@ -42,7 +42,7 @@ const widths: { key: ViewportName; label: string }[] = [
 
 /**
  * The reward card and page exactly as a member will see them, drawn by the members' own
- * components, at a phone's and a desktop's width. The balance shown affords the reward, so the
+ * components in a frame as wide as a phone or a desktop (so the page's layout is that width's). The balance shown affords the reward, so the
  * page shows its button as members who can buy it will see it; the button buys nothing here.
  */
 export function RewardPreview(props: RewardPreviewProps) {
@@ -77,17 +77,15 @@ export function RewardPreview(props: RewardPreviewProps) {
       <Text fontSize="sm" color="fg.muted">
         دکمه‌های پیش‌نمایش کاری انجام نمی‌دهند؛ اعضا این جایزه را پس از انتشار می‌بینند.
       </Text>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="l3" bg="bg.canvas" inert>
-        <Box width={viewport === 'mobile' ? '390px' : '1280px'} marginInline="auto" data-preview-width={viewport}>
-          <ViewportFrame viewport={viewport}>
-            <Stack gap="6">
-              <Grid templateColumns={REWARD_GRID_COLUMNS} gap="3" maxWidth={viewport === 'mobile' ? 'full' : '3xl'}>
-                <RewardCard reward={reward} availability={{ kind: 'receivable' }} firstRow />
-              </Grid>
-              <RewardDetail reward={reward} score={reward.score} preview />
-            </Stack>
-          </ViewportFrame>
-        </Box>
+      <Box borderWidth="1px" borderRadius="l3" bg="bg.canvas" overflow="hidden">
+        <PreviewFrame viewport={viewport} title={`پیش‌نمایش ${widths.find((w) => w.key === viewport)!.label}`}>
+          <Stack gap="6">
+            <Grid templateColumns={REWARD_GRID_COLUMNS} gap="3" maxWidth={viewport === 'mobile' ? 'full' : '3xl'}>
+              <RewardCard reward={reward} availability={{ kind: 'receivable' }} firstRow />
+            </Grid>
+            <RewardDetail reward={reward} score={reward.score} preview />
+          </Stack>
+        </PreviewFrame>
       </Box>
     </Stack>
   );

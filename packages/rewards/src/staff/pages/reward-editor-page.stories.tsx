@@ -3,7 +3,7 @@ import { errorResponse, pendingResponse } from '@clorofil/api-client/mocks';
 import { handlers } from '@clorofil/api-client/testing/browser';
 import { onViewport } from '@clorofil/auth/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { rewardsPaths } from '../../paths';
 import { NewRewardPage, RewardEditorPage } from './reward-editor-page';
 
@@ -58,11 +58,32 @@ export const CodeFileRefused: Story = {
   },
 };
 
-/** The preview at a desktop's width. */
+/** The preview in a phone's frame, then a desktop's: the member's components at that width. */
 export const PreviewDesktop: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /رایانه/ }));
-    await expect(canvas.getByTestId('reward-preview').querySelector('[data-preview-width="desktop"]')).not.toBeNull();
+  play: async ({ canvas, userEvent, step }) => {
+    /** The frame's document once the member's reward page is drawn in it. */
+    async function drawn(title: RegExp): Promise<Document> {
+      const frame = (await canvas.findByTitle(title)) as HTMLIFrameElement;
+      await waitFor(
+        () => expect(frame.contentDocument?.querySelector('[data-testid="reward-detail"]')).not.toBeNull(),
+        {
+          timeout: 5000,
+        },
+      );
+      return frame.contentDocument!;
+    }
+    await step('a phone: the card and the page, one column, in the frame', async () => {
+      const phone = await drawn(/گوشی/);
+      await expect(within(phone.body).getByTestId('reward-card')).toHaveTextContent('۴۵۰ کلروفیل');
+      await expect(phone.documentElement.clientWidth).toBe(390);
+      // Its media queries answer for the frame's width, not the window's: the phone's layout.
+      await expect(phone.defaultView!.matchMedia('(max-width: 767px)').matches).toBe(true);
+    });
+    await step('a desktop', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: /رایانه/ }));
+      const desktop = await drawn(/رایانه/);
+      await expect(desktop.documentElement.clientWidth).toBe(1280);
+    });
   },
 };
 

@@ -1,0 +1,121 @@
+import { Box, ChakraProvider, EnvironmentProvider, LocaleProvider } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import Frame, { useFrame } from 'react-frame-component';
+import { ForcedMobileContext } from '../../hooks/use-is-mobile';
+import { MOBILE_MAX_WIDTH, VIEWPORTS, type ViewportName } from '../../system/breakpoints';
+import { getSystem } from '../../system/system';
+
+export type PreviewFrameProps = {
+  viewport: ViewportName;
+  /** The frame's accessible name, e.g. «پیش‌نمایش در گوشی». */
+  title: string;
+  children: ReactNode;
+};
+
+/**
+ * The page's own style sheets (the fonts, the cascade layers' order), written into the frame's
+ * first HTML so they come before anything Emotion adds. Emotion's sheets are left out: the frame
+ * has its own cache, and Chakra writes its global styles there.
+ */
+function frameDocument(): string {
+  const sheets = [
+    ...document.head.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel="stylesheet"], style'),
+  ]
+    .filter((sheet) => !sheet.hasAttribute('data-emotion'))
+    .map((sheet) => sheet.outerHTML)
+    .join('');
+  return `<!DOCTYPE html><html lang="fa" dir="rtl"><head>${sheets}</head><body style="margin:0"><div id="preview-root"></div></body></html>`;
+}
+
+/**
+ * Shows its children in an iframe exactly as wide as a 390px phone or a 1280px desktop, so every
+ * responsive style (Chakra's breakpoints are media queries) and `useIsMobile()` answer for that
+ * width, as on a member's screen. A frame wider than the column it sits in is drawn smaller, whole
+ * (a scale leaves its width, and so its layout, as it is); it grows to its content's height. What it
+ * shows is for looking at only: it is inert.
+ */
+export function PreviewFrame({ viewport, title, children }: PreviewFrameProps) {
+  const { width } = VIEWPORTS[viewport];
+  const [height, setHeight] = useState(400);
+  const [available, setAvailable] = useState<number | null>(null);
+  const column = useRef<HTMLDivElement>(null);
+  const initialContent = useMemo(frameDocument, []);
+
+  useEffect(() => {
+    const element = column.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setAvailable(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const scale = available ? Math.min(1, available / width) : 1;
+  return (
+    <Box ref={column} data-preview-width={viewport}>
+      <Box width={`${width * scale}px`} height={`${height * scale}px`} marginInline="auto" overflow="hidden">
+        <Frame
+          title={title}
+          initialContent={initialContent}
+          mountTarget="#preview-root"
+          style={{
+            width: `${width}px`,
+            height: `${height}px`,
+            border: 0,
+            display: 'block',
+            transform: scale < 1 ? `scale(${scale})` : undefined,
+            // The frame's start (the right, in Persian) stays put as it shrinks.
+            transformOrigin: 'top right',
+          }}
+        >
+          <FrameContent isMobile={width < MOBILE_MAX_WIDTH} onHeight={setHeight}>
+            {children}
+          </FrameContent>
+        </Frame>
+      </Box>
+    </Box>
+  );
+}
+
+function FrameContent({
+  isMobile,
+  onHeight,
+  children,
+}: {
+  isMobile: boolean;
+  onHeight: (height: number) => void;
+  children: ReactNode;
+}) {
+  const { document: frame } = useFrame();
+  const cache = useMemo(() => createCache({ key: 'preview', container: frame!.head }), [frame]);
+
+  useEffect(() => {
+    // The mount point's own height: the document's is at least the frame's, so it would never shrink.
+    const root = frame!.getElementById('preview-root')!;
+    const measure = () => onHeight(Math.ceil(root.getBoundingClientRect().height));
+    const FrameResizeObserver = frame!.defaultView?.ResizeObserver;
+    if (!FrameResizeObserver) return measure();
+    const observer = new FrameResizeObserver(measure);
+    observer.observe(root);
+    measure();
+    return () => observer.disconnect();
+  }, [frame, onHeight]);
+
+  return (
+    <CacheProvider value={cache}>
+      <ChakraProvider value={getSystem()}>
+        {/* Menus, popovers and focus handling look for their elements in the frame's document. */}
+        <EnvironmentProvider value={() => frame!}>
+          <LocaleProvider locale="fa-IR">
+            <ForcedMobileContext.Provider value={isMobile}>
+              <Box dir="rtl" lang="fa" fontFamily="body" color="fg" bg="bg.canvas" padding="4" inert>
+                {children}
+              </Box>
+            </ForcedMobileContext.Provider>
+          </LocaleProvider>
+        </EnvironmentProvider>
+      </ChakraProvider>
+    </CacheProvider>
+  );
+}
