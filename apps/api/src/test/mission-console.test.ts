@@ -64,7 +64,8 @@ describe('the operators’ missions', () => {
   beforeAll(async () => {
     t = await startTestApp();
     shop = await t.auth.shop();
-    for (const mobile of [OPERATOR, STUDENT, REVIEWER, ADMIN]) await t.as(mobile, { method: 'GET', url: '/api/Profile' });
+    for (const mobile of [OPERATOR, STUDENT, REVIEWER, ADMIN])
+      await t.as(mobile, { method: 'GET', url: '/api/Profile' });
   });
   afterAll(() => t.close());
 

@@ -73,7 +73,11 @@ export const updateMissionRequestSchema = z
   .refine(...windowRefinement);
 export const endMissionRequestSchema = z.strictObject({
   editVersion: editVersionSchema,
-  reason: z.string({ error: missionMessages.reasonRequired }).trim().min(1, missionMessages.reasonRequired).max(500, fa.tooLong),
+  reason: z
+    .string({ error: missionMessages.reasonRequired })
+    .trim()
+    .min(1, missionMessages.reasonRequired)
+    .max(500, fa.tooLong),
 });
 
 export const missionStateSchema = z.enum(['upcoming', 'open', 'ended']);

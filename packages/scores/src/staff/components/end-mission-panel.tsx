@@ -38,7 +38,15 @@ export function EndMissionPanel({ mission, onStale }: EndMissionPanelProps) {
   }
 
   return (
-    <Stack as="section" gap="3" aria-labelledby={`${id}-title`} borderWidth="1px" borderColor="border.error" borderRadius="l3" padding="4">
+    <Stack
+      as="section"
+      gap="3"
+      aria-labelledby={`${id}-title`}
+      borderWidth="1px"
+      borderColor="border.error"
+      borderRadius="l3"
+      padding="4"
+    >
       <Heading as="h2" size="md" id={`${id}-title`}>
         پایان دادن به مأموریت
       </Heading>
@@ -65,10 +73,22 @@ export function EndMissionPanel({ mission, onStale }: EndMissionPanelProps) {
           aria-describedby={`${id}-note`}
         />
       </Stack>
-      <Text id={`${id}-note`} fontSize="xs" color={error ? 'fg.error' : 'fg.secondary'} role={error ? 'alert' : undefined}>
+      <Text
+        id={`${id}-note`}
+        fontSize="xs"
+        color={error ? 'fg.error' : 'fg.secondary'}
+        role={error ? 'alert' : undefined}
+      >
         {error ?? 'این کار با نام شما و دلیلش در سابقهٔ تغییرات ثبت می‌شود.'}
       </Text>
-      <Button colorPalette="red" variant="outline" alignSelf="flex-start" minHeight="11" onClick={send} loading={end.isPending}>
+      <Button
+        colorPalette="red"
+        variant="outline"
+        alignSelf="flex-start"
+        minHeight="11"
+        onClick={send}
+        loading={end.isPending}
+      >
         پایان دادن به مأموریت
       </Button>
     </Stack>

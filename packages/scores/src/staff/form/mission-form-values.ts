@@ -95,11 +95,12 @@ const timeField = string().test('time', formMessages.time, (value) => !value?.tr
 
 /** The form's rules: the contract's limits and messages, said where the operator types. */
 export const missionFormSchema = object({
-  title: string().trim().required(validationMessages.required).max(MISSION_TITLE_MAX, formMessages.tooLong(MISSION_TITLE_MAX)),
+  title: string()
+    .trim()
+    .required(validationMessages.required)
+    .max(MISSION_TITLE_MAX, formMessages.tooLong(MISSION_TITLE_MAX)),
   description: string().trim().max(MISSION_DESCRIPTION_MAX, formMessages.tooLong(MISSION_DESCRIPTION_MAX)),
-  kind: mixed<MissionKind | ''>()
-    .oneOf(['items', 'surveys'], formMessages.kind)
-    .required(formMessages.kind),
+  kind: mixed<MissionKind | ''>().oneOf(['items', 'surveys'], formMessages.kind).required(formMessages.kind),
   target: wholeNumber(MISSION_TARGET_MAX),
   points: wholeNumber(MISSION_POINTS_MAX),
   startDate: dateField,
