@@ -112,6 +112,7 @@ describe.each(viewports)('the operators’ missions at $width px', (viewport) =>
       .getByRole('group', { name: /^پایان \(/ })
       .getByRole('textbox', { name: 'تاریخ' })
       .fill(jalaliDay(new Date(now.getTime() + 7 * DAY_MS)));
+    await screenshot(operator, 'operator-new-mission');
     await operator.getByRole('button', { name: 'ساخت مأموریت' }).click();
     await operator.waitForURL(/\/operator\/missions\/\d+$/);
     missionId = Number(new URL(operator.url()).pathname.split('/').at(-1));

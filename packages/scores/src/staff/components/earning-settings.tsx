@@ -1,4 +1,4 @@
-import { Alert, Button, chakra, DataList, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { EarningSetting } from '@clorofil/api-client';
 import { formatNumber } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
@@ -7,20 +7,20 @@ import { missionConsoleQueries } from '../api/use-mission-console';
 
 function Setting({ label, value, setting }: { label: string; value: string; setting: EarningSetting }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>
-        <Stack gap="1">
-          <Text fontWeight="bold">{value}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            از کجا می‌آید: {/* A file path and a constant's name: Latin, left to right, broken anywhere on a phone. */}
-            <chakra.code dir="ltr" unicodeBidi="isolate" wordBreak="break-all" fontSize="xs">
-              {setting.source}
-            </chakra.code>
-          </Text>
-        </Stack>
-      </DataList.ItemValue>
-    </DataList.Item>
+    <Stack gap="1" borderWidth="1px" borderRadius="l2" padding="3">
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Stack as="dd" gap="1">
+        <Text fontWeight="bold">{value}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          از کجا می‌آید: {/* A file path and a constant's name: Latin, left to right, broken anywhere on a phone. */}
+          <chakra.code dir="ltr" unicodeBidi="isolate" wordBreak="break-all" fontSize="xs">
+            {setting.source}
+          </chakra.code>
+        </Text>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -51,7 +51,7 @@ export function EarningSettings() {
         </Alert.Root>
       )}
       {data && (
-        <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} gap="4">
+        <SimpleGrid as="dl" columns={{ base: 1, lg: 3 }} gap="3">
           <Setting
             label="امتیاز خرید"
             value={`۱ کلروفیل به ازای هر ${formatNumber(data.tomanPerPoint.value)} تومان`}
@@ -67,7 +67,7 @@ export function EarningSettings() {
             value={`${formatNumber(data.returnWindowDays.value)} روز تقویمی تهران؛ امتیاز خرید پس از آن قابل استفاده می‌شود`}
             setting={data.returnWindowDays}
           />
-        </DataList.Root>
+        </SimpleGrid>
       )}
     </Stack>
   );

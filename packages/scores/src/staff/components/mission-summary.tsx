@@ -1,6 +1,6 @@
-import { DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { StaffMission } from '@clorofil/api-client';
-import { formatJalaliDateTime, formatNumber } from '@clorofil/ui-rtl';
+import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@clorofil/ui-rtl';
 import { useId } from 'react';
 import { goalUnit } from '../form/mission-form-values';
 import { MissionStateBadge } from './mission-state-badge';
@@ -30,7 +30,9 @@ export function MissionSummary({ mission }: { mission: StaffMission }) {
       <Heading as="h2" size="md" id={id}>
         وضعیت مأموریت
       </Heading>
-      <MissionStateBadge state={mission.state} />
+      <Box alignSelf="flex-start">
+        <MissionStateBadge state={mission.state} />
+      </Box>
       <SimpleGrid columns={2} gap="3">
         <Count label="در مسیر" value={mission.onTheWay} help="عضو با پیشرفت، هنوز نرسیده" testId="on-the-way" />
         <Count label="انجام‌داده" value={mission.done} help="عضو که جایزه گرفته است" testId="done" />
@@ -59,7 +61,7 @@ export function MissionSummary({ mission }: { mission: StaffMission }) {
             {mission.createdBy && (
               <>
                 {' '}
-                توسط <bdi dir="ltr">{mission.createdBy}</bdi>
+                توسط <bdi>{toPersianDigits(mission.createdBy)}</bdi>
               </>
             )}
           </DataList.ItemValue>
@@ -71,7 +73,7 @@ export function MissionSummary({ mission }: { mission: StaffMission }) {
           {mission.endedBy && (
             <>
               {' '}
-              توسط <bdi dir="ltr">{mission.endedBy}</bdi>
+              توسط <bdi>{toPersianDigits(mission.endedBy)}</bdi>
             </>
           )}{' '}
           پایان یافت؛ دلیل: {mission.endReason}
