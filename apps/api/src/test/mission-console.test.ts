@@ -226,6 +226,9 @@ describe('the operators’ missions', () => {
       });
       expect(extended.statusCode, extended.body).toBe(200);
       expect(extended.json()).toMatchObject({ endsAt: later, title: 'چهار کتاب، با مهلت بیشتر', target: 4 });
+      // Members read missions afresh: the edit is on their list at once.
+      const seen = (await memberMissions(STUDENT)).find((mission) => mission.id === created.id);
+      expect(seen).toMatchObject({ title: 'چهار کتاب، با مهلت بیشتر', endsAt: later, target: 4, points: 80 });
       const entries = await audit(created.id);
       expect(entries.map((entry) => entry.kind)).toEqual(['mission.create', 'mission.update', 'mission.update']);
       expect(entries[2]).toMatchObject({

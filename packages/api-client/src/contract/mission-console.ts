@@ -65,9 +65,8 @@ const windowRefinement = [
   { message: missionMessages.windowOrder, path: ['endsAt'] as PropertyKey[] },
 ] as const;
 
-export const missionFieldsSchema = z.strictObject(missionFieldShape).refine(...windowRefinement);
-export type MissionFields = z.infer<typeof missionFieldsSchema>;
-export const createMissionRequestSchema = missionFieldsSchema;
+export const createMissionRequestSchema = z.strictObject(missionFieldShape).refine(...windowRefinement);
+export type MissionFields = z.infer<typeof createMissionRequestSchema>;
 export const updateMissionRequestSchema = z
   .strictObject({ ...missionFieldShape, editVersion: editVersionSchema })
   .refine(...windowRefinement);

@@ -15,7 +15,7 @@ function Setting({ label, value, setting }: { label: string; value: string; sett
         <Text fontWeight="bold">{value}</Text>
         <Text fontSize="xs" color="fg.muted">
           از کجا می‌آید: {/* A file path and a constant's name: Latin, left to right, broken anywhere on a phone. */}
-          <chakra.code dir="ltr" unicodeBidi="isolate" wordBreak="break-all" fontSize="xs">
+          <chakra.code dir="ltr" unicodeBidi="isolate" overflowWrap="anywhere" fontSize="xs">
             {setting.source}
           </chakra.code>
         </Text>

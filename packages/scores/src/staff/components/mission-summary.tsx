@@ -57,13 +57,11 @@ export function MissionSummary({ mission }: { mission: StaffMission }) {
         <DataList.Item>
           <DataList.ItemLabel>ساخته‌شده</DataList.ItemLabel>
           <DataList.ItemValue>
-            <bdi>{formatJalaliDateTime(mission.createdAt)}</bdi>
-            {mission.createdBy && (
-              <>
-                {' '}
-                توسط <bdi>{toPersianDigits(mission.createdBy)}</bdi>
-              </>
-            )}
+            {/* One run of text: the value is a flex box, which would drop the spaces between parts. */}
+            <Text as="span">
+              <bdi>{formatJalaliDateTime(mission.createdAt)}</bdi>
+              {mission.createdBy ? ` توسط ${toPersianDigits(mission.createdBy)}` : ''}
+            </Text>
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
