@@ -184,6 +184,21 @@ describe('the operators’ missions', () => {
     expect(staleEnd.statusCode).toBe(409);
   });
 
+  it('lets exactly one of two saves sent at once on the same version through', async () => {
+    const created = await create({ startsAt: at(DAY), endsAt: at(5 * DAY) });
+    const save = (title: string) =>
+      staff('PUT', `/api/staff/Missions/${created.id}`, {
+        ...fields({ startsAt: created.startsAt, endsAt: created.endsAt }),
+        title,
+        editVersion: 1,
+      });
+    const answers = await Promise.all([save('نسخهٔ یکم'), save('نسخهٔ دوم')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const kept = answers.find((answer) => answer.statusCode === 200)!.json<Json>().title;
+    expect(await detail(created.id)).toMatchObject({ title: kept, editVersion: 2 });
+    expect((await audit(created.id)).filter((entry) => entry.kind === 'mission.update')).toHaveLength(1);
+  });
+
   it('edits anything before the window opens; after it opens, goal, reward and start are locked', async () => {
     const created = await create({ startsAt: at(DAY), endsAt: at(5 * DAY) });
     const moved = await staff('PUT', `/api/staff/Missions/${created.id}`, {
