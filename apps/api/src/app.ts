@@ -37,6 +37,7 @@ import { staffRoutes } from './routes/staff.js';
 import { vitalsRoutes } from './routes/vitals.js';
 import { wheelRoutes } from './routes/wheel.js';
 import { wheelTableRoutes } from './routes/wheel-tables.js';
+import { missionConsoleRoutes } from './routes/mission-console.js';
 import type { MemberTexter } from './domain/member-sms.js';
 
 export interface CreateAppOptions {
@@ -132,6 +133,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   staffRoutes(kit);
   rewardCatalogueRoutes(kit);
   wheelTableRoutes(kit);
+  missionConsoleRoutes(kit);
   integrationRoutes(kit);
   vitalsRoutes(kit, { rateLimit: limits.vitals, readToken: options.vitalsReadToken });
   app.addHook('onReady', (done) => {

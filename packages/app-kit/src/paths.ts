@@ -53,11 +53,15 @@ export const paths = {
     newReward: '/operator/rewards/new',
     reward: (id: number | string) => `/operator/rewards/${encode(String(id))}`,
     wheel: '/operator/wheel',
+    missions: '/operator/missions',
+    newMission: '/operator/missions/new',
+    mission: (id: number | string) => `/operator/missions/${encode(String(id))}`,
   },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {
     reward: '/rewards/:id',
     operatorReward: '/operator/rewards/:id',
+    operatorMission: '/operator/missions/:id',
     commission: '/financial/commission/:id',
     commissionShort: '/commission/:id',
     page: '/page/:slug',

@@ -1,5 +1,5 @@
 import { defineFeature } from '@clorofil/app-kit';
-import { Sprout } from 'lucide-react';
+import { Sprout, Target } from 'lucide-react';
 import { scoresPaths } from './paths';
 import { scoresRoutes } from './routes';
 
@@ -17,5 +17,35 @@ export const scoresFeature = defineFeature({
       placements: ['side', 'home-menu', 'bottom-nav'],
     },
   ],
+  // The operators' missions in the console: list with the earning settings, new mission, one mission.
+  staff: {
+    routes: [
+      {
+        path: scoresPaths.missions,
+        permission: 'missions',
+        page: () => import('./staff/pages/missions-page').then((m) => m.MissionsPage),
+      },
+      {
+        path: scoresPaths.newMission,
+        permission: 'missions',
+        page: () => import('./staff/pages/mission-page').then((m) => m.NewMissionPage),
+      },
+      {
+        path: scoresPaths.missionPattern,
+        permission: 'missions',
+        page: () => import('./staff/pages/mission-page').then((m) => m.MissionPage),
+      },
+    ],
+    menu: [
+      {
+        key: 'missions',
+        label: 'مأموریت‌ها',
+        icon: Target,
+        path: scoresPaths.missions,
+        order: 30,
+        permission: 'missions',
+      },
+    ],
+  },
   paths: scoresPaths,
 });

@@ -3,4 +3,9 @@ import { paths } from '@clorofil/app-kit';
 /** This feature's addresses. They are written in app-kit's `paths`, the one addresses module. */
 export const scoresPaths = {
   home: paths.scores,
+  /** The operators' missions (console). */
+  missions: paths.operator.missions,
+  newMission: paths.operator.newMission,
+  mission: paths.operator.mission,
+  missionPattern: paths.patterns.operatorMission,
 } as const;

@@ -247,6 +247,14 @@ export interface MissionsTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   visible: Generated<boolean>;
+  /** Moved by every staff write (migrations/013_mission_console.sql). */
+  edit_version: Generated<number>;
+  created_by: number | null;
+  created_at: GeneratedTimestamp;
+  updated_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  ended_by: number | null;
+  end_reason: string | null;
 }
 export interface MissionGrantsTable {
   mission_id: number;

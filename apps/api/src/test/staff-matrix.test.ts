@@ -56,6 +56,15 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
     const names = staffEndpoints.map(({ name }) => name);
     for (const name of ['getStaffMe', 'grantRole', 'getAuditTrail', 'approveReview', 'updatePage', 'getVitalsSummary'])
       expect(names).toContain(name);
+    for (const name of [
+      'listStaffMissions',
+      'getStaffMission',
+      'createMission',
+      'updateMission',
+      'endMission',
+      'getEarningSettings',
+    ])
+      expect(names).toContain(name);
     expect(rolePermissions).toEqual(AGREED);
   });
 

@@ -13,6 +13,7 @@ const areaLoaders = {
   content: () => import('../contract/content.js').then((area) => area.contentEndpoints),
   discountCodes: () => import('../contract/discount-codes.js').then((area) => area.discountCodeEndpoints),
   missions: () => import('../contract/missions.js').then((area) => area.missionEndpoints),
+  missionConsole: () => import('../contract/mission-console.js').then((area) => area.missionConsoleEndpoints),
   notifications: () => import('../contract/notifications.js').then((area) => area.notificationEndpoints),
   profile: () => import('../contract/profile.js').then((area) => area.profileEndpoints),
   review: () => import('../contract/review.js').then((area) => area.reviewEndpoints),
@@ -82,6 +83,12 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   scheduleWheelTable: 'wheelTables',
   publishWheelTable: 'wheelTables',
   previewWheelTable: 'wheelTables',
+  listStaffMissions: 'missionConsole',
+  getStaffMission: 'missionConsole',
+  createMission: 'missionConsole',
+  updateMission: 'missionConsole',
+  endMission: 'missionConsole',
+  getEarningSettings: 'missionConsole',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

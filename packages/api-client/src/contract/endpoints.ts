@@ -6,6 +6,7 @@ import { discountCodeEndpoints } from './discount-codes.js';
 import { editorialEndpoints } from './editorial.js';
 import { integrationEndpoints } from './integration.js';
 import { missionEndpoints } from './missions.js';
+import { missionConsoleEndpoints } from './mission-console.js';
 import { notificationEndpoints } from './notifications.js';
 import { profileEndpoints } from './profile.js';
 import { reviewEndpoints } from './review.js';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...discountCodeEndpoints,
   ...wheelEndpoints,
   ...wheelTableEndpoints,
+  ...missionConsoleEndpoints,
   ...commissionEndpoints,
   ...bankInformationEndpoints,
   ...contentEndpoints,

@@ -11,6 +11,7 @@ export * from './endpoints.js';
 export * from './integration.js';
 export * from './messages.js';
 export * from './missions.js';
+export * from './mission-console.js';
 export * from './notifications.js';
 export * from './paths.js';
 export * from './profile.js';

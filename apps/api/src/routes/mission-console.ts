@@ -1,0 +1,48 @@
+import { endpoints } from '@clorofil/api-client/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Staff } from '../auth/permissions.js';
+import {
+  createMission,
+  earningSettings,
+  endMission,
+  listStaffMissions,
+  staffMission,
+  updateMission,
+  type MissionWrite,
+} from '../domain/mission-console.js';
+import { fieldErrors, invalid } from '../domain/errors.js';
+import { defineRoute, type RouteKit } from '../http/route.js';
+
+/**
+ * The text exactly as the operator wrote it: requests are normalised for form input (Persian
+ * digits to Latin), which would turn a title «چالش ۳ کتاب» into «چالش 3 کتاب».
+ */
+function asWritten<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
+  const result = schema.safeParse(request.body);
+  if (!result.success) throw invalid(fieldErrors(result.error));
+  return result.data;
+}
+
+/** The operators' missions and earning settings (permission `missions`); every write is audited. */
+export function missionConsoleRoutes(kit: RouteKit): void {
+  const { db, clock } = kit.ctx;
+  const write = ({ staff, request }: { staff: Staff; request: FastifyRequest }): MissionWrite => ({
+    actor: { memberId: staff.memberId, mobile: staff.mobile },
+    address: request.ip,
+    now: clock.now(),
+  });
+
+  defineRoute(kit, 'listStaffMissions', ({ query }) => listStaffMissions(db, clock.now(), query ?? {}));
+  defineRoute(kit, 'getStaffMission', ({ params }) => staffMission(db, params.id, clock.now()));
+  defineRoute(kit, 'createMission', (input) =>
+    createMission(db, write(input), asWritten(endpoints.createMission.body, input.request)),
+  );
+  defineRoute(kit, 'updateMission', (input) =>
+    updateMission(db, write(input), input.params.id, asWritten(endpoints.updateMission.body, input.request)),
+  );
+  defineRoute(kit, 'endMission', (input) =>
+    endMission(db, write(input), input.params.id, asWritten(endpoints.endMission.body, input.request)),
+  );
+  defineRoute(kit, 'getEarningSettings', async () => earningSettings());
+}
