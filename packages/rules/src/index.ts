@@ -6,6 +6,7 @@
 export * from './normalize';
 export { nextTehranDayStart, tehranDayKey, tehranDayStart } from './tehran-day';
 export { formatJalaliDate, formatJalaliDateTime, formatTehranTime } from './jalali-display';
+export { parseJalaliDate, parseTime, tehranDateTimeParts, tehranInstant } from './tehran-date-time';
 export type { DateInput, JalaliDateStyle } from './jalali-display';
 export { lazily } from './lazily';
 export * from './validation';

@@ -1,7 +1,6 @@
 import { chakra, SimpleGrid } from '@chakra-ui/react';
-import { tehranJalaliDate } from '@clorofil/rules';
+import { parseJalaliDate, tehranJalaliDate } from '@clorofil/rules';
 import { JalaliDateField, TextField } from '@clorofil/ui-rtl';
-import { parseJalaliDate } from '../lib/tehran-date-time';
 
 const edges = [
   { key: 'from', legend: 'آغاز دریافت', noun: 'آغاز', timeHint: 'بدون ساعت: از ابتدای روز' },

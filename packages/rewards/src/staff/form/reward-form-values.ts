@@ -1,9 +1,8 @@
 import type { RewardCategory, RewardEligibility, RewardFields, RewardKind, RewardVersion } from '@clorofil/api-client';
 import { catalogueMessages, rewardCategoryLabels } from '@clorofil/api-client/contract';
-import { validationMessages } from '@clorofil/rules';
+import { parseJalaliDate, parseTime, tehranDateTimeParts, tehranInstant, validationMessages } from '@clorofil/rules';
 import { toPersianDigits } from '@clorofil/ui-rtl';
 import { mixed, object, string } from 'yup';
-import { parseJalaliDate, parseTime, tehranDateTimeParts, tehranInstant } from '../lib/tehran-date-time';
 
 /** The editor's fields as Formik holds them: numbers as digit text, the window as date and time. */
 export type RewardFormValues = {

@@ -1,5 +1,5 @@
 import { Button, chakra, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { tehranJalaliDate } from '@clorofil/rules';
+import { parseJalaliDate, tehranJalaliDate } from '@clorofil/rules';
 import {
   FieldShell,
   FocusFirstError,
@@ -11,7 +11,6 @@ import {
 } from '@clorofil/ui-rtl';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { kindLabels, missionFormSchema, type MissionFormValues } from '../form/mission-form-values';
-import { parseJalaliDate } from '../lib/tehran-date-time';
 
 export type MissionFormProps = {
   initialValues: MissionFormValues;

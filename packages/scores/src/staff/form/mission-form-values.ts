@@ -7,10 +7,17 @@ import {
   missionMessages,
   type MissionFields,
 } from '@clorofil/api-client/contract';
-import { nextTehranDayStart, normalizeDigits, validationMessages } from '@clorofil/rules';
+import {
+  nextTehranDayStart,
+  normalizeDigits,
+  parseJalaliDate,
+  parseTime,
+  tehranDateTimeParts,
+  tehranInstant,
+  validationMessages,
+} from '@clorofil/rules';
 import { formatNumber, toPersianDigits } from '@clorofil/ui-rtl';
 import { mixed, object, string } from 'yup';
-import { parseJalaliDate, parseTime, tehranDateTimeParts, tehranInstant } from '../lib/tehran-date-time';
 
 /** The form's fields as Formik holds them: numbers as digit text, each edge of the window as date and time. */
 export type MissionFormValues = {

@@ -1,13 +1,10 @@
-import {
-  jalaliMonthLength,
-  lazily,
-  normalizeDigits,
-  tehranDayStart,
-  jalaliToIsoDate,
-  type JalaliDate,
-} from '@clorofil/rules';
+import { lazily } from './lazily';
+import { normalizeDigits } from './normalize';
+import { tehranDayStart } from './tehran-day';
+import { jalaliMonthLength, jalaliToIsoDate, type JalaliDate } from './validation/jalali-calendar';
 
-// The availability window is typed as a Jalali date and a Tehran time, and travels as an instant.
+// The console's windows (a reward's availability, a mission's) are typed as a Jalali date and a
+// Tehran time of day, and travel as an instant.
 
 const MINUTE_MS = 60_000;
 
