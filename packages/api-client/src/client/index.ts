@@ -23,3 +23,4 @@ export * from './endpoints/scores.js';
 export * from './endpoints/staff.js';
 export * from './endpoints/wheel.js';
 export * from './endpoints/wheel-tables.js';
+export * from './endpoints/content-staff.js';

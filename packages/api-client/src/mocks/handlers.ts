@@ -20,6 +20,7 @@ import {
 } from './catalogue-session.js';
 import { buyInSession, sessionDiscountCodes, sessionRewards } from './rewards-session.js';
 import { sessionScoreSummary } from './scores-session.js';
+import { contentStaffResolvers } from './content-staff-session.js';
 
 type Resolver = HttpResponseResolver<Record<string, string | readonly string[] | undefined>>;
 
@@ -207,6 +208,7 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
     const body = (await request.json()) as { rows: WheelTableRow[]; paid: number[] };
     return HttpResponse.json(previewOdds(body.rows, body.paid));
   },
+  ...contentStaffResolvers,
 };
 
 export function handlerFor(name: BrowserEndpointName, resolver: Resolver = defaultResolvers[name]): HttpHandler {
@@ -244,6 +246,17 @@ const areas = {
     'uploadRewardImage',
   ],
   wheelTables: ['getWheelTables', 'saveWheelDraft', 'scheduleWheelTable', 'publishWheelTable', 'previewWheelTable'],
+  contentStaff: [
+    'listStaffPages',
+    'getStaffPage',
+    'savePageDraft',
+    'publishPage',
+    'listStaffFaq',
+    'createFaq',
+    'saveFaq',
+    'removeFaq',
+    'reorderFaq',
+  ],
 } as const satisfies Record<string, readonly BrowserEndpointName[]>;
 
 export type MockArea = keyof typeof areas;
