@@ -53,11 +53,15 @@ export const paths = {
     newReward: '/operator/rewards/new',
     reward: (id: number | string) => `/operator/rewards/${encode(String(id))}`,
     wheel: '/operator/wheel',
+    pages: '/operator/pages',
+    page: (slug: string) => `/operator/pages/${encode(slug)}`,
+    faq: '/operator/faq',
   },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {
     reward: '/rewards/:id',
     operatorReward: '/operator/rewards/:id',
+    operatorPage: '/operator/pages/:slug',
     commission: '/financial/commission/:id',
     commissionShort: '/commission/:id',
     page: '/page/:slug',
