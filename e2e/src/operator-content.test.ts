@@ -19,6 +19,11 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 const NEW_TITLE = 'درباره‌ی ما — نسخهٔ آزمون';
 const NEW_LINE = 'این بند را اپراتور در کنسول افزود.';
 const QUESTION = 'پرسش آزمون کنسول؟';
+// The web server keeps a rendered public page for 30 s per address (apps/web README, «Server
+// rendering»): a query of our own makes each visit a fresh render of the published data.
+const RUN = Date.now().toString(36);
+let visits = 0;
+const fresh = (pathname: string) => `${origins().web}${pathname}?content=${RUN}-${(visits += 1)}`;
 const desktop = viewports.find((v) => v.name === 'desktop')!;
 const phone = viewports.find((v) => v.name === 'mobile')!;
 
@@ -59,7 +64,7 @@ async function axeAtBothWidths(label: string): Promise<string[]> {
 
 /** The public «درباره‌ی ما» page as a visitor reads it (server-rendered, then the app). */
 async function publicAboutUs(): Promise<{ title: string; body: string }> {
-  await visitor.goto(`${origins().web}/page/about-us`);
+  await visitor.goto(fresh('/page/about-us'));
   const heading = visitor.getByRole('heading', { level: 1 });
   await see(visitor, heading, 'the public page title');
   return {
@@ -107,7 +112,7 @@ describe('the operators’ pages in the console', () => {
     await page.getByRole('textbox', { name: 'دلیل انتشار (اختیاری)' }).fill('آزمون انتشار');
     await page.getByRole('button', { name: 'انتشار برای اعضا' }).click();
     await see(page, page.getByText('صفحه منتشر شد و اعضا نسخهٔ تازه را می‌بینند.'), 'the published toast');
-    await expect.poll(async () => (await publicAboutUs()).title).toBe(NEW_TITLE);
+    await expect.poll(async () => (await publicAboutUs()).title, { timeout: 30_000 }).toBe(NEW_TITLE);
     await see(visitor, visitor.locator('.safe-html strong', { hasText: NEW_LINE }), 'the new line on the public page');
     if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/public-about-us-published.png`, fullPage: true });
   });
@@ -123,7 +128,7 @@ describe('the operators’ pages in the console', () => {
     await dialog.getByRole('textbox').fill('پایان آزمون');
     await dialog.getByRole('button', { name: 'بازگرداندن', exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(async () => (await publicAboutUs()).title).toBe(original.title);
+    await expect.poll(async () => (await publicAboutUs()).title, { timeout: 30_000 }).toBe(original.title);
     expect(await publicAboutUs()).toEqual(original);
   });
 });
@@ -139,7 +144,9 @@ describe('the operators’ FAQ in the console', () => {
     await page.getByRole('textbox', { name: /^پاسخ/ }).fill('پاسخ آزمون.');
     await page.getByRole('button', { name: 'افزودن پرسش' }).click();
     await see(page, page.getByText('پرسش افزوده شد و اعضا آن را می‌بینند.'), 'the added toast');
-    await visitor.goto(`${origins().web}/page/faq`);
+    await visitor.goto(fresh('/page/faq'));
+    // The members' FAQ shows its first questions; the new one is last.
+    await visitor.getByRole('button', { name: 'سؤالات بیشتر' }).click();
     await see(visitor, visitor.getByText(QUESTION), 'the new question on the members’ FAQ');
 
     const item = page.getByTestId('faq-list').getByRole('listitem').filter({ hasText: QUESTION });

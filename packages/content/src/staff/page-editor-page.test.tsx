@@ -61,7 +61,9 @@ describe('the page editor', () => {
     await user.type(screen.getByRole('textbox', { name: 'دلیل انتشار (اختیاری)' }), 'متن تازهٔ سال');
     await user.click(screen.getByRole('button', { name: 'انتشار برای اعضا' }));
     await waitFor(() => expect(published).toEqual({ editVersion: 5, reason: 'متن تازهٔ سال' }));
-    expect(await screen.findByText('پیش‌نویسی در انتظار انتشار نیست؛ اعضا همان نسخهٔ منتشرشده را می‌بینند.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('پیش‌نویسی در انتظار انتشار نیست؛ اعضا همان نسخهٔ منتشرشده را می‌بینند.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the second operator’s save refused in Persian, with a reload, keeping what was typed', async () => {

@@ -378,7 +378,12 @@ function LinkForm({
           {editorTexts.linkCancel}
         </Button>
       </HStack>
-      <Text id={`${id}-note`} fontSize="xs" color={error ? 'fg.error' : 'fg.secondary'} role={error ? 'alert' : undefined}>
+      <Text
+        id={`${id}-note`}
+        fontSize="xs"
+        color={error ? 'fg.error' : 'fg.secondary'}
+        role={error ? 'alert' : undefined}
+      >
         {error ?? editorTexts.linkHint}
       </Text>
     </Stack>
