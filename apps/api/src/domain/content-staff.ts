@@ -1,14 +1,21 @@
 import {
   contentStaffMessages as m,
+  menuInternalPaths,
+  type MenuEntryInput,
+  type MenuLink,
+  type MenuName,
   type PageVersion,
   type StaffFaqItem,
   type StaffPage,
+  type StaffMenus,
   type StaffPageDetail,
 } from '@clorofil/api-client/contract';
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, PagesTable, PageVersionsTable } from '../db/schema.js';
 import { recordAudit, type Actor, type AuditRow, type RollbackContext } from './audit.js';
 import { conflict, invalid, notFound } from './errors.js';
+import { fa } from '@clorofil/api-client/contract';
 import { cleanEditorHtml } from './html.js';
 
 // The operators' pages (migrations/011_content_pages.sql) and FAQ. A page is edited as a draft
@@ -453,5 +460,121 @@ export async function reorderFaq(db: Kysely<DB>, write: ContentWrite, ids: numbe
       await trx.updateTable('faq_items').set({ sort: index }).where('id', '=', id).execute();
     await audit(trx, write, 'content.faq.order', 'faq', { ids: before.map((item) => item.id) }, { ids });
     return listStaffFaq(trx);
+  });
+}
+
+// ——— Menus ——————————————————————————————————————————————————————————————————————————
+
+// The public header and footer are the `pages` rows (GET /api/Pages, read with every public page
+// and cached like it): a content page's own entry, or a link entry (`link-…`) with a label and a
+// target of its own. Saving rewrites their menu, order and visibility in one transaction.
+
+const menuTypes: Record<MenuName, PagesTable['type']> = { header: 'header-menu', footer: 'footer' };
+
+function toMenuLink(row: PageRow): MenuLink {
+  return { key: row.slug, label: row.title, url: row.url, visible: row.visible, page: isContentPage(row) };
+}
+
+export async function getStaffMenus(db: Executor): Promise<StaffMenus> {
+  const rows = await db.selectFrom('pages').selectAll().orderBy('sort').orderBy('slug').execute();
+  return {
+    header: rows.filter((row) => row.type === 'header-menu').map(toMenuLink),
+    footer: rows.filter((row) => row.type === 'footer').map(toMenuLink),
+  };
+}
+
+/**
+ * A link's target, as members' menus will open it: an address the web app routes (a content page
+ * that exists, or one of its screens), or an outside https address. Anything else is refused:
+ * `javascript:`, plain http, protocol-relative `//host`, an address the app does not have.
+ */
+function checkTarget(url: string, pageUrls: ReadonlySet<string>): string | null {
+  if (url.startsWith('https://')) {
+    try {
+      const parsed = new URL(url);
+      return parsed.hostname.includes('.') && !/\s/.test(url) ? null : m.menuTarget;
+    } catch {
+      return m.menuTarget;
+    }
+  }
+  if (!url.startsWith('/') || url.startsWith('//')) return m.menuTarget;
+  if (menuInternalPaths.includes(url) || pageUrls.has(url)) return null;
+  return url.startsWith('/page/') ? m.menuPageMissing : m.menuTarget;
+}
+
+const menuAudit = (menus: StaffMenus) =>
+  Object.fromEntries(
+    (['header', 'footer'] as const).map((name) => [
+      name,
+      menus[name].map(({ key, label, url, visible }) => ({ key, label, url, visible })),
+    ]),
+  );
+
+/** Both menus as the operator arranged them: every content page once, links added, changed or dropped. */
+export async function saveMenus(
+  db: Kysely<DB>,
+  write: ContentWrite,
+  input: Record<MenuName, MenuEntryInput[]>,
+): Promise<StaffMenus> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('content:menus'))`.execute(trx);
+    const rows = await trx.selectFrom('pages').selectAll().forUpdate().execute();
+    const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    const pages = rows.filter(isContentPage);
+    const pageUrls = new Set(pages.map((row) => row.url));
+    const errors: Record<string, string> = {};
+    const seen = new Set<string>();
+    for (const name of ['header', 'footer'] as const) {
+      input[name].forEach((entry, index) => {
+        const at = `${name}.${index}`;
+        const row = entry.key === undefined ? undefined : bySlug.get(entry.key);
+        if (entry.key !== undefined && (!row || seen.has(entry.key))) {
+          errors[`${at}.key`] = m.menuUnknown;
+          return;
+        }
+        if (entry.key !== undefined) seen.add(entry.key);
+        if (row && isContentPage(row)) return;
+        if (!entry.label) errors[`${at}.label`] = fa.required;
+        const problem = checkTarget(entry.url ?? '', pageUrls);
+        if (problem) errors[`${at}.url`] = problem;
+      });
+    }
+    if (pages.some((row) => !seen.has(row.slug)) && Object.keys(errors).length === 0)
+      throw invalid(undefined, m.menuPages);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+
+    const before = await getStaffMenus(trx);
+    for (const name of ['header', 'footer'] as const) {
+      for (const [index, entry] of input[name].entries()) {
+        const place = { type: menuTypes[name], sort: index + 1, visible: entry.visible };
+        const row = entry.key === undefined ? undefined : bySlug.get(entry.key);
+        if (row && isContentPage(row)) {
+          await trx.updateTable('pages').set(place).where('slug', '=', row.slug).execute();
+        } else if (row) {
+          await trx
+            .updateTable('pages')
+            .set({ ...place, title: entry.label!, url: entry.url! })
+            .where('slug', '=', row.slug)
+            .execute();
+        } else {
+          await trx
+            .insertInto('pages')
+            .values({
+              ...place,
+              slug: `link-${randomUUID().slice(0, 8)}`,
+              title: entry.label!,
+              url: entry.url!,
+              description: '',
+              content_html: '',
+            })
+            .execute();
+        }
+      }
+    }
+    const dropped = rows.filter((row) => !isContentPage(row) && !seen.has(row.slug)).map((row) => row.slug);
+    if (dropped.length > 0) await trx.deleteFrom('pages').where('slug', 'in', dropped).execute();
+    const after = await getStaffMenus(trx);
+    await audit(trx, write, 'content.menu.save', 'menus', menuAudit(before), menuAudit(after));
+    return after;
   });
 }

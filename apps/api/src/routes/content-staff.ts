@@ -5,6 +5,7 @@ import type { Staff } from '../auth/permissions.js';
 import { registerRollback } from '../domain/audit.js';
 import {
   createFaq,
+  getStaffMenus,
   listStaffFaq,
   listStaffPages,
   publishPage,
@@ -12,6 +13,7 @@ import {
   reorderFaq,
   rollbackPagePublish,
   saveFaq,
+  saveMenus,
   savePageDraft,
   staffPageDetail,
   type ContentWrite,
@@ -29,7 +31,7 @@ function asWritten<S extends z.ZodType>(schema: S, request: FastifyRequest): z.o
   return result.data;
 }
 
-/** The operators' pages and FAQ (permission `content`); every write is in the audit trail. */
+/** The operators' pages, FAQ and menus (permission `content`); every write is in the audit trail. */
 export function contentStaffRoutes(kit: RouteKit): void {
   const { db, clock } = kit.ctx;
   const write = ({ staff, request }: { staff: Staff; request: FastifyRequest }): ContentWrite => ({
@@ -55,4 +57,8 @@ export function contentStaffRoutes(kit: RouteKit): void {
   );
   defineRoute(kit, 'removeFaq', (input) => removeFaq(db, write(input), input.params.id));
   defineRoute(kit, 'reorderFaq', (input) => reorderFaq(db, write(input), input.body.ids));
+  defineRoute(kit, 'getStaffMenus', () => getStaffMenus(db));
+  defineRoute(kit, 'saveMenus', (input) =>
+    saveMenus(db, write(input), asWritten(endpoints.saveMenus.body, input.request)),
+  );
 }

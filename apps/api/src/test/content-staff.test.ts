@@ -182,7 +182,7 @@ describe('the operators’ pages', () => {
     const rolled = await staff('POST', `/api/staff/Audit/${publish.id}/Rollback`, { reason: 'اشتباه منتشر شد' });
     expect(rolled.statusCode, rolled.body).toBe(200);
     expect(await publicPage('welcome')).toEqual(original);
-    const [rollback] = await trail('content.page.publish.rollback');
+    const rollback = (await trail('content.page.publish.rollback'))[0]!;
     expect(rollback).toMatchObject({
       kind: 'content.page.publish.rollback',
       subject: 'welcome',
@@ -286,5 +286,129 @@ describe('the operators’ FAQ', () => {
       Message: fa.forbidden,
     });
     expect(await memberFaq()).toEqual(before);
+  });
+});
+
+describe('the operators’ menus', () => {
+  let t: TestApp;
+  const staff = (method: 'GET' | 'PUT', url: string, body?: unknown, as = OPERATOR) =>
+    t.as(as, { method, url, ...(body === undefined ? {} : { body }) });
+  const publicMenus = async () => (await t.request({ method: 'GET', url: '/api/Pages' })).json<Json[]>();
+  /** The menus as a save request: every entry in place, as the console sends them. */
+  const asRequest = (menus: Json): Record<'header' | 'footer', Json[]> =>
+    Object.fromEntries(
+      (['header', 'footer'] as const).map((name) => [
+        name,
+        (menus[name] as Json[]).map((link) =>
+          link.page
+            ? { key: link.key, visible: link.visible }
+            : { key: link.key, label: link.label, url: link.url, visible: link.visible },
+        ),
+      ]),
+    ) as unknown as Record<'header' | 'footer', Json[]>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('moves, hides and adds links; the public menus follow at once; the save is audited', async () => {
+    const menus = (await staff('GET', '/api/staff/Menus')).json<Json>();
+    expect(menus.header.map((link: Json) => link.label)).toEqual([
+      'باشگاه مشتریان چیست؟',
+      'چگونه پروفایل خود را تغییر دهم؟',
+    ]);
+    expect(menus.footer.find((link: Json) => link.url.startsWith('https://'))).toMatchObject({ page: false });
+    await publicMenus(); // cached now: the save must reach it anyway
+
+    const request = asRequest(menus);
+    const faq = request.footer.findIndex((entry) => entry.key === 'faq');
+    const [moved] = request.footer.splice(faq, 1);
+    request.header.unshift(moved!);
+    request.header.push({ label: 'جایزه‌ها', url: '/rewards', visible: true });
+    request.header.push({ label: 'وبلاگ', url: 'https://blog.example.ir/fa', visible: true });
+    request.footer[0]!.visible = false;
+    const saved = await staff('PUT', '/api/staff/Menus', request);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json<Json>();
+    expect(after.header.map((link: Json) => link.label)).toEqual([
+      'پرسش‌های متداول',
+      'باشگاه مشتریان چیست؟',
+      'چگونه پروفایل خود را تغییر دهم؟',
+      'جایزه‌ها',
+      'وبلاگ',
+    ]);
+
+    const live = await publicMenus();
+    const header = live
+      .filter((entry) => entry.type === 'header-menu' && entry.visible)
+      .sort((a, b) => a.order - b.order);
+    expect(header.map((entry) => entry.url)).toEqual([
+      '/page/faq',
+      '/باشگاه-مشتریان-چیست',
+      '/چگونه-پروفایل-خود-را-تغییر-دهم',
+      '/rewards',
+      'https://blog.example.ir/fa',
+    ]);
+    expect(live.find((entry) => entry.slug === menus.footer[0].key)).toMatchObject({ visible: false });
+    // The FAQ page itself is unchanged for members.
+    expect((await t.request({ method: 'GET', url: '/api/Pages/faq' })).statusCode).toBe(200);
+
+    const entry = (await staff('GET', '/api/staff/Audit?kind=content.menu')).json<{ items: Json[] }>().items[0]!;
+    expect(entry).toMatchObject({ kind: 'content.menu.save', subject: 'menus', actor: OPERATOR });
+    expect(entry.before.header).toHaveLength(2);
+    expect(entry.after.header).toHaveLength(5);
+
+    // A link left out of the next save is dropped.
+    const next = asRequest(after);
+    next.header = next.header.filter((link) => link.label !== 'وبلاگ');
+    const dropped = await staff('PUT', '/api/staff/Menus', next);
+    expect(dropped.json<Json>().header).toHaveLength(4);
+    expect((await publicMenus()).some((link) => link.url === 'https://blog.example.ir/fa')).toBe(false);
+  });
+
+  it('refuses unsafe or unknown targets, a page left out and unknown keys, in Persian, and changes nothing', async () => {
+    const menus = (await staff('GET', '/api/staff/Menus')).json<Json>();
+    const before = await publicMenus();
+    const audited = (await staff('GET', '/api/staff/Audit?kind=content.menu')).json<{ total: number }>().total;
+    const base = asRequest(menus);
+    const withLink = (url: string, label = 'پیوند') => ({
+      ...base,
+      header: [...base.header, { label, url, visible: true }],
+    });
+    for (const url of [
+      'javascript:alert(1)',
+      'http://shop.example.ir',
+      '//evil.example.com',
+      '/admin',
+      'https://',
+      'data:text/html,x',
+      'JAVASCRIPT:alert(1)',
+    ]) {
+      const res = await staff('PUT', '/api/staff/Menus', withLink(url));
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json<Json>().errors).toEqual({ [`header.${base.header.length}.url`]: m.menuTarget });
+    }
+    const missingPage = await staff('PUT', '/api/staff/Menus', withLink('/page/no-such-page'));
+    expect(missingPage.json<Json>().errors).toEqual({ [`header.${base.header.length}.url`]: m.menuPageMissing });
+    const noLabel = await staff('PUT', '/api/staff/Menus', withLink('/rewards', ''));
+    expect(Object.values(noLabel.json<Json>().errors)).toEqual([fa.required]);
+
+    const withoutPage = { ...base, footer: base.footer.filter((entry) => entry.key !== 'about-us') };
+    const left = await staff('PUT', '/api/staff/Menus', withoutPage);
+    expect(left.statusCode).toBe(400);
+    expect(left.json<Json>().Message).toBe(m.menuPages);
+
+    const twice = { ...base, header: [...base.header, base.footer[0]] };
+    expect(Object.values((await staff('PUT', '/api/staff/Menus', twice)).json<Json>().errors)).toEqual([m.menuUnknown]);
+    const unknown = { ...base, header: [...base.header, { key: 'link-nope', label: 'x', url: '/', visible: true }] };
+    expect((await staff('PUT', '/api/staff/Menus', unknown)).statusCode).toBe(400);
+    const tooMany = { ...base, header: Array.from({ length: 21 }, () => ({ label: 'x', url: '/', visible: true })) };
+    expect((await staff('PUT', '/api/staff/Menus', tooMany)).json<Json>().errors.header).toBe(m.menuTooMany);
+    expect((await staff('PUT', '/api/staff/Menus', { header: 'همه', footer: [] })).statusCode).toBe(400);
+    expect((await staff('PUT', '/api/staff/Menus', base, STUDENT)).statusCode).toBe(403);
+
+    expect(await publicMenus()).toEqual(before);
+    expect((await staff('GET', '/api/staff/Audit?kind=content.menu')).json<{ total: number }>().total).toBe(audited);
   });
 });

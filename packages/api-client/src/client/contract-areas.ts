@@ -92,6 +92,8 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   saveFaq: 'contentStaff',
   removeFaq: 'contentStaff',
   reorderFaq: 'contentStaff',
+  getStaffMenus: 'contentStaff',
+  saveMenus: 'contentStaff',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

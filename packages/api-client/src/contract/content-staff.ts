@@ -5,7 +5,7 @@ import { controlCharactersMessage, editFaqRequestSchema } from './editorial.js';
 import { fa } from './messages.js';
 import type { EndpointDef } from './endpoint-def.js';
 
-// The operators' content: pages edited as a draft and published in one step (the published
+// The operators' content: the header and footer menus (the `pages` rows members' menus read), pages edited as a draft and published in one step (the published
 // version is what members read, from the same table and cache as before), and the FAQ. Every
 // page write carries the `editVersion` the operator's screen was built from, so a save over
 // someone else's change is refused, never silently merged.
@@ -20,7 +20,27 @@ export const contentStaffMessages = {
   emptyPage: 'متن صفحه خالی است؛ صفحهٔ خالی منتشر نمی‌شود.',
   faqNotFound: 'این پرسش پیدا نشد.',
   faqOrder: 'فهرست ترتیب باید همهٔ پرسش‌ها را، هر کدام یک بار، داشته باشد.',
+  menuPages: 'هر صفحهٔ محتوایی باید یک بار در یکی از دو منو بیاید (پنهان یا پیدا).',
+  menuUnknown: 'این پیوند دیگر در منو نیست؛ صفحه را دوباره بارگذاری کنید.',
+  menuTarget: 'مقصد باید نشانی یکی از صفحه‌های باشگاه (مانند /rewards یا /page/about-us) یا پیوندی با https:// باشد.',
+  menuPageMissing: 'صفحه‌ای با این نشانی وجود ندارد.',
+  menuTooMany: 'این منو بیش از اندازه پیوند دارد.',
 } as const;
+
+/**
+ * Addresses of the web app a menu link may point to besides the content pages (`/page/{slug}`
+ * and the two fixed pages, checked against the pages that exist): its public and member screens.
+ */
+export const menuInternalPaths: readonly string[] = [
+  '/',
+  '/rewards',
+  '/scores',
+  '/discount-code',
+  '/games/lucky-wheel',
+  '/financial/commission',
+  '/financial/bank-information',
+];
+export const MENU_MAX_LINKS = 20;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
@@ -98,6 +118,40 @@ export const reorderFaqRequestSchema = z.strictObject({
 });
 export const removeFaqRequestSchema = z.strictObject({});
 
+export const menuNameSchema = z.enum(['header', 'footer']);
+export type MenuName = z.infer<typeof menuNameSchema>;
+/** One entry of the public header or footer, in its menu's order. */
+export const menuLinkSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  url: z.string(),
+  visible: z.boolean(),
+  /** A content page's own entry: its label is the page's title (edited with the page); it moves but is never removed. */
+  page: z.boolean(),
+});
+export type MenuLink = z.infer<typeof menuLinkSchema>;
+export const staffMenusSchema = z.object({ header: z.array(menuLinkSchema), footer: z.array(menuLinkSchema) });
+export type StaffMenus = z.infer<typeof staffMenusSchema>;
+
+const menuEntryInput = z.strictObject({
+  /** The entry's key; left out for a new link. */
+  key: z.string().max(200).optional(),
+  /** A link's label and target; a content page's entry ignores them. */
+  label: z
+    .string()
+    .trim()
+    .max(60, fa.tooLong)
+    .refine((value) => !CONTROL.test(value), controlCharactersMessage)
+    .optional(),
+  url: z.string().trim().max(500, fa.tooLong).optional(),
+  visible: z.boolean({ error: fa.invalidValue }),
+});
+export type MenuEntryInput = z.infer<typeof menuEntryInput>;
+export const saveMenusRequestSchema = z.strictObject({
+  header: z.array(menuEntryInput).max(MENU_MAX_LINKS, contentStaffMessages.menuTooMany),
+  footer: z.array(menuEntryInput).max(MENU_MAX_LINKS, contentStaffMessages.menuTooMany),
+});
+
 const staff = { auth: 'staff', permission: 'content' } as const;
 
 /** The operators' pages and FAQ: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
@@ -156,5 +210,13 @@ export const contentStaffEndpoints = {
     ...staff,
     body: reorderFaqRequestSchema,
     response: staffFaqListSchema,
+  },
+  getStaffMenus: { method: 'GET', path: '/api/staff/Menus', ...staff, response: staffMenusSchema },
+  saveMenus: {
+    method: 'PUT',
+    path: '/api/staff/Menus',
+    ...staff,
+    body: saveMenusRequestSchema,
+    response: staffMenusSchema,
   },
 } as const satisfies Record<string, EndpointDef>;

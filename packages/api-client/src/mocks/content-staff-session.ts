@@ -3,6 +3,7 @@ import {
   contentStaffMessages,
   type PageVersion,
   type StaffFaqItem,
+  type StaffMenus,
   type StaffPage,
   type StaffPageDetail,
 } from '../contract/index.js';
@@ -98,6 +99,25 @@ export const staffFaqFixtures: StaffFaqItem[] = [
   { id: 3, question: 'کلروفیل‌ها منقضی می‌شوند؟', answer: 'خیر، تا وقتی عضو باشگاه هستید می‌مانند.', order: 2 },
 ];
 
+export const staffMenuFixtures: StaffMenus = {
+  header: [
+    {
+      key: 'باشگاه-مشتریان-چیست',
+      label: 'باشگاه مشتریان چیست؟',
+      url: '/باشگاه-مشتریان-چیست',
+      visible: true,
+      page: true,
+    },
+    { key: 'link-1', label: 'جایزه‌ها', url: '/rewards', visible: true, page: false },
+  ],
+  footer: [
+    { key: 'about-us', label: 'درباره‌ی ما', url: '/page/about-us', visible: true, page: true },
+    { key: 'contact-us', label: 'تماس با ما', url: '/page/contact-us', visible: true, page: true },
+    { key: 'welcome', label: 'خوش آمدید', url: '/page/welcome', visible: false, page: true },
+    { key: 'link-2', label: 'فروشگاه اینترنتی', url: 'https://shop.example.ir', visible: true, page: false },
+  ],
+};
+
 const details = () => [staffPageFixtures.aboutUs, staffPageFixtures.contactUs];
 const detailOf = (slug: unknown) => details().find((detail) => detail.slug === slug);
 const pageNotFound = () => refuse(404, contentStaffMessages.pageNotFound);
@@ -134,6 +154,27 @@ function publishPage(slug: unknown, body: Body): Response {
 
 const faqAnswer = (list: StaffFaqItem[]) => HttpResponse.json(list.map((item, order) => ({ ...item, order })));
 
+type MenuEntry = { key?: string; label?: string; url?: string; visible: boolean };
+
+/** The menus as the API answers a save: each entry in its new place, a new link with its key. */
+function savedMenus(body: Record<'header' | 'footer', MenuEntry[]>): StaffMenus {
+  const known = new Map([...staffMenuFixtures.header, ...staffMenuFixtures.footer].map((link) => [link.key, link]));
+  let added = 0;
+  const place = (entry: MenuEntry) => {
+    const old = entry.key === undefined ? undefined : known.get(entry.key);
+    if (old?.page) return { ...old, visible: entry.visible };
+    added += 1;
+    return {
+      key: entry.key ?? `link-new-${added}`,
+      label: entry.label ?? '',
+      url: entry.url ?? '',
+      visible: entry.visible,
+      page: false,
+    };
+  };
+  return { header: body.header.map(place), footer: body.footer.map(place) };
+}
+
 export const contentStaffResolvers = {
   listStaffPages: () => HttpResponse.json(staffPageFixtures.list),
   getStaffPage: ({ params }) => {
@@ -159,4 +200,7 @@ export const contentStaffResolvers = {
     const byId = new Map(staffFaqFixtures.map((item) => [item.id, item]));
     return faqAnswer(ids.map((id) => byId.get(id)).filter((item): item is StaffFaqItem => item !== undefined));
   },
+  getStaffMenus: () => HttpResponse.json(staffMenuFixtures),
+  saveMenus: async ({ request }) =>
+    HttpResponse.json(savedMenus((await request.json()) as Record<'header' | 'footer', MenuEntry[]>)),
 } satisfies Record<string, Resolver>;

@@ -256,6 +256,8 @@ const areas = {
     'saveFaq',
     'removeFaq',
     'reorderFaq',
+    'getStaffMenus',
+    'saveMenus',
   ],
 } as const satisfies Record<string, readonly BrowserEndpointName[]>;
 

@@ -39,3 +39,13 @@ export function removeFaq(id: number, options?: RequestOptions) {
 export function reorderFaq(body: BodyOf<'reorderFaq'>, options?: RequestOptions) {
   return callEndpoint('reorderFaq', { body }, options);
 }
+
+/** The public header and footer, entry by entry. */
+export function getStaffMenus(options?: RequestOptions) {
+  return callEndpoint('getStaffMenus', {}, options);
+}
+
+/** Both menus in their new order: every content page once, links added, changed or dropped. */
+export function saveMenus(body: BodyOf<'saveMenus'>, options?: RequestOptions) {
+  return callEndpoint('saveMenus', { body }, options);
+}
