@@ -4,7 +4,9 @@
 // component at 390 and 1280 px, publishes it with a reason, and a visitor's public page shows it.
 // The publish is then rolled back from the audit trail, so the public page reads the seed again;
 // on the FAQ screen a question is added (members' FAQ shows it) and removed after the
-// confirmation. axe passes and nothing scrolls sideways at 1280 and 390 px.
+// confirmation; a header link is added on the menus screen (a javascript: target refused first),
+// visitors' header shows it, and it is removed again. axe passes and nothing scrolls sideways at
+// 1280 and 390 px.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +21,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 const NEW_TITLE = 'درباره‌ی ما — نسخهٔ آزمون';
 const NEW_LINE = 'این بند را اپراتور در کنسول افزود.';
 const QUESTION = 'پرسش آزمون کنسول؟';
+const MENU_LINK = 'جایزه‌های آزمون';
 // The web server keeps a rendered public page for 30 s per address (apps/web README, «Server
 // rendering»): a query of our own makes each visit a fresh render of the published data.
 const RUN = Date.now().toString(36);
@@ -156,6 +159,44 @@ describe('the operators’ FAQ in the console', () => {
     await dialog.getByRole('button', { name: 'حذف شود' }).click();
     await see(page, page.getByText('پرسش حذف شد.'), 'the removed toast');
     await expect.poll(() => item.count()).toBe(0);
+  });
+});
+
+describe('the operators’ menus in the console', () => {
+  it('adds a header link visitors see at once, and removes it again', async () => {
+    await page.getByRole('navigation', { name: 'منوی کنسول' }).getByRole('link', { name: 'منوها' }).click();
+    await arriveAt(page, origins().web, '/operator/menus');
+    const header = page.getByTestId('menu-header');
+    await see(page, header, 'the header menu');
+    expect(await axeAtBothWidths('operator-menus')).toEqual([]);
+
+    await page.getByRole('region', { name: 'منوی بالای صفحه' }).getByRole('button', { name: 'افزودن پیوند' }).click();
+    const added = header.getByRole('listitem').last();
+    await added.getByRole('textbox', { name: /^برچسب/ }).fill(MENU_LINK);
+    await added.getByRole('textbox', { name: /^مقصد/ }).fill('javascript:alert(1)');
+    problems.expectFailedLoad(400, /\/api\/staff\/Menus$/);
+    await page.getByRole('button', { name: 'انتشار منوها' }).click();
+    await see(page, added.getByText(/^مقصد باید نشانی یکی از صفحه‌های باشگاه/), 'the refused target under its field');
+    await added.getByRole('textbox', { name: /^مقصد/ }).fill('/rewards');
+    await page.getByRole('button', { name: 'انتشار منوها' }).click();
+    await see(page, page.getByText('منوها منتشر شد و بازدیدکنندگان آن را می‌بینند.'), 'the saved toast');
+    await visitor.goto(fresh('/'));
+    await see(
+      visitor,
+      visitor.getByRole('banner').getByRole('link', { name: MENU_LINK }),
+      'the new link in the header',
+    );
+
+    await header
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: `حذف پیوند «${MENU_LINK}»` }) })
+      .getByRole('button', { name: `حذف پیوند «${MENU_LINK}»` })
+      .click();
+    await page.getByRole('button', { name: 'انتشار منوها' }).click();
+    await expect.poll(() => header.getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);
+    await visitor.goto(fresh('/'));
+    await see(visitor, visitor.getByRole('banner'), 'the header');
+    expect(await visitor.getByRole('banner').getByRole('link', { name: MENU_LINK }).count()).toBe(0);
   });
 
   it('saw no console errors or failed requests', () => {

@@ -56,6 +56,7 @@ export const paths = {
     pages: '/operator/pages',
     page: (slug: string) => `/operator/pages/${encode(slug)}`,
     faq: '/operator/faq',
+    menus: '/operator/menus',
   },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {

@@ -1,5 +1,5 @@
 import { defineFeature, paths } from '@clorofil/app-kit';
-import { FileText, MessageCircleQuestion } from 'lucide-react';
+import { FileText, Menu, MessageCircleQuestion } from 'lucide-react';
 import { contentNavItems } from './nav-items';
 import { contentPaths } from './paths';
 import { contentRoutes } from './routes';
@@ -28,6 +28,11 @@ export const contentFeature = defineFeature({
         permission: 'content',
         page: () => import('./staff/faq-staff-page').then((m) => m.FaqStaffPage),
       },
+      {
+        path: paths.operator.menus,
+        permission: 'content',
+        page: () => import('./staff/menus-page').then((m) => m.MenusPage),
+      },
     ],
     menu: [
       { key: 'pages', label: 'صفحه‌ها', icon: FileText, path: paths.operator.pages, order: 30, permission: 'content' },
@@ -39,6 +44,7 @@ export const contentFeature = defineFeature({
         order: 31,
         permission: 'content',
       },
+      { key: 'menus', label: 'منوها', icon: Menu, path: paths.operator.menus, order: 32, permission: 'content' },
     ],
   },
 });

@@ -1,5 +1,6 @@
 import {
   createFaq,
+  getStaffMenus,
   getStaffPage,
   listStaffFaq,
   listStaffPages,
@@ -7,6 +8,7 @@ import {
   removeFaq,
   reorderFaq,
   saveFaq,
+  saveMenus,
   savePageDraft,
   type BodyOf,
   type StaffFaqItem,
@@ -20,6 +22,7 @@ export const contentStaffKeys = {
   pages: () => [...contentStaffKeys.all, 'pages'] as const,
   page: (slug: string) => [...contentStaffKeys.all, 'page', slug] as const,
   faq: () => [...contentStaffKeys.all, 'faq'] as const,
+  menus: () => [...contentStaffKeys.all, 'menus'] as const,
 };
 
 export const contentStaffQueries = {
@@ -28,6 +31,7 @@ export const contentStaffQueries = {
   page: (slug: string) =>
     queryOptions({ queryKey: contentStaffKeys.page(slug), queryFn: ({ signal }) => getStaffPage(slug, { signal }) }),
   faq: () => queryOptions({ queryKey: contentStaffKeys.faq(), queryFn: ({ signal }) => listStaffFaq({ signal }) }),
+  menus: () => queryOptions({ queryKey: contentStaffKeys.menus(), queryFn: ({ signal }) => getStaffMenus({ signal }) }),
 };
 
 /** The server's answer is the page as it now is: kept at once, and the list read again. */
@@ -65,4 +69,13 @@ export function useFaqWrite() {
     remove: useMutation({ mutationFn: (id: number) => removeFaq(id), onSuccess }),
     reorder: useMutation({ mutationFn: (ids: number[]) => reorderFaq({ ids }), onSuccess }),
   };
+}
+
+/** Both menus saved at once; the answer is the menus as members now see them. */
+export function useSaveMenus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<'saveMenus'>) => saveMenus(body),
+    onSuccess: (menus) => client.setQueryData(contentStaffKeys.menus(), menus),
+  });
 }
