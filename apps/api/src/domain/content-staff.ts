@@ -1,6 +1,5 @@
 import {
   contentStaffMessages as m,
-  menuInternalPaths,
   type MenuEntryInput,
   type MenuLink,
   type MenuName,
@@ -470,6 +469,20 @@ export async function reorderFaq(db: Kysely<DB>, write: ContentWrite, ids: numbe
 // target of its own. Saving rewrites their menu, order and visibility in one transaction.
 
 const menuTypes: Record<MenuName, PagesTable['type']> = { header: 'header-menu', footer: 'footer' };
+
+/**
+ * Addresses of the web app (packages/app-kit/src/paths.ts) a menu link may point to besides the
+ * content pages, which are checked against the pages that exist: its public and member screens.
+ */
+export const menuInternalPaths: readonly string[] = [
+  '/',
+  '/rewards',
+  '/scores',
+  '/discount-code',
+  '/games/lucky-wheel',
+  '/financial/commission',
+  '/financial/bank-information',
+];
 
 function toMenuLink(row: PageRow): MenuLink {
   return { key: row.slug, label: row.title, url: row.url, visible: row.visible, page: isContentPage(row) };

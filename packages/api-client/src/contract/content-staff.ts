@@ -27,19 +27,6 @@ export const contentStaffMessages = {
   menuTooMany: 'این منو بیش از اندازه پیوند دارد.',
 } as const;
 
-/**
- * Addresses of the web app a menu link may point to besides the content pages (`/page/{slug}`
- * and the two fixed pages, checked against the pages that exist): its public and member screens.
- */
-export const menuInternalPaths: readonly string[] = [
-  '/',
-  '/rewards',
-  '/scores',
-  '/discount-code',
-  '/games/lucky-wheel',
-  '/financial/commission',
-  '/financial/bank-information',
-];
 export const MENU_MAX_LINKS = 20;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here

@@ -189,7 +189,7 @@ function MenuSection({ name }: { name: MenuName }) {
                       required
                       maxLength={500}
                       dir="ltr"
-                      hint={t.targetHint}
+                      hint={<TargetHint />}
                     />
                   </Stack>
                 )}
@@ -269,5 +269,19 @@ function MenuSection({ name }: { name: MenuName }) {
         {t.add}
       </Button>
     </Stack>
+  );
+}
+
+function TargetHint() {
+  return (
+    <>
+      {t.exampleLead}{' '}
+      {t.targetExamples.map((example, index) => (
+        <span key={example}>
+          {index > 0 && ` ${t.or} `}
+          <bdi dir="ltr">{example}</bdi>
+        </span>
+      ))}
+    </>
   );
 }

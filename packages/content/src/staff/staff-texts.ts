@@ -78,7 +78,7 @@ export const menusTexts = {
   title: 'منوهای سربرگ و پانویس',
   menu: 'منوها',
   intro:
-    'پیوندهای بالای صفحه و پانویس سایت عمومی. هر صفحهٔ محتوایی یک بار در یکی از دو منو می‌آید و عنوانش همان عنوان صفحه است؛ پیوندها به صفحه‌ای از باشگاه (مانند /rewards) یا نشانی https می‌روند. با ذخیره، منوها بی‌درنگ برای همه منتشر می‌شوند.',
+    'پیوندهای بالای صفحه و پانویس سایت عمومی. هر صفحهٔ محتوایی یک بار در یکی از دو منو می‌آید و عنوانش همان عنوان صفحه است؛ پیوندها به صفحه‌ای از باشگاه یا نشانی https می‌روند. با ذخیره، منوها بی‌درنگ برای همه منتشر می‌شوند.',
   loadFailed: 'منوها دریافت نشد.',
   retry: 'تلاش دوباره',
   menus: { header: 'منوی بالای صفحه', footer: 'منوی پانویس' },
@@ -86,7 +86,10 @@ export const menusTexts = {
   pageBadge: 'صفحهٔ محتوایی',
   label: 'برچسب',
   target: 'مقصد',
-  targetHint: 'مانند /rewards یا /page/about-us یا https://…',
+  /** Addresses shown as examples under a link's target, each isolated left to right. */
+  targetExamples: ['/rewards', '/page/about-us', 'https://…'],
+  exampleLead: 'مانند',
+  or: 'یا',
   visible: 'نمایش در منو',
   up: (label: string) => `بالا بردن «${label}»`,
   down: (label: string) => `پایین بردن «${label}»`,
