@@ -56,6 +56,22 @@ const vendorChunks = [
     includeDependenciesRecursively: false,
   },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+  // The console's rich-text editor (packages/content/src/staff/rich-text-editor.tsx), only ever
+  // loaded by the page editor: ProseMirror and Tiptap in two chunks, each under the 100 KB budget.
+  // Only their own modules: a helper they share with the app (use-sync-external-store) pulled in
+  // here would make every page load the editor.
+  {
+    name: 'editor-prosemirror',
+    test: /node_modules[\\/](prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'editor-tiptap',
+    test: /node_modules[\\/](@tiptap[\\/][\w-]+|linkifyjs)[\\/]/,
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
   // Not axios: the API client loads it with its first call (packages/api-client/src/client/configure.ts),
   // in a chunk of its own, so a page that calls nothing while it starts never evaluates it.
   {

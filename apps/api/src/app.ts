@@ -24,6 +24,7 @@ import { installSecurity } from './http/security.js';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { commissionRoutes } from './routes/commissions.js';
 import { contentRoutes } from './routes/content.js';
+import { contentStaffRoutes } from './routes/content-staff.js';
 import { editorialRoutes } from './routes/editorial.js';
 import { healthRoutes } from './routes/health.js';
 import { integrationRoutes } from './routes/integration.js';
@@ -134,6 +135,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   rewardCatalogueRoutes(kit);
   wheelTableRoutes(kit);
   missionConsoleRoutes(kit);
+  contentStaffRoutes(kit);
   integrationRoutes(kit);
   vitalsRoutes(kit, { rateLimit: limits.vitals, readToken: options.vitalsReadToken });
   app.addHook('onReady', (done) => {

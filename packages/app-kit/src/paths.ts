@@ -56,12 +56,17 @@ export const paths = {
     missions: '/operator/missions',
     newMission: '/operator/missions/new',
     mission: (id: number | string) => `/operator/missions/${encode(String(id))}`,
+    pages: '/operator/pages',
+    page: (slug: string) => `/operator/pages/${encode(slug)}`,
+    faq: '/operator/faq',
+    menus: '/operator/menus',
   },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {
     reward: '/rewards/:id',
     operatorReward: '/operator/rewards/:id',
     operatorMission: '/operator/missions/:id',
+    operatorPage: '/operator/pages/:slug',
     commission: '/financial/commission/:id',
     commissionShort: '/commission/:id',
     page: '/page/:slug',

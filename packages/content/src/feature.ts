@@ -1,4 +1,5 @@
-import { defineFeature } from '@clorofil/app-kit';
+import { defineFeature, paths } from '@clorofil/app-kit';
+import { FileText, Menu, MessageCircleQuestion } from 'lucide-react';
 import { contentNavItems } from './nav-items';
 import { contentPaths } from './paths';
 import { contentRoutes } from './routes';
@@ -9,4 +10,41 @@ export const contentFeature = defineFeature({
   routes: contentRoutes,
   menu: contentNavItems,
   paths: contentPaths,
+  // The operators' pages and FAQ in the console (staff screens only: never in a public bundle).
+  staff: {
+    routes: [
+      {
+        path: paths.operator.pages,
+        permission: 'content',
+        page: () => import('./staff/pages-list-page').then((m) => m.PagesListPage),
+      },
+      {
+        path: paths.patterns.operatorPage,
+        permission: 'content',
+        page: () => import('./staff/page-editor-page').then((m) => m.PageEditorPage),
+      },
+      {
+        path: paths.operator.faq,
+        permission: 'content',
+        page: () => import('./staff/faq-staff-page').then((m) => m.FaqStaffPage),
+      },
+      {
+        path: paths.operator.menus,
+        permission: 'content',
+        page: () => import('./staff/menus-page').then((m) => m.MenusPage),
+      },
+    ],
+    menu: [
+      { key: 'pages', label: 'صفحه‌ها', icon: FileText, path: paths.operator.pages, order: 30, permission: 'content' },
+      {
+        key: 'faq',
+        label: 'پرسش‌های متداول',
+        icon: MessageCircleQuestion,
+        path: paths.operator.faq,
+        order: 31,
+        permission: 'content',
+      },
+      { key: 'menus', label: 'منوها', icon: Menu, path: paths.operator.menus, order: 32, permission: 'content' },
+    ],
+  },
 });

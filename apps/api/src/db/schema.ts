@@ -316,6 +316,20 @@ export interface PagesTable {
   visible: boolean;
   sort: number;
   content_html: string;
+  edit_version: Generated<number>;
+  published_version: number | null;
+}
+export type PageVersionStatus = 'draft' | 'published' | 'superseded';
+export interface PageVersionsTable {
+  slug: string;
+  version: number;
+  status: PageVersionStatus;
+  title: string;
+  content_html: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  published_by: number | null;
+  published_at: Timestamp | null;
 }
 export interface FaqItemsTable {
   id: Serial;
@@ -404,6 +418,7 @@ export interface DB {
   bank_accounts: BankAccountsTable;
   notifications: NotificationsTable;
   pages: PagesTable;
+  page_versions: PageVersionsTable;
   faq_items: FaqItemsTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -10,6 +10,7 @@ import type { DB } from '../db/schema.js';
 import { recordAudit, type AuditedBy } from './audit.js';
 import { notFound } from './errors.js';
 import { getPage } from './content.js';
+import { recordDirectPublish } from './content-staff.js';
 import { cleanEditorHtml } from './html.js';
 import { notify } from './notifications.js';
 
@@ -34,6 +35,7 @@ export async function editPage(
     if (!before) throw notFound('صفحهٔ موردنظر پیدا نشد.');
     const after = { title: edit.title ?? before.title, content };
     await tx.updateTable('pages').set({ content_html: content, title: after.title }).where('slug', '=', slug).execute();
+    await recordDirectPublish(tx, slug, after, by.actor);
     await recordAudit(tx, { ...by, kind: 'page.update', subject: slug, before, after });
   });
   return getPage(db, slug);

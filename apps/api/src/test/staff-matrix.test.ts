@@ -54,7 +54,18 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
 
   it('covers the staff endpoints of every area, and the API grants the agreed table', () => {
     const names = staffEndpoints.map(({ name }) => name);
-    for (const name of ['getStaffMe', 'grantRole', 'getAuditTrail', 'approveReview', 'updatePage', 'getVitalsSummary'])
+    for (const name of [
+      'getStaffMe',
+      'grantRole',
+      'getAuditTrail',
+      'approveReview',
+      'updatePage',
+      'getVitalsSummary',
+      'savePageDraft',
+      'publishPage',
+      'createFaq',
+      'reorderFaq',
+    ])
       expect(names).toContain(name);
     for (const name of [
       'listStaffMissions',

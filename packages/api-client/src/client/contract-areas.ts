@@ -23,6 +23,7 @@ const areaLoaders = {
   staff: () => import('../contract/staff.js').then((area) => area.staffEndpoints),
   wheel: () => import('../contract/wheel.js').then((area) => area.wheelEndpoints),
   wheelTables: () => import('../contract/wheel-tables.js').then((area) => area.wheelTableEndpoints),
+  contentStaff: () => import('../contract/content-staff.js').then((area) => area.contentStaffEndpoints),
 } satisfies Record<string, () => Promise<Record<string, EndpointDef>>>;
 
 export type ContractArea = keyof typeof areaLoaders;
@@ -89,6 +90,17 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   updateMission: 'missionConsole',
   endMission: 'missionConsole',
   getEarningSettings: 'missionConsole',
+  listStaffPages: 'contentStaff',
+  getStaffPage: 'contentStaff',
+  savePageDraft: 'contentStaff',
+  publishPage: 'contentStaff',
+  listStaffFaq: 'contentStaff',
+  createFaq: 'contentStaff',
+  saveFaq: 'contentStaff',
+  removeFaq: 'contentStaff',
+  reorderFaq: 'contentStaff',
+  getStaffMenus: 'contentStaff',
+  saveMenus: 'contentStaff',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

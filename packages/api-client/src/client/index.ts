@@ -24,3 +24,4 @@ export * from './endpoints/staff.js';
 export * from './endpoints/wheel.js';
 export * from './endpoints/wheel-tables.js';
 export * from './endpoints/mission-console.js';
+export * from './endpoints/content-staff.js';

@@ -16,6 +16,7 @@ import { scoreEndpoints } from './scores.js';
 import { staffEndpoints } from './staff.js';
 import { wheelEndpoints } from './wheel.js';
 import { wheelTableEndpoints } from './wheel-tables.js';
+import { contentStaffEndpoints } from './content-staff.js';
 
 export type { AuthKind, EndpointDef, HttpMethod } from './endpoint-def.js';
 
@@ -43,6 +44,7 @@ export const endpoints = {
   ...rewardCatalogueEndpoints,
   ...integrationEndpoints,
   ...healthEndpoints,
+  ...contentStaffEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

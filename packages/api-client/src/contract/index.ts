@@ -24,3 +24,4 @@ export * from './user-type-info.js';
 export * from './vitals.js';
 export * from './wheel.js';
 export * from './wheel-tables.js';
+export * from './content-staff.js';

@@ -21,6 +21,7 @@ import {
 import { buyInSession, sessionDiscountCodes, sessionRewards } from './rewards-session.js';
 import { sessionScoreSummary } from './scores-session.js';
 import { missionConsoleResolvers } from './mission-console-session.js';
+import { contentStaffResolvers } from './content-staff-session.js';
 
 type Resolver = HttpResponseResolver<Record<string, string | readonly string[] | undefined>>;
 
@@ -209,6 +210,7 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
     return HttpResponse.json(previewOdds(body.rows, body.paid));
   },
   ...missionConsoleResolvers,
+  ...contentStaffResolvers,
 };
 
 export function handlerFor(name: BrowserEndpointName, resolver: Resolver = defaultResolvers[name]): HttpHandler {
@@ -253,6 +255,19 @@ const areas = {
     'updateMission',
     'endMission',
     'getEarningSettings',
+  ],
+  contentStaff: [
+    'listStaffPages',
+    'getStaffPage',
+    'savePageDraft',
+    'publishPage',
+    'listStaffFaq',
+    'createFaq',
+    'saveFaq',
+    'removeFaq',
+    'reorderFaq',
+    'getStaffMenus',
+    'saveMenus',
   ],
 } as const satisfies Record<string, readonly BrowserEndpointName[]>;
 

@@ -11,3 +11,9 @@ export { mockPath } from './paths.js';
 export { actAs } from './member-session.js';
 export { isMemberPersona, memberPersonas, personaMobiles, personaProfiles } from './personas.js';
 export type { MemberPersona, Persona } from './personas.js';
+export {
+  contentStaffResolvers,
+  staffFaqFixtures,
+  staffMenuFixtures,
+  staffPageFixtures,
+} from './content-staff-session.js';

@@ -22,9 +22,6 @@ export function ContentPage({ slug: fixedSlug, children }: ContentPageProps) {
   const params = useParams();
   const slug = fixedSlug ?? params.slug ?? '';
   const page = usePage(slug);
-  const content = page.status === 'success' ? page.data.content : '';
-  // Phone numbers become links to call first, so the isolation below lands inside each link.
-  const html = useMemo(() => isolateNumberRunsInHtml(linkPhoneNumbersInHtml(content)), [content]);
 
   if (page.status === 'error' && isUnknownPage(page.error)) return <Navigate to={paths.notFound} replace />;
   if (page.status === 'error') {
@@ -42,7 +39,27 @@ export function ContentPage({ slug: fixedSlug, children }: ContentPageProps) {
     );
   }
   return (
-    <ContentLayout title={page.data.title}>
+    <ContentArticle title={page.data.title} content={page.data.content}>
+      {children}
+    </ContentArticle>
+  );
+}
+
+export type ContentArticleProps = {
+  title: string;
+  /** The page's HTML as the API stored it (sanitised on write). */
+  content: string;
+  /** The console's preview draws the page without renaming the browser tab. */
+  documentTitle?: boolean;
+  children?: ReactNode;
+};
+
+/** A loaded page as members read it: the public page and the console's preview both draw this. */
+export function ContentArticle({ title, content, documentTitle, children }: ContentArticleProps) {
+  // Phone numbers become links to call first, so the isolation below lands inside each link.
+  const html = useMemo(() => isolateNumberRunsInHtml(linkPhoneNumbersInHtml(content)), [content]);
+  return (
+    <ContentLayout title={title} {...(documentTitle === undefined ? {} : { documentTitle })}>
       <SafeHtml html={html} fallback="محتوایی برای این صفحه ثبت نشده است." />
       {children}
     </ContentLayout>

@@ -5,16 +5,18 @@ import type { ReactNode } from 'react';
 export type ContentLayoutProps = {
   title?: string;
   description?: string;
+  /** Off in the console's preview: the page drawn there must not rename the console's tab. */
+  documentTitle?: boolean;
   children: ReactNode;
 };
 
 /** The frame of every public content page: a readable column, the title and the body card. */
-export function ContentLayout({ title, description, children }: ContentLayoutProps) {
+export function ContentLayout({ title, description, documentTitle = true, children }: ContentLayoutProps) {
   return (
     <Container maxWidth="3xl" paddingBlock={{ base: '4', md: '8' }} paddingInline={{ base: '4', md: '6' }}>
       {title && (
         <>
-          <title>{`${title} | باشگاه مشتریان`}</title>
+          {documentTitle && <title>{`${title} | باشگاه مشتریان`}</title>}
           <PageHeader title={title} />
         </>
       )}

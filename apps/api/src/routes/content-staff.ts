@@ -1,0 +1,64 @@
+import { endpoints } from '@clorofil/api-client/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Staff } from '../auth/permissions.js';
+import { registerRollback } from '../domain/audit.js';
+import {
+  createFaq,
+  getStaffMenus,
+  listStaffFaq,
+  listStaffPages,
+  publishPage,
+  removeFaq,
+  reorderFaq,
+  rollbackPagePublish,
+  saveFaq,
+  saveMenus,
+  savePageDraft,
+  staffPageDetail,
+  type ContentWrite,
+} from '../domain/content-staff.js';
+import { fieldErrors, invalid } from '../domain/errors.js';
+import { defineRoute, type RouteKit } from '../http/route.js';
+
+/**
+ * The text exactly as the operator wrote it: requests are normalised for form input (Persian
+ * digits to Latin), which would turn «۱۴۰۴» in a page or an answer into «1404».
+ */
+function asWritten<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
+  const result = schema.safeParse(request.body);
+  if (!result.success) throw invalid(fieldErrors(result.error));
+  return result.data;
+}
+
+/** The operators' pages, FAQ and menus (permission `content`); every write is in the audit trail. */
+export function contentStaffRoutes(kit: RouteKit): void {
+  const { db, clock } = kit.ctx;
+  const write = ({ staff, request }: { staff: Staff; request: FastifyRequest }): ContentWrite => ({
+    actor: { memberId: staff.memberId, mobile: staff.mobile },
+    address: request.ip,
+    now: clock.now(),
+  });
+  // Undone from the audit screen: the version published before is published again.
+  registerRollback('content.page.publish', rollbackPagePublish);
+
+  defineRoute(kit, 'listStaffPages', () => listStaffPages(db));
+  defineRoute(kit, 'getStaffPage', ({ params }) => staffPageDetail(db, params.slug));
+  defineRoute(kit, 'savePageDraft', (input) =>
+    savePageDraft(db, write(input), input.params.slug, asWritten(endpoints.savePageDraft.body, input.request)),
+  );
+  defineRoute(kit, 'publishPage', (input) => publishPage(db, write(input), input.params.slug, input.body));
+  defineRoute(kit, 'listStaffFaq', () => listStaffFaq(db));
+  defineRoute(kit, 'createFaq', (input) =>
+    createFaq(db, write(input), asWritten(endpoints.createFaq.body, input.request)),
+  );
+  defineRoute(kit, 'saveFaq', (input) =>
+    saveFaq(db, write(input), input.params.id, asWritten(endpoints.saveFaq.body, input.request)),
+  );
+  defineRoute(kit, 'removeFaq', (input) => removeFaq(db, write(input), input.params.id));
+  defineRoute(kit, 'reorderFaq', (input) => reorderFaq(db, write(input), input.body.ids));
+  defineRoute(kit, 'getStaffMenus', () => getStaffMenus(db));
+  defineRoute(kit, 'saveMenus', (input) =>
+    saveMenus(db, write(input), asWritten(endpoints.saveMenus.body, input.request)),
+  );
+}

@@ -1,0 +1,328 @@
+import { Box, Button, Dialog, HStack, IconButton, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { isApiError, type StaffFaqItem } from '@clorofil/api-client';
+import { validationMessages } from '@clorofil/rules';
+import {
+  FieldShell,
+  FocusFirstError,
+  MessageView,
+  notify,
+  PageHeader,
+  SkeletonForm,
+  TextField,
+  toPersianDigits,
+  useFieldAria,
+} from '@clorofil/ui-rtl';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { object, string } from 'yup';
+import { contentStaffQueries, useFaqWrite } from './queries';
+import { faqTexts as t } from './staff-texts';
+
+type FaqFormValues = { question: string; answer: string };
+
+const faqFormSchema = object({
+  question: string().trim().required(validationMessages.required).max(300, 'پرسش حداکثر ۳۰۰ نویسه است.'),
+  answer: string().trim().required(validationMessages.required).max(4000, 'پاسخ حداکثر ۴۰۰۰ نویسه است.'),
+});
+
+/**
+ * «پرسش‌های متداول» in the console: the members' FAQ in its order, each question edited in place,
+ * moved up or down, or removed after a confirmation. Question and answer stay plain text, as the
+ * members' page shows them.
+ */
+export function FaqStaffPage() {
+  const list = useQuery(contentStaffQueries.faq());
+  const [adding, setAdding] = useState(false);
+  return (
+    <Stack gap="4">
+      <title>{`${t.title} | کنسول باشگاه`}</title>
+      <PageHeader
+        title={t.title}
+        actions={
+          !adding && (
+            <Button colorPalette="brand" minHeight="11" onClick={() => setAdding(true)}>
+              <Plus size={18} aria-hidden="true" />
+              {t.add}
+            </Button>
+          )
+        }
+      />
+      <Text color="fg.secondary">{t.intro}</Text>
+      {adding && <NewQuestion onDone={() => setAdding(false)} />}
+      {list.isPending && <SkeletonForm />}
+      {list.isError && (
+        <MessageView icon="error" message={t.loadFailed}>
+          <Button minHeight="11" onClick={() => void list.refetch()}>
+            {t.retry}
+          </Button>
+        </MessageView>
+      )}
+      {list.data && list.data.length === 0 && <MessageView icon="empty" message={t.empty} />}
+      {list.data && list.data.length > 0 && <QuestionList items={list.data} />}
+    </Stack>
+  );
+}
+
+function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : t.failed;
+}
+
+function NewQuestion({ onDone }: { onDone: () => void }) {
+  const { create } = useFaqWrite();
+  function submit(values: FaqFormValues, helpers: FormikHelpers<FaqFormValues>) {
+    create.mutate(
+      { question: values.question.trim(), answer: values.answer.trim() },
+      {
+        onSuccess: () => {
+          notify.success(t.created);
+          onDone();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
+          notify.error(errorText(error));
+        },
+      },
+    );
+  }
+  return (
+    <Box as="section" aria-label={t.newHeading} borderWidth="1px" borderRadius="l3" padding="4" bg="bg.card">
+      <FaqForm
+        initial={{ question: '', answer: '' }}
+        submitLabel={t.create}
+        pending={create.isPending}
+        onSubmit={submit}
+        onCancel={onDone}
+      />
+    </Box>
+  );
+}
+
+function FaqForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  initial: FaqFormValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: FaqFormValues, helpers: FormikHelpers<FaqFormValues>) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Formik initialValues={initial} validationSchema={faqFormSchema} onSubmit={onSubmit}>
+      <Form noValidate>
+        <Stack gap="2">
+          <FocusFirstError />
+          <TextField name="question" label={t.question} required maxLength={300} />
+          <AnswerField />
+          <HStack gap="2">
+            <Button type="submit" colorPalette="brand" minHeight="11" loading={pending}>
+              {submitLabel}
+            </Button>
+            <Button variant="ghost" minHeight="11" onClick={onCancel}>
+              {t.cancel}
+            </Button>
+          </HStack>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}
+
+function AnswerField() {
+  const [field, meta] = useField<string>('answer');
+  const { shell, control } = useFieldAria(meta, undefined, true);
+  return (
+    <FieldShell label={t.answer} required {...shell}>
+      <Textarea
+        {...control}
+        {...field}
+        rows={4}
+        maxLength={4000}
+        borderRadius="l2"
+        borderColor={shell.error ? 'border.error' : 'border.control'}
+        bg="bg.card"
+      />
+    </FieldShell>
+  );
+}
+
+function QuestionList({ items }: { items: StaffFaqItem[] }) {
+  const { save, remove, reorder } = useFaqWrite();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<StaffFaqItem | null>(null);
+
+  function move(index: number, by: -1 | 1) {
+    const ids = items.map((item) => item.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    reorder.mutate(ids, {
+      onSuccess: () => notify.success(t.moved),
+      onError: (error) => notify.error(errorText(error)),
+    });
+  }
+
+  function submitEdit(id: number) {
+    return (values: FaqFormValues, helpers: FormikHelpers<FaqFormValues>) =>
+      save.mutate(
+        { id, question: values.question.trim(), answer: values.answer.trim() },
+        {
+          onSuccess: () => {
+            notify.success(t.saved);
+            setEditing(null);
+          },
+          onError: (error) => {
+            if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
+            notify.error(errorText(error));
+          },
+        },
+      );
+  }
+
+  return (
+    <>
+      <Stack as="ol" gap="3" listStyleType="none" aria-label={t.title} data-testid="faq-list">
+        {items.map((item, index) => {
+          const n = toPersianDigits(index + 1);
+          return (
+            <Box as="li" key={item.id} borderWidth="1px" borderRadius="l3" padding="4" bg="bg.card">
+              {editing === item.id ? (
+                <FaqForm
+                  initial={{ question: item.question, answer: item.answer }}
+                  submitLabel={t.save}
+                  pending={save.isPending}
+                  onSubmit={submitEdit(item.id)}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between">
+                  <Stack gap="1" minWidth="0">
+                    <Text fontWeight="bold">
+                      <Text as="span" color="fg.secondary" marginInlineEnd="2">
+                        {n}.
+                      </Text>
+                      {item.question}
+                    </Text>
+                    <Text color="fg.secondary" whiteSpace="pre-line">
+                      {item.answer}
+                    </Text>
+                  </Stack>
+                  <HStack gap="1" flexShrink={0} alignSelf={{ base: 'flex-end', md: 'flex-start' }}>
+                    <IconButton
+                      aria-label={t.up(n)}
+                      title={t.up(n)}
+                      variant="ghost"
+                      minWidth="11"
+                      height="11"
+                      disabled={index === 0 || reorder.isPending}
+                      onClick={() => move(index, -1)}
+                    >
+                      <ArrowUp size={18} />
+                    </IconButton>
+                    <IconButton
+                      aria-label={t.down(n)}
+                      title={t.down(n)}
+                      variant="ghost"
+                      minWidth="11"
+                      height="11"
+                      disabled={index === items.length - 1 || reorder.isPending}
+                      onClick={() => move(index, 1)}
+                    >
+                      <ArrowDown size={18} />
+                    </IconButton>
+                    <IconButton
+                      aria-label={t.edit(n)}
+                      title={t.edit(n)}
+                      variant="ghost"
+                      minWidth="11"
+                      height="11"
+                      onClick={() => setEditing(item.id)}
+                    >
+                      <Pencil size={18} />
+                    </IconButton>
+                    <IconButton
+                      aria-label={t.remove(n)}
+                      title={t.remove(n)}
+                      variant="ghost"
+                      colorPalette="red"
+                      minWidth="11"
+                      height="11"
+                      onClick={() => setRemoving(item)}
+                    >
+                      <Trash2 size={18} />
+                    </IconButton>
+                  </HStack>
+                </Stack>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+      <RemoveDialog
+        item={removing}
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onRemove={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              notify.success(t.removed);
+              setRemoving(null);
+            },
+            onError: (error) => notify.error(errorText(error)),
+          })
+        }
+      />
+    </>
+  );
+}
+
+function RemoveDialog({
+  item,
+  pending,
+  onRemove,
+  onCancel,
+}: {
+  item: StaffFaqItem | null;
+  pending: boolean;
+  onRemove: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog.Root
+      open={item !== null}
+      onOpenChange={(change) => !change.open && onCancel()}
+      role="alertdialog"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content dir="rtl" marginInline="4">
+            <Dialog.Header>
+              <Dialog.Title>{t.confirmTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="2">
+                <Text fontWeight="bold">«{item?.question}»</Text>
+                <Text>{t.confirmBody}</Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer gap="2">
+              <Button variant="outline" minHeight="11" onClick={onCancel} disabled={pending}>
+                {t.cancel}
+              </Button>
+              <Button colorPalette="red" minHeight="11" loading={pending} onClick={onRemove}>
+                {t.confirm}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { editorTexts, RichTextEditor, SAFE_LINK } from './rich-text-editor';
+
+setupAppTests();
+
+beforeAll(() => {
+  // jsdom lays nothing out; ProseMirror measures the caret to scroll it into view after a command.
+  const none = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= none;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+});
+
+function Harness({ initial, seen }: { initial: string; seen: string[] }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <RichTextEditor
+      label="متن صفحه"
+      value={value}
+      onChange={(html) => {
+        seen.push(html);
+        setValue(html);
+      }}
+    />
+  );
+}
+
+describe('the rich-text editor', () => {
+  it('turns the paragraph under the caret into a list and a heading, writing only allowed tags', async () => {
+    const seen: string[] = [];
+    const { user } = renderWithApp(<Harness initial="<p>سلام</p>" seen={seen} />);
+    const toolbar = await screen.findByRole('toolbar', { name: editorTexts.toolbar });
+    await user.click(within(toolbar).getByRole('button', { name: editorTexts.bullet }));
+    await waitFor(() => expect(seen.at(-1)).toBe('<ul><li><p>سلام</p></li></ul>'));
+    expect(within(toolbar).getByRole('button', { name: editorTexts.bullet })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(toolbar).getByRole('button', { name: editorTexts.bullet }));
+    await user.click(within(toolbar).getByRole('button', { name: editorTexts.h2 }));
+    await waitFor(() => expect(seen.at(-1)).toBe('<h2>سلام</h2>'));
+    await user.click(within(toolbar).getByRole('button', { name: editorTexts.undo }));
+    await waitFor(() => expect(seen.at(-1)).toBe('<p>سلام</p>'));
+  });
+
+  it('refuses a link the sanitiser would drop, in Persian', async () => {
+    const { user } = renderWithApp(<Harness initial="<p>سلام</p>" seen={[]} />);
+    await user.click(await screen.findByRole('button', { name: editorTexts.link }));
+    const address = screen.getByRole('textbox', { name: editorTexts.linkAddress });
+    await user.clear(address);
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: editorTexts.linkApply }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(editorTexts.linkInvalid);
+    await user.clear(address);
+    await user.type(address, 'https://clorofil.ir');
+    await user.click(screen.getByRole('button', { name: editorTexts.linkApply }));
+    // Nothing is selected: there is no text to carry the link.
+    expect(await screen.findByRole('alert')).toHaveTextContent(editorTexts.linkNeedsText);
+  });
+
+  it('accepts https and mailto links only', () => {
+    expect(SAFE_LINK.test('https://clorofil.ir/page/faq')).toBe(true);
+    expect(SAFE_LINK.test('mailto:club@example.com')).toBe(true);
+    for (const bad of ['http://clorofil.ir', 'javascript:alert(1)', '/page/faq', 'https://a b'])
+      expect(SAFE_LINK.test(bad)).toBe(false);
+  });
+});
