@@ -14,6 +14,8 @@ const areaLoaders = {
   discountCodes: () => import('../contract/discount-codes.js').then((area) => area.discountCodeEndpoints),
   missions: () => import('../contract/missions.js').then((area) => area.missionEndpoints),
   notifications: () => import('../contract/notifications.js').then((area) => area.notificationEndpoints),
+  notificationCampaigns: () =>
+    import('../contract/notification-campaigns.js').then((area) => area.notificationCampaignEndpoints),
   profile: () => import('../contract/profile.js').then((area) => area.profileEndpoints),
   review: () => import('../contract/review.js').then((area) => area.reviewEndpoints),
   rewards: () => import('../contract/rewards.js').then((area) => area.rewardEndpoints),
@@ -82,6 +84,12 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   scheduleWheelTable: 'wheelTables',
   publishWheelTable: 'wheelTables',
   previewWheelTable: 'wheelTables',
+  listCampaigns: 'notificationCampaigns',
+  getCampaign: 'notificationCampaigns',
+  createCampaign: 'notificationCampaigns',
+  updateCampaign: 'notificationCampaigns',
+  withdrawCampaign: 'notificationCampaigns',
+  countCampaignAudience: 'notificationCampaigns',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

@@ -7,6 +7,7 @@ import { editorialEndpoints } from './editorial.js';
 import { integrationEndpoints } from './integration.js';
 import { missionEndpoints } from './missions.js';
 import { notificationEndpoints } from './notifications.js';
+import { notificationCampaignEndpoints } from './notification-campaigns.js';
 import { profileEndpoints } from './profile.js';
 import { reviewEndpoints } from './review.js';
 import { rewardCatalogueEndpoints } from './reward-catalogue.js';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...editorialEndpoints,
   ...staffEndpoints,
   ...rewardCatalogueEndpoints,
+  ...notificationCampaignEndpoints,
   ...integrationEndpoints,
   ...healthEndpoints,
 };

@@ -12,6 +12,7 @@ export * from './integration.js';
 export * from './messages.js';
 export * from './missions.js';
 export * from './notifications.js';
+export * from './notification-campaigns.js';
 export * from './paths.js';
 export * from './profile.js';
 export * from './review.js';
