@@ -53,11 +53,15 @@ export const paths = {
     newReward: '/operator/rewards/new',
     reward: (id: number | string) => `/operator/rewards/${encode(String(id))}`,
     wheel: '/operator/wheel',
+    notifications: '/operator/notifications',
+    newNotification: '/operator/notifications/new',
+    notification: (id: number | string) => `/operator/notifications/${encode(String(id))}`,
   },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {
     reward: '/rewards/:id',
     operatorReward: '/operator/rewards/:id',
+    operatorNotification: '/operator/notifications/:id',
     commission: '/financial/commission/:id',
     commissionShort: '/commission/:id',
     page: '/page/:slug',

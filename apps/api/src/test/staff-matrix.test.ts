@@ -54,7 +54,16 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
 
   it('covers the staff endpoints of every area, and the API grants the agreed table', () => {
     const names = staffEndpoints.map(({ name }) => name);
-    for (const name of ['getStaffMe', 'grantRole', 'getAuditTrail', 'approveReview', 'updatePage', 'getVitalsSummary'])
+    for (const name of [
+      'getStaffMe',
+      'grantRole',
+      'getAuditTrail',
+      'approveReview',
+      'updatePage',
+      'getVitalsSummary',
+      'createCampaign',
+      'withdrawCampaign',
+    ])
       expect(names).toContain(name);
     expect(rolePermissions).toEqual(AGREED);
   });
