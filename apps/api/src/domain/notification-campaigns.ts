@@ -103,7 +103,10 @@ async function toCampaigns(db: Executor, rows: CampaignRow[], now: Date): Promis
       .where(
         'id',
         'in',
-        rows.flatMap((row) => [row.created_by, row.withdrawn_by]).filter((id): id is number => id !== null).concat(0),
+        rows
+          .flatMap((row) => [row.created_by, row.withdrawn_by])
+          .filter((id): id is number => id !== null)
+          .concat(0),
       )
       .execute(),
   ]);
@@ -256,7 +259,10 @@ export async function updateCampaign(
 ) {
   await db.transaction().execute(async (tx) => {
     const row = await lockForWrite(tx, id, fields.editVersion);
-    const state = campaignState({ startsAt: row.starts_at, endsAt: row.ends_at, withdrawnAt: row.withdrawn_at }, write.now);
+    const state = campaignState(
+      { startsAt: row.starts_at, endsAt: row.ends_at, withdrawnAt: row.withdrawn_at },
+      write.now,
+    );
     if (state !== 'scheduled') throw conflict(m.notScheduled);
     const checked = await checkFields(tx, fields, write.now);
     const before = await auditView(tx, id);
@@ -293,7 +299,10 @@ export async function withdrawCampaign(
 ) {
   await db.transaction().execute(async (tx) => {
     const row = await lockForWrite(tx, id, request.editVersion);
-    const state = campaignState({ startsAt: row.starts_at, endsAt: row.ends_at, withdrawnAt: row.withdrawn_at }, write.now);
+    const state = campaignState(
+      { startsAt: row.starts_at, endsAt: row.ends_at, withdrawnAt: row.withdrawn_at },
+      write.now,
+    );
     if (state !== 'scheduled' && state !== 'live') throw conflict(m.notOpen);
     const before = await auditView(tx, id);
     await tx

@@ -26,8 +26,6 @@ export function memberListRoutes(kit: RouteKit): void {
   // Every page change of every member asks: the open campaigns come from the read cache (dropped by
   // any campaign write), so a member outside every window costs one indexed UPDATE, as before.
   const open = () =>
-    kit.ctx.cache.load('notifications:open-campaigns', [Catalogue.notifications], () =>
-      openCampaigns(db, clock.now()),
-    );
+    kit.ctx.cache.load('notifications:open-campaigns', [Catalogue.notifications], () => openCampaigns(db, clock.now()));
   defineRoute(kit, 'getNotifications', ({ member }) => takeNotifications(db, member.id, clock.now(), open));
 }

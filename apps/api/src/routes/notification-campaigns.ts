@@ -33,26 +33,41 @@ export function notificationCampaignRoutes(kit: RouteKit): void {
     address: request.ip,
     now: clock.now(),
   });
+  // Like the editorial writes: an operator sends, fixes and withdraws several in a row, and the
+  // form counts the audience at each pause in typing (a POST, for a list may be long).
+  const rateLimit = { max: kit.writeLimit.max * 4, windowMs: kit.writeLimit.windowMs };
 
   defineRoute(kit, 'listCampaigns', ({ query }) => listCampaigns(db, clock.now(), query ?? {}));
   defineRoute(kit, 'getCampaign', ({ params }) => campaignDetail(db, params.id, clock.now()));
-  defineRoute(kit, 'countCampaignAudience', ({ body }) => countCampaignAudience(db, body));
-  defineRoute(kit, 'createCampaign', (input) =>
-    createCampaign(db, write(input), {
-      ...input.body,
-      message: asWritten(endpoints.createCampaign.body, input.request).message,
-    }),
+  defineRoute(kit, 'countCampaignAudience', ({ body }) => countCampaignAudience(db, body), { rateLimit });
+  defineRoute(
+    kit,
+    'createCampaign',
+    (input) =>
+      createCampaign(db, write(input), {
+        ...input.body,
+        message: asWritten(endpoints.createCampaign.body, input.request).message,
+      }),
+    { rateLimit },
   );
-  defineRoute(kit, 'updateCampaign', (input) =>
-    updateCampaign(db, write(input), input.params.id, {
-      ...input.body,
-      message: asWritten(endpoints.updateCampaign.body, input.request).message,
-    }),
+  defineRoute(
+    kit,
+    'updateCampaign',
+    (input) =>
+      updateCampaign(db, write(input), input.params.id, {
+        ...input.body,
+        message: asWritten(endpoints.updateCampaign.body, input.request).message,
+      }),
+    { rateLimit },
   );
-  defineRoute(kit, 'withdrawCampaign', (input) =>
-    withdrawCampaign(db, write(input), input.params.id, {
-      ...input.body,
-      reason: asWritten(endpoints.withdrawCampaign.body, input.request).reason,
-    }),
+  defineRoute(
+    kit,
+    'withdrawCampaign',
+    (input) =>
+      withdrawCampaign(db, write(input), input.params.id, {
+        ...input.body,
+        reason: asWritten(endpoints.withdrawCampaign.body, input.request).reason,
+      }),
+    { rateLimit },
   );
 }

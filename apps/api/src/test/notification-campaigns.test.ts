@@ -56,7 +56,11 @@ describe('operators’ notifications', () => {
     const all = await send({ audience: 'all', message: 'پیام همگانی' });
     const students = await send({ audience: 'student', message: 'پیام دانش‌آموزان' });
     const teachers = await send({ audience: 'teacher', message: 'پیام معلمان', type: 'reward' });
-    const list = await send({ audience: 'mobiles', mobiles: `${NEW_MEMBER}\n${PENDING_TEACHER}`, message: 'پیام فهرست' });
+    const list = await send({
+      audience: 'mobiles',
+      mobiles: `${NEW_MEMBER}\n${PENDING_TEACHER}`,
+      message: 'پیام فهرست',
+    });
     expect(list).toMatchObject({ state: 'live', recipients: 2, mobiles: [NEW_MEMBER, PENDING_TEACHER] });
 
     expect(await read(STUDENT)).toEqual(['پیام همگانی', 'پیام دانش‌آموزان']);
