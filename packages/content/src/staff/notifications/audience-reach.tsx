@@ -26,7 +26,7 @@ export function MobileProblems({ errors }: { errors: Record<string, string> }) {
       <Alert.Content>
         <Alert.Title>این شماره‌ها پذیرفته نمی‌شوند؛ تا درست یا حذف نشوند چیزی ارسال نمی‌شود:</Alert.Title>
         <Alert.Description>
-          <List.Root as="ol" paddingInlineStart="5" marginBlockStart="1" data-testid="mobile-problems">
+          <List.Root listStyleType="none" marginBlockStart="1" gap="0.5" data-testid="mobile-problems">
             {entries.map(([key, message]) => (
               <List.Item key={key}>
                 سطر {formatNumber(Number(key.split('.')[1]))}: {message}

@@ -1,4 +1,4 @@
-import { Alert, Button, DataList, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, DataList, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { isApiError, type CampaignDetail } from '@clorofil/api-client';
 import { campaignAudienceLabels, notificationTypeLabels } from '@clorofil/api-client/contract';
 import { paths } from '@clorofil/app-kit';
@@ -103,6 +103,8 @@ function Facts({ campaign }: { campaign: CampaignDetail }) {
     ['پایان', campaign.endsAt ? formatJalaliDateTime(campaign.endsAt) : 'تا پس گرفتن'],
     ['دیده‌شده', `${formatNumber(campaign.delivered)} عضو`],
   ];
+  if (campaign.audience === 'mobiles' && campaign.mobiles.length > 0)
+    facts.push(['شماره‌ها', campaign.mobiles.map((mobile) => toPersianDigits(mobile)).join('، ')]);
   if (campaign.withdrawnAt)
     facts.push(['پس گرفته در', formatJalaliDateTime(campaign.withdrawnAt)], ['دلیل', campaign.withdrawReason ?? '']);
   return (
@@ -110,7 +112,7 @@ function Facts({ campaign }: { campaign: CampaignDetail }) {
       {facts.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel minWidth="7rem">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
+          <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>
@@ -139,7 +141,9 @@ function Campaign({ campaign }: { campaign: CampaignDetail }) {
 
   return (
     <Stack gap="6">
-      <CampaignStateBadge state={campaign.state} />
+      <Box alignSelf="start">
+        <CampaignStateBadge state={campaign.state} />
+      </Box>
       {stale && (
         <Alert.Root status="error" borderRadius="l2" role="alert">
           <Alert.Indicator />
@@ -177,11 +181,6 @@ function Campaign({ campaign }: { campaign: CampaignDetail }) {
         </Stack>
         <Stack gap="6" minWidth="0">
           <Facts campaign={campaign} />
-          {campaign.audience === 'mobiles' && campaign.mobiles.length > 0 && (
-            <Text fontSize="sm" color="fg.secondary" dir="ltr" textAlign="end">
-              {campaign.mobiles.map((mobile) => toPersianDigits(mobile)).join('، ')}
-            </Text>
-          )}
           {open && (
             <>
               <Separator />
