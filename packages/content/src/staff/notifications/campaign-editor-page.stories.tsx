@@ -61,7 +61,9 @@ export const NewNotification: Story = {
   parameters: { route: { url: paths.operator.newNotification } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'ارسال اعلان' })).toBeVisible();
-    await expect(canvas.getByTestId('audience-count')).toBeVisible();
+    await expect(await canvas.findByTestId('audience-count', {}, { timeout: 5000 })).toHaveTextContent(
+      'این اعلان به ۲٬۴۸۰ عضو (همهٔ اعضا) می‌رسد.',
+    );
   },
 };
 
