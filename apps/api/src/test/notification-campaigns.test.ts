@@ -1,5 +1,8 @@
 import { campaignMessages } from '@clorofil/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE_CHANNEL } from '../cache/cache-hub.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { pgliteCopy } from './support/pglite-copy.js';
 import { DEMO_STAFF } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -286,5 +289,63 @@ describe('operators’ notifications', () => {
     const res = await staff('GET', '/api/staff/Notifications/999999');
     expect(res.statusCode).toBe(404);
     expect(res.json().Message).toBe(campaignMessages.notFound);
+  });
+});
+
+// Every API process keeps the open campaigns in its read cache: a write anywhere (another process,
+// the CLI, hand-written SQL) must reach them through the cache channel when it commits.
+describe('operators’ notifications and the read caches of other processes', () => {
+  let database: Database;
+  let stop: () => Promise<void>;
+  const heard: string[] = [];
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', instance: pgliteCopy('seeded') });
+    stop = await database.listen(CACHE_CHANNEL, { message: (payload) => heard.push(payload), state: () => undefined });
+  });
+  afterAll(async () => {
+    await stop();
+    await database.close();
+  });
+
+  it('announces every write of a campaign or its list on the cache channel', async () => {
+    const member = await database.db
+      .selectFrom('members')
+      .select('id')
+      .where('mobile', '=', STUDENT)
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    const heardAfter = async (write: () => Promise<unknown>) => {
+      heard.length = 0;
+      await write();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return [...heard];
+    };
+    let id = 0;
+    expect(
+      await heardAfter(async () => {
+        ({ id } = await database.db
+          .insertInto('notification_campaigns')
+          .values({ type: 'info', message: 'م', audience: 'mobiles', starts_at: now, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow());
+      }),
+    ).toContain('notifications');
+    expect(
+      await heardAfter(() =>
+        database.db
+          .insertInto('notification_campaign_recipients')
+          .values({ campaign_id: id, member_id: member.id })
+          .execute(),
+      ),
+    ).toContain('notifications');
+    expect(
+      await heardAfter(() =>
+        database.db
+          .updateTable('notification_campaigns')
+          .set({ withdrawn_at: now, withdraw_reason: 'آزمون' })
+          .where('id', '=', id)
+          .execute(),
+      ),
+    ).toContain('notifications');
   });
 });
