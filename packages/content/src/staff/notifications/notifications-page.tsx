@@ -29,7 +29,7 @@ const columns: DataTableColumn<Campaign>[] = [
     header: 'متن',
     value: (campaign) => campaign.message,
     cell: (campaign) => (
-      <ChakraLink asChild color="brand.fg" fontWeight="bold" lineClamp={2} maxWidth="28rem">
+      <ChakraLink asChild color="brand.fg" fontWeight="bold" lineClamp={2} minWidth="12rem" maxWidth="28rem">
         <Link to={paths.operator.notification(campaign.id)}>{campaign.message}</Link>
       </ChakraLink>
     ),
