@@ -1,9 +1,4 @@
-import type {
-  EditedRewardDescription,
-  EditedWheelPrize,
-  FaqItem,
-  Page,
-} from '@clorofil/api-client/contract';
+import type { EditedRewardDescription, EditedWheelPrize, FaqItem, Page } from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { recordAudit, type AuditedBy } from './audit.js';

@@ -118,8 +118,7 @@ describe('editorial writes', () => {
     });
     expect(faqEntry).toMatchObject({ kind: 'faq.update', subject: String(first.id), after: edit1 });
     const kinds = new Set(trail.items.map((item: { kind: string }) => item.kind));
-    for (const kind of ['reward.description.update', 'wheel.prize.update'])
-      expect(kinds).toContain(kind);
+    for (const kind of ['reward.description.update', 'wheel.prize.update']) expect(kinds).toContain(kind);
     // A refused edit leaves no trace.
     expect((await edit('PUT', '/api/review/Faq/999999', edit1)).statusCode).toBe(404);
     const again = (await t.as(OPERATOR, { method: 'GET', url: '/api/staff/Audit' })).json();
