@@ -275,10 +275,26 @@ describe('the XSS corpus, written through the staff endpoints and read in Chromi
     const messages = pack(TEXT_VECTORS, 980).map((text, index) => `${marker} ${index + 1}\n${text}`);
     // Anything already waiting for the operator is taken first, so the toasts are only ours.
     await api('GET', '/api/Notification');
+    // Each message an operator's notification to a list of one: the operator.
+    const sent: { id: number; editVersion: number }[] = [];
     for (const message of messages)
-      await api('POST', '/api/review/Notification', { mobile: OPERATOR, type: 'info', message });
+      sent.push(
+        await api('POST', '/api/staff/Notifications', {
+          type: 'info',
+          message,
+          audience: 'mobiles',
+          mobiles: OPERATOR,
+          startsAt: null,
+          endsAt: null,
+        }),
+      );
     restore.push(async () => {
       await api('GET', '/api/Notification');
+      for (const { id, editVersion } of sent)
+        await api('POST', `/api/staff/Notifications/${id}/Withdraw`, {
+          editVersion,
+          reason: 'پایان آزمون محتوای خصمانه',
+        });
     });
     // The shell asks for notifications on every page change.
     await page.evaluate(() => {

@@ -31,6 +31,7 @@ import { integrationRoutes } from './routes/integration.js';
 import { memberListRoutes } from './routes/member-lists.js';
 import { profileRoutes } from './routes/profile.js';
 import { reviewRoutes } from './routes/review.js';
+import { notificationCampaignRoutes } from './routes/notification-campaigns.js';
 import { rewardCatalogueRoutes } from './routes/reward-catalogue.js';
 import { rewardRoutes } from './routes/rewards.js';
 import { scoreRoutes } from './routes/scores.js';
@@ -136,6 +137,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   wheelTableRoutes(kit);
   missionConsoleRoutes(kit);
   contentStaffRoutes(kit);
+  notificationCampaignRoutes(kit);
   integrationRoutes(kit);
   vitalsRoutes(kit, { rateLimit: limits.vitals, readToken: options.vitalsReadToken });
   app.addHook('onReady', (done) => {

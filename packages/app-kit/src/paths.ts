@@ -60,6 +60,9 @@ export const paths = {
     page: (slug: string) => `/operator/pages/${encode(slug)}`,
     faq: '/operator/faq',
     menus: '/operator/menus',
+    notifications: '/operator/notifications',
+    newNotification: '/operator/notifications/new',
+    notification: (id: number | string) => `/operator/notifications/${encode(String(id))}`,
   },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {
@@ -67,6 +70,7 @@ export const paths = {
     operatorReward: '/operator/rewards/:id',
     operatorMission: '/operator/missions/:id',
     operatorPage: '/operator/pages/:slug',
+    operatorNotification: '/operator/notifications/:id',
     commission: '/financial/commission/:id',
     commissionShort: '/commission/:id',
     page: '/page/:slug',

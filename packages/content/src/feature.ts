@@ -1,5 +1,5 @@
 import { defineFeature, paths } from '@clorofil/app-kit';
-import { FileText, Menu, MessageCircleQuestion } from 'lucide-react';
+import { FileText, Megaphone, Menu, MessageCircleQuestion } from 'lucide-react';
 import { contentNavItems } from './nav-items';
 import { contentPaths } from './paths';
 import { contentRoutes } from './routes';
@@ -10,7 +10,8 @@ export const contentFeature = defineFeature({
   routes: contentRoutes,
   menu: contentNavItems,
   paths: contentPaths,
-  // The operators' pages and FAQ in the console (staff screens only: never in a public bundle).
+  // The operators' pages, FAQ, menus and notifications in the console (staff screens only: never in
+  // a public bundle).
   staff: {
     routes: [
       {
@@ -33,6 +34,21 @@ export const contentFeature = defineFeature({
         permission: 'content',
         page: () => import('./staff/menus-page').then((m) => m.MenusPage),
       },
+      {
+        path: paths.operator.notifications,
+        page: () => import('./staff/notifications/notifications-page').then((m) => m.NotificationsPage),
+        permission: 'content',
+      },
+      {
+        path: paths.operator.newNotification,
+        page: () => import('./staff/notifications/campaign-editor-page').then((m) => m.NewCampaignPage),
+        permission: 'content',
+      },
+      {
+        path: paths.patterns.operatorNotification,
+        page: () => import('./staff/notifications/campaign-editor-page').then((m) => m.CampaignPage),
+        permission: 'content',
+      },
     ],
     menu: [
       { key: 'pages', label: 'صفحه‌ها', icon: FileText, path: paths.operator.pages, order: 30, permission: 'content' },
@@ -45,6 +61,14 @@ export const contentFeature = defineFeature({
         permission: 'content',
       },
       { key: 'menus', label: 'منوها', icon: Menu, path: paths.operator.menus, order: 32, permission: 'content' },
+      {
+        key: 'notifications',
+        label: 'اعلان‌ها',
+        icon: Megaphone,
+        path: paths.operator.notifications,
+        order: 40,
+        permission: 'content',
+      },
     ],
   },
 });

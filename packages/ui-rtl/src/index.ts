@@ -12,6 +12,7 @@ export { notify, TOAST_DURATION } from './components/toast/notify';
 export { BOTTOM_BAR_HEIGHT_VAR } from './components/toast/app-toaster';
 export type { NotifyOptions } from './components/toast/notify';
 export type { NotifyKind } from './components/toast/toast-card';
+export { ToastCard } from './components/toast/toast-card';
 export { MessageView } from './components/message-view/message-view';
 export type { MessageViewIcon, MessageViewProps } from './components/message-view/message-view';
 export { SkeletonCard, SkeletonList } from './components/skeleton-card/skeleton-card';

@@ -9,7 +9,12 @@ export const CACHE_CHANNEL = 'clorofil_cache';
 /** One member's data (their rows in any table, their balance, their member row). */
 export const memberTag = (memberId: number) => `m:${memberId}`;
 /** Catalogue tags, as the triggers name them. */
-export const Catalogue = { rewards: 'rewards', wheel: 'wheel', content: 'content' } as const;
+export const Catalogue = {
+  rewards: 'rewards',
+  wheel: 'wheel',
+  content: 'content',
+  notifications: 'notifications',
+} as const;
 
 export interface ReadCacheSettings {
   /** Backstop for anything an invalidation could miss (time passing, a trigger-less table). */

@@ -305,6 +305,29 @@ export interface NotificationsTable {
   message: string;
   created_at: Timestamp;
   delivered_at: Timestamp | null;
+  /** The operator's notification it was copied from (migrations/012), NULL for a member's own. */
+  campaign_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type CampaignAudience = 'all' | 'student' | 'teacher' | 'mobiles';
+export interface NotificationCampaignsTable {
+  id: Serial;
+  type: NotificationType;
+  message: string;
+  audience: CampaignAudience;
+  starts_at: Timestamp;
+  ends_at: Timestamp | null;
+  edit_version: Generated<number>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  withdrawn_at: Timestamp | null;
+  withdrawn_by: number | null;
+  withdraw_reason: string | null;
+}
+export interface NotificationCampaignRecipientsTable {
+  campaign_id: number;
+  member_id: number;
 }
 
 export interface PagesTable {
@@ -417,6 +440,8 @@ export interface DB {
   payments: PaymentsTable;
   bank_accounts: BankAccountsTable;
   notifications: NotificationsTable;
+  notification_campaigns: NotificationCampaignsTable;
+  notification_campaign_recipients: NotificationCampaignRecipientsTable;
   pages: PagesTable;
   page_versions: PageVersionsTable;
   faq_items: FaqItemsTable;

@@ -1,10 +1,4 @@
-import type {
-  EditedRewardDescription,
-  EditedWheelPrize,
-  FaqItem,
-  Notification,
-  Page,
-} from '@clorofil/api-client/contract';
+import type { EditedRewardDescription, EditedWheelPrize, FaqItem, Page } from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { recordAudit, type AuditedBy } from './audit.js';
@@ -12,7 +6,6 @@ import { notFound } from './errors.js';
 import { getPage } from './content.js';
 import { recordDirectPublish } from './content-staff.js';
 import { cleanEditorHtml } from './html.js';
-import { notify } from './notifications.js';
 
 // Club staff's edits. HTML is cleaned before it is stored; plain text is stored as
 // typed (the contract already refused control characters) and every screen shows it as text.
@@ -110,27 +103,5 @@ export async function editWheelPrize(
     await tx.updateTable('wheel_prizes').set({ title }).where('id', '=', id).execute();
     await recordAudit(tx, { ...by, kind: 'wheel.prize.update', subject: id, before, after: { title } });
     return { id, title };
-  });
-}
-
-/** A message to one member, shown once as a toast on their next page (GET /api/Notification). */
-export async function sendNotification(
-  db: Kysely<DB>,
-  message: { mobile: string; type: Notification['type']; message: string },
-  at: Date,
-  by: AuditedBy,
-): Promise<{ id: number }> {
-  return db.transaction().execute(async (tx) => {
-    const member = await tx.selectFrom('members').select('id').where('mobile', '=', message.mobile).executeTakeFirst();
-    if (!member) throw notFound('عضوی با این شمارهٔ موبایل پیدا نشد.');
-    await notify(tx, member.id, message.type, message.message, at);
-    const row = await tx
-      .selectFrom('notifications')
-      .select('id')
-      .where('member_id', '=', member.id)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    await recordAudit(tx, { ...by, kind: 'notification.send', subject: row.id, before: null, after: message });
-    return { id: row.id };
   });
 }

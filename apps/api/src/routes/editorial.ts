@@ -1,7 +1,7 @@
 import { endpoints } from '@clorofil/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { editFaq, editPage, editRewardDescription, editWheelPrize, sendNotification } from '../domain/editorial.js';
+import { editFaq, editPage, editRewardDescription, editWheelPrize } from '../domain/editorial.js';
 import { fieldErrors, invalid } from '../domain/errors.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 import type { Staff } from '../auth/permissions.js';
@@ -25,7 +25,7 @@ const by = (staff: Staff, request: FastifyRequest): AuditedBy => ({
 
 /** Staff writes of everything members read from the server, each audited. */
 export function editorialRoutes(kit: RouteKit): void {
-  const { db, clock } = kit.ctx;
+  const { db } = kit.ctx;
   // An editor saves many entries in a row (every FAQ answer, all twelve prizes): a larger
   // allowance than a member's writes, still bounded per staff member and address.
   const rateLimit = { max: kit.writeLimit.max * 4, windowMs: kit.writeLimit.windowMs };
@@ -60,19 +60,6 @@ export function editorialRoutes(kit: RouteKit): void {
     'updateWheelPrize',
     ({ params, request, staff }) =>
       editWheelPrize(db, params.id, asWritten(endpoints.updateWheelPrize.body, request).title, by(staff, request)),
-    { rateLimit },
-  );
-  defineRoute(
-    kit,
-    'sendNotification',
-    ({ body, request, staff }) =>
-      // The mobile is matched in its normalised form; the message goes out as written.
-      sendNotification(
-        db,
-        { ...body, message: asWritten(endpoints.sendNotification.body, request).message },
-        clock.now(),
-        by(staff, request),
-      ),
     { rateLimit },
   );
 }

@@ -99,19 +99,6 @@ describe('editorial writes', () => {
     expect(page.json().Message).toBe('صفحهٔ موردنظر پیدا نشد.');
     expect((await edit('PUT', '/api/review/Faq/999999', { question: 'س', answer: 'ج' })).statusCode).toBe(404);
     expect((await edit('PUT', '/api/review/wheel/Prizes/999999', { title: 'ج' })).statusCode).toBe(404);
-    const note = await edit('POST', '/api/review/Notification', { mobile: '09350000000', type: 'info', message: 'س' });
-    expect(note.statusCode).toBe(404);
-    expect(note.json().Message).toBe('عضوی با این شمارهٔ موبایل پیدا نشد.');
-  });
-
-  it('send a member a message they get once, as text', async () => {
-    await t.as(STUDENT, { method: 'GET', url: '/api/Notification' });
-    const message = '<script>alert(1)</script> پیام باشگاه';
-    const sent = await edit('POST', '/api/review/Notification', { mobile: STUDENT, type: 'warning', message });
-    expect(sent.statusCode).toBe(200);
-    const first = (await t.as(STUDENT, { method: 'GET', url: '/api/Notification' })).json();
-    expect(first).toEqual([{ id: sent.json().id, type: 'warning', message }]);
-    expect((await t.as(STUDENT, { method: 'GET', url: '/api/Notification' })).json()).toEqual([]);
   });
 
   it('record every edit in the audit trail: who, from where, the fields before and after', async () => {
@@ -131,8 +118,7 @@ describe('editorial writes', () => {
     });
     expect(faqEntry).toMatchObject({ kind: 'faq.update', subject: String(first.id), after: edit1 });
     const kinds = new Set(trail.items.map((item: { kind: string }) => item.kind));
-    for (const kind of ['reward.description.update', 'wheel.prize.update', 'notification.send'])
-      expect(kinds).toContain(kind);
+    for (const kind of ['reward.description.update', 'wheel.prize.update']) expect(kinds).toContain(kind);
     // A refused edit leaves no trace.
     expect((await edit('PUT', '/api/review/Faq/999999', edit1)).statusCode).toBe(404);
     const again = (await t.as(OPERATOR, { method: 'GET', url: '/api/staff/Audit' })).json();

@@ -74,6 +74,8 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'updateMission',
       'endMission',
       'getEarningSettings',
+      'createCampaign',
+      'withdrawCampaign',
     ])
       expect(names).toContain(name);
     expect(rolePermissions).toEqual(AGREED);

@@ -15,6 +15,8 @@ const areaLoaders = {
   missions: () => import('../contract/missions.js').then((area) => area.missionEndpoints),
   missionConsole: () => import('../contract/mission-console.js').then((area) => area.missionConsoleEndpoints),
   notifications: () => import('../contract/notifications.js').then((area) => area.notificationEndpoints),
+  notificationCampaigns: () =>
+    import('../contract/notification-campaigns.js').then((area) => area.notificationCampaignEndpoints),
   profile: () => import('../contract/profile.js').then((area) => area.profileEndpoints),
   review: () => import('../contract/review.js').then((area) => area.reviewEndpoints),
   rewards: () => import('../contract/rewards.js').then((area) => area.rewardEndpoints),
@@ -101,6 +103,12 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   reorderFaq: 'contentStaff',
   getStaffMenus: 'contentStaff',
   saveMenus: 'contentStaff',
+  listCampaigns: 'notificationCampaigns',
+  getCampaign: 'notificationCampaigns',
+  createCampaign: 'notificationCampaigns',
+  updateCampaign: 'notificationCampaigns',
+  withdrawCampaign: 'notificationCampaigns',
+  countCampaignAudience: 'notificationCampaigns',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

@@ -18,6 +18,7 @@ export * from './endpoints/financial.js';
 export * from './endpoints/profile.js';
 export * from './endpoints/review.js';
 export * from './endpoints/reward-catalogue.js';
+export * from './endpoints/notification-campaigns.js';
 export * from './endpoints/rewards.js';
 export * from './endpoints/scores.js';
 export * from './endpoints/staff.js';

@@ -20,7 +20,6 @@ export type BrowserEndpointName = Exclude<
   | 'updateFaq'
   | 'updateRewardDescription'
   | 'updateWheelPrize'
-  | 'sendNotification'
 >;
 
 export type RequestOptions = {

@@ -1,13 +1,12 @@
 import { z } from './zod.js';
-import { idParamSchema, mobileSchema } from './common.js';
+import { idParamSchema } from './common.js';
 import { faqItemSchema, pageParamsSchema, pageSchema } from './content.js';
 import { fa } from './messages.js';
-import { notificationTypeSchema } from './notifications.js';
 import type { EndpointDef } from './endpoint-def.js';
 
 // Club staff (operators: `content`, `catalogue` and `wheel` permissions) change what members read: page bodies and reward descriptions
-// (HTML, sanitised by the API before it is stored), FAQ entries, wheel prize titles and messages
-// to one member (plain text, shown as text). HTML goes through the same allowlist as the seed.
+// (HTML, sanitised by the API before it is stored), FAQ entries and wheel prize titles (plain
+// text, shown as text). Notifications to members are notification-campaigns.ts. HTML goes through the same allowlist as the seed.
 
 /** Shown when hostile HTML left nothing behind after sanitising: storing it would blank the page. */
 export const nothingSafeLeftMessage =
@@ -42,13 +41,6 @@ export const editWheelPrizeParamsSchema = idParamSchema;
 export const editWheelPrizeRequestSchema = z.strictObject({ title: plainText(200) });
 export const editedWheelPrizeSchema = z.object({ id: z.number().int(), title: z.string() });
 export type EditedWheelPrize = z.infer<typeof editedWheelPrizeSchema>;
-
-export const sendNotificationRequestSchema = z.strictObject({
-  mobile: mobileSchema,
-  type: notificationTypeSchema,
-  message: plainText(1000),
-});
-export const sentNotificationSchema = z.object({ id: z.number().int() });
 
 /** Staff edits: HTML is sanitised before it is stored, plain text shown as text: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
 export const editorialEndpoints = {
@@ -88,13 +80,5 @@ export const editorialEndpoints = {
     params: editWheelPrizeParamsSchema,
     body: editWheelPrizeRequestSchema,
     response: editedWheelPrizeSchema,
-  },
-  sendNotification: {
-    method: 'POST',
-    path: '/api/review/Notification',
-    auth: 'staff',
-    permission: 'content',
-    body: sendNotificationRequestSchema,
-    response: sentNotificationSchema,
   },
 } as const satisfies Record<string, EndpointDef>;

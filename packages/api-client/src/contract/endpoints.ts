@@ -8,6 +8,7 @@ import { integrationEndpoints } from './integration.js';
 import { missionEndpoints } from './missions.js';
 import { missionConsoleEndpoints } from './mission-console.js';
 import { notificationEndpoints } from './notifications.js';
+import { notificationCampaignEndpoints } from './notification-campaigns.js';
 import { profileEndpoints } from './profile.js';
 import { reviewEndpoints } from './review.js';
 import { rewardCatalogueEndpoints } from './reward-catalogue.js';
@@ -42,6 +43,7 @@ export const endpoints = {
   ...editorialEndpoints,
   ...staffEndpoints,
   ...rewardCatalogueEndpoints,
+  ...notificationCampaignEndpoints,
   ...integrationEndpoints,
   ...healthEndpoints,
   ...contentStaffEndpoints,

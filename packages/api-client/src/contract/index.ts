@@ -13,6 +13,7 @@ export * from './messages.js';
 export * from './missions.js';
 export * from './mission-console.js';
 export * from './notifications.js';
+export * from './notification-campaigns.js';
 export * from './paths.js';
 export * from './profile.js';
 export * from './review.js';

@@ -18,6 +18,7 @@ import {
   saveInCatalogue,
   uploadToCatalogue,
 } from './catalogue-session.js';
+import { campaignDetail, countAudience, saveCampaign, withdrawInSession } from './campaign-session.js';
 import { buyInSession, sessionDiscountCodes, sessionRewards } from './rewards-session.js';
 import { sessionScoreSummary } from './scores-session.js';
 import { missionConsoleResolvers } from './mission-console-session.js';
@@ -211,6 +212,19 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   },
   ...missionConsoleResolvers,
   ...contentStaffResolvers,
+  listCampaigns: () => HttpResponse.json(fixtures.campaigns),
+  getCampaign: ({ params }) => {
+    const detail = campaignDetail(param(params.id));
+    return detail ? HttpResponse.json(detail) : notFound();
+  },
+  createCampaign: async ({ request }) => saveCampaign((await request.json()) as Record<string, unknown>),
+  updateCampaign: async ({ params, request }) => {
+    const detail = campaignDetail(param(params.id));
+    return detail ? saveCampaign((await request.json()) as Record<string, unknown>, detail) : notFound();
+  },
+  withdrawCampaign: async ({ params, request }) =>
+    withdrawInSession(param(params.id), (await request.json()) as Record<string, unknown>),
+  countCampaignAudience: async ({ request }) => countAudience((await request.json()) as Record<string, unknown>),
 };
 
 export function handlerFor(name: BrowserEndpointName, resolver: Resolver = defaultResolvers[name]): HttpHandler {
@@ -268,6 +282,14 @@ const areas = {
     'reorderFaq',
     'getStaffMenus',
     'saveMenus',
+  ],
+  notificationCampaigns: [
+    'listCampaigns',
+    'getCampaign',
+    'createCampaign',
+    'updateCampaign',
+    'withdrawCampaign',
+    'countCampaignAudience',
   ],
 } as const satisfies Record<string, readonly BrowserEndpointName[]>;
 

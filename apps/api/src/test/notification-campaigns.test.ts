@@ -1,0 +1,351 @@
+import { campaignMessages } from '@clorofil/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE_CHANNEL } from '../cache/cache-hub.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { pgliteCopy } from './support/pglite-copy.js';
+import { DEMO_STAFF } from './support/staff.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const OPERATOR = DEMO_STAFF.operator;
+const STUDENT = '09120000001'; // approved student
+const TEACHER = '09120000002'; // approved teacher
+const NEW_MEMBER = '09120000003'; // no type yet
+const PENDING_TEACHER = '09120000004';
+const REJECTED_STUDENT = '09120000005';
+const HOUR = 3_600_000;
+
+describe('operators’ notifications', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const staff = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, mobile = OPERATOR) =>
+    t.as(mobile, { method, url, ...(body === undefined ? {} : { body }) });
+  const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
+  /** The messages a member is shown on their next page change. */
+  const read = async (mobile: string): Promise<string[]> =>
+    (await t.as(mobile, { method: 'GET', url: '/api/Notification' })).json().map((n: { message: string }) => n.message);
+  const send = async (fields: Record<string, unknown>) => {
+    const res = await staff('POST', '/api/staff/Notifications', {
+      type: 'info',
+      mobiles: '',
+      startsAt: null,
+      endsAt: null,
+      ...fields,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const withdraw = (campaign: { id: number; editVersion: number }, reason = 'آزمایش تمام شد.') =>
+    staff('POST', `/api/staff/Notifications/${campaign.id}/Withdraw`, { editVersion: campaign.editVersion, reason });
+  const audit = (subject: number) =>
+    t.ctx.db
+      .selectFrom('audit_trail')
+      .selectAll()
+      .where('kind', 'like', 'notification.%')
+      .where('subject', '=', String(subject))
+      .orderBy('id')
+      .execute();
+  const everyone = [STUDENT, TEACHER, NEW_MEMBER, PENDING_TEACHER, REJECTED_STUDENT];
+
+  beforeAll(async () => {
+    // What the seed left waiting is taken first, so each test sees only its own notices.
+    for (const mobile of everyone) await read(mobile);
+  });
+
+  it('reaches the audience it names, once each: everyone, the approved students or teachers, a list', async () => {
+    const all = await send({ audience: 'all', message: 'پیام همگانی' });
+    const students = await send({ audience: 'student', message: 'پیام دانش‌آموزان' });
+    const teachers = await send({ audience: 'teacher', message: 'پیام معلمان', type: 'reward' });
+    const list = await send({
+      audience: 'mobiles',
+      mobiles: `${NEW_MEMBER}\n${PENDING_TEACHER}`,
+      message: 'پیام فهرست',
+    });
+    expect(list).toMatchObject({ state: 'live', recipients: 2, mobiles: [NEW_MEMBER, PENDING_TEACHER] });
+
+    expect(await read(STUDENT)).toEqual(['پیام همگانی', 'پیام دانش‌آموزان']);
+    expect(await read(TEACHER)).toEqual(['پیام همگانی', 'پیام معلمان']);
+    expect(await read(NEW_MEMBER)).toEqual(['پیام همگانی', 'پیام فهرست']);
+    // A teacher waiting for review and a rejected student are not (yet) of that type.
+    expect(await read(PENDING_TEACHER)).toEqual(['پیام همگانی', 'پیام فهرست']);
+    expect(await read(REJECTED_STUDENT)).toEqual(['پیام همگانی']);
+    // Read once: the next page change shows nothing again.
+    for (const mobile of everyone) expect(await read(mobile)).toEqual([]);
+
+    const counted = (await staff('GET', '/api/staff/Notifications')).json();
+    expect(counted.find((c: { id: number }) => c.id === all.id).delivered).toBe(everyone.length);
+    expect(counted.find((c: { id: number }) => c.id === teachers.id)).toMatchObject({ delivered: 1, recipients: null });
+    for (const campaign of [all, students, teachers, list]) expect((await withdraw(campaign)).statusCode).toBe(200);
+  });
+
+  it('shows a scheduled notification only inside its window, by the clock', async () => {
+    const campaign = await send({
+      audience: 'mobiles',
+      mobiles: STUDENT,
+      message: 'پیام زمان‌بندی‌شده',
+      startsAt: at(2 * HOUR),
+      endsAt: at(4 * HOUR),
+    });
+    expect(campaign.state).toBe('scheduled');
+    expect(await read(STUDENT)).toEqual([]);
+    t.clock.advance(2 * HOUR + 60_000);
+    expect((await staff('GET', `/api/staff/Notifications/${campaign.id}`)).json().state).toBe('live');
+    expect(await read(STUDENT)).toEqual(['پیام زمان‌بندی‌شده']);
+
+    const missed = await send({
+      audience: 'mobiles',
+      mobiles: TEACHER,
+      message: 'پیام دیررس',
+      endsAt: at(HOUR),
+    });
+    t.clock.advance(HOUR + 60_000);
+    expect(await read(TEACHER)).toEqual([]);
+    const listed = (await staff('GET', '/api/staff/Notifications?state=ended')).json();
+    expect(listed.map((c: { id: number }) => c.id)).toContain(missed.id);
+    expect(listed.every((c: { state: string }) => c.state === 'ended')).toBe(true);
+  });
+
+  it('reads a pasted list in Persian or Latin digits, by line or comma, repeats once', async () => {
+    const mobiles = `۰۹۱۲۰۰۰۰۰۰۱، 0912 000 0002\n+989120000003,09120000001\n\n`;
+    const reach = await staff('POST', '/api/staff/Notifications/Audience', { audience: 'mobiles', mobiles });
+    expect(reach.json()).toEqual({ count: 3, errors: {} });
+    const campaign = await send({ audience: 'mobiles', mobiles, message: 'فهرست فارسی', startsAt: at(HOUR) });
+    expect(campaign.mobiles).toEqual([STUDENT, TEACHER, NEW_MEMBER]);
+    expect((await withdraw(campaign)).statusCode).toBe(200);
+  });
+
+  it('counts the members an audience reaches before sending', async () => {
+    const count = async (audience: string) =>
+      (await staff('POST', '/api/staff/Notifications/Audience', { audience, mobiles: '' })).json().count;
+    const members = await t.ctx.db.selectFrom('members').select('id').execute();
+    expect(await count('all')).toBe(members.length);
+    expect(await count('student')).toBe(1);
+    expect(await count('teacher')).toBe(1);
+  });
+
+  it('lists every invalid or unknown mobile back in Persian and saves nothing', async () => {
+    const before = (await staff('GET', '/api/staff/Notifications')).json().length;
+    const trail = await t.ctx.db.selectFrom('audit_trail').select('id').execute();
+    const res = await staff('POST', '/api/staff/Notifications', {
+      type: 'info',
+      message: 'پیام',
+      audience: 'mobiles',
+      mobiles: `${STUDENT}\n۰۹۱۲۳\n09350000000\nabc`,
+      startsAt: null,
+      endsAt: null,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      Message: campaignMessages.badList(3),
+      errors: {
+        'mobiles.2': '«۰۹۱۲۳» شمارهٔ موبایل درستی نیست.',
+        'mobiles.3': '«۰۹۳۵۰۰۰۰۰۰۰» عضو باشگاه نیست.',
+        'mobiles.4': '«abc» شمارهٔ موبایل درستی نیست.',
+      },
+    });
+    const reach = await staff('POST', '/api/staff/Notifications/Audience', {
+      audience: 'mobiles',
+      mobiles: `${STUDENT}\n09350000000`,
+    });
+    expect(reach.json()).toEqual({ count: 1, errors: { 'mobiles.2': '«۰۹۳۵۰۰۰۰۰۰۰» عضو باشگاه نیست.' } });
+    const empty = await staff('POST', '/api/staff/Notifications', {
+      type: 'info',
+      message: 'پیام',
+      audience: 'mobiles',
+      mobiles: ' ,\n',
+      startsAt: null,
+      endsAt: null,
+    });
+    expect(empty.json().errors).toEqual({ mobiles: campaignMessages.noMobiles });
+    expect((await staff('GET', '/api/staff/Notifications')).json()).toHaveLength(before);
+    expect(await t.ctx.db.selectFrom('audit_trail').select('id').execute()).toHaveLength(trail.length);
+  });
+
+  it('refuses a start in the past, an end before the start, an empty message and a bad type, in Persian', async () => {
+    const attempt = (fields: Record<string, unknown>) =>
+      staff('POST', '/api/staff/Notifications', {
+        type: 'info',
+        message: 'پیام',
+        audience: 'all',
+        mobiles: '',
+        startsAt: null,
+        endsAt: null,
+        ...fields,
+      });
+    const past = await attempt({ startsAt: at(-HOUR) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual({ startsAt: campaignMessages.startPast });
+    const order = await attempt({ startsAt: at(3 * HOUR), endsAt: at(2 * HOUR) });
+    expect(order.json().errors).toEqual({ endsAt: campaignMessages.endOrder });
+    const blank = await attempt({ message: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors.message).toMatch(/[\u0600-\u06FF]/);
+    const type = await attempt({ type: 'spam' });
+    expect(type.statusCode).toBe(400);
+    expect(type.json().errors.type).toMatch(/[\u0600-\u06FF]/);
+    const control = await attempt({ message: 'پیام\u202Eوارونه' });
+    expect(control.json().errors.message).toBe('متن شامل نویسه‌های کنترلی نامعتبر است.');
+  });
+
+  it('keeps the message as written and hands it to the member as text', async () => {
+    const message = '<script>alert(1)</script> ۲۰٪ تخفیف تا ۱۰ آذر';
+    const campaign = await send({ audience: 'mobiles', mobiles: STUDENT, message, type: 'warning' });
+    const notes = (await t.as(STUDENT, { method: 'GET', url: '/api/Notification' })).json();
+    expect(notes).toEqual([{ id: expect.any(Number), type: 'warning', message }]);
+    expect(campaign.message).toBe(message);
+    expect((await withdraw(campaign)).statusCode).toBe(200);
+  });
+
+  it('edits a scheduled notification, refuses a stale or a live one, and audits before and after', async () => {
+    const campaign = await send({ audience: 'student', message: 'پیش از ویرایش', startsAt: at(HOUR) });
+    const edited = await staff('PUT', `/api/staff/Notifications/${campaign.id}`, {
+      type: 'reward',
+      message: 'پس از ویرایش',
+      audience: 'mobiles',
+      mobiles: TEACHER,
+      startsAt: at(HOUR),
+      endsAt: null,
+      editVersion: campaign.editVersion,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ message: 'پس از ویرایش', audience: 'mobiles', mobiles: [TEACHER] });
+    const stale = await staff('PUT', `/api/staff/Notifications/${campaign.id}`, {
+      type: 'info',
+      message: 'دیر',
+      audience: 'all',
+      mobiles: '',
+      startsAt: at(HOUR),
+      endsAt: null,
+      editVersion: campaign.editVersion,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().Message).toBe(campaignMessages.stale);
+
+    t.clock.advance(HOUR + 60_000);
+    const live = await staff('PUT', `/api/staff/Notifications/${campaign.id}`, {
+      type: 'info',
+      message: 'دیر',
+      audience: 'all',
+      mobiles: '',
+      startsAt: null,
+      endsAt: null,
+      editVersion: edited.json().editVersion,
+    });
+    expect(live.statusCode).toBe(409);
+    expect(live.json().Message).toBe(campaignMessages.notScheduled);
+
+    const [create, update] = await audit(campaign.id);
+    expect(create).toMatchObject({ kind: 'notification.create', actor_mobile: OPERATOR, before: null });
+    expect(create!.after).toMatchObject({ message: 'پیش از ویرایش', audience: 'student' });
+    expect(update).toMatchObject({ kind: 'notification.update', actor_mobile: OPERATOR, address: '127.0.0.1' });
+    expect(update!.before).toMatchObject({ message: 'پیش از ویرایش', audience: 'student' });
+    expect(update!.after).toMatchObject({ message: 'پس از ویرایش', audience: 'mobiles', mobiles: [TEACHER] });
+    expect(await read(TEACHER)).toEqual(['پس از ویرایش']);
+    expect((await withdraw(edited.json())).statusCode).toBe(200);
+  });
+
+  it('withdraws a live or scheduled notification with a reason: nobody sees it after, and it is audited', async () => {
+    const campaign = await send({ audience: 'mobiles', mobiles: `${STUDENT},${TEACHER}`, message: 'پس‌گرفتنی' });
+    expect(await read(STUDENT)).toEqual(['پس‌گرفتنی']);
+    const noReason = await staff('POST', `/api/staff/Notifications/${campaign.id}/Withdraw`, {
+      editVersion: campaign.editVersion,
+      reason: '  ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual({ reason: campaignMessages.reasonRequired });
+    const done = await withdraw(campaign, 'متن اشتباه بود.');
+    expect(done.json()).toMatchObject({
+      state: 'withdrawn',
+      withdrawnBy: OPERATOR,
+      withdrawReason: 'متن اشتباه بود.',
+      delivered: 1,
+    });
+    expect(await read(TEACHER)).toEqual([]);
+    const again = await withdraw(done.json());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().Message).toBe(campaignMessages.notOpen);
+    const entries = await audit(campaign.id);
+    expect(entries.map((e) => e.kind)).toEqual(['notification.create', 'notification.withdraw']);
+    expect(entries[1]).toMatchObject({ reason: 'متن اشتباه بود.', actor_mobile: OPERATOR });
+    expect(entries[1]!.before).not.toHaveProperty('withdrawnAt');
+    expect(entries[1]!.after).toHaveProperty('withdrawnAt');
+    const withdrawn = (await staff('GET', '/api/staff/Notifications?state=withdrawn&audience=mobiles')).json();
+    expect(withdrawn.map((c: { id: number }) => c.id)).toContain(campaign.id);
+  });
+
+  it('is for the content permission: a member and a reviewer get 403, nothing is sent', async () => {
+    const body = { type: 'info', message: 'x', audience: 'all', mobiles: '', startsAt: null, endsAt: null };
+    for (const mobile of [STUDENT, DEMO_STAFF.reviewer, DEMO_STAFF.finance]) {
+      expect((await staff('GET', '/api/staff/Notifications', undefined, mobile)).statusCode).toBe(403);
+      expect((await staff('POST', '/api/staff/Notifications', body, mobile)).statusCode).toBe(403);
+    }
+    expect(await read(STUDENT)).toEqual([]);
+  });
+
+  it('answers 404 in Persian for a notification that does not exist', async () => {
+    const res = await staff('GET', '/api/staff/Notifications/999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().Message).toBe(campaignMessages.notFound);
+  });
+});
+
+// Every API process keeps the open campaigns in its read cache: a write anywhere (another process,
+// the CLI, hand-written SQL) must reach them through the cache channel when it commits.
+describe('operators’ notifications and the read caches of other processes', () => {
+  let database: Database;
+  let stop: () => Promise<void>;
+  const heard: string[] = [];
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', instance: pgliteCopy('seeded') });
+    stop = await database.listen(CACHE_CHANNEL, { message: (payload) => heard.push(payload), state: () => undefined });
+  });
+  afterAll(async () => {
+    await stop();
+    await database.close();
+  });
+
+  it('announces every write of a campaign or its list on the cache channel', async () => {
+    const member = await database.db
+      .selectFrom('members')
+      .select('id')
+      .where('mobile', '=', STUDENT)
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    const heardAfter = async (write: () => Promise<unknown>) => {
+      heard.length = 0;
+      await write();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return [...heard];
+    };
+    let id = 0;
+    expect(
+      await heardAfter(async () => {
+        ({ id } = await database.db
+          .insertInto('notification_campaigns')
+          .values({ type: 'info', message: 'م', audience: 'mobiles', starts_at: now, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow());
+      }),
+    ).toContain('notifications');
+    expect(
+      await heardAfter(() =>
+        database.db
+          .insertInto('notification_campaign_recipients')
+          .values({ campaign_id: id, member_id: member.id })
+          .execute(),
+      ),
+    ).toContain('notifications');
+    expect(
+      await heardAfter(() =>
+        database.db
+          .updateTable('notification_campaigns')
+          .set({ withdrawn_at: now, withdraw_reason: 'آزمون' })
+          .where('id', '=', id)
+          .execute(),
+      ),
+    ).toContain('notifications');
+  });
+});

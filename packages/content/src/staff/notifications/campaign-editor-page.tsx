@@ -1,0 +1,194 @@
+import { Alert, Box, Button, DataList, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { isApiError, type CampaignDetail } from '@clorofil/api-client';
+import { campaignAudienceLabels, notificationTypeLabels } from '@clorofil/api-client/contract';
+import { paths } from '@clorofil/app-kit';
+import {
+  formatJalaliDateTime,
+  formatNumber,
+  MessageView,
+  notify,
+  PageHeader,
+  SkeletonForm,
+  toPersianDigits,
+} from '@clorofil/ui-rtl';
+import { useQuery } from '@tanstack/react-query';
+import type { FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { CampaignForm } from './campaign-form';
+import { formErrors, initialValues, toFields, type CampaignFormValues } from './campaign-form-values';
+import { CampaignPreview } from './campaign-preview';
+import { CampaignStateBadge } from './campaign-state-badge';
+import { campaignQueries, useCampaignWrite, useCreateCampaign } from './queries';
+import { WithdrawPanel } from './withdraw-panel';
+
+const submitLabel = (values: CampaignFormValues) => (values.startMode === 'now' ? 'ارسال اعلان' : 'زمان‌بندی اعلان');
+
+/** A refused save: its field errors onto the form, a list's refused entries to the list below it. */
+function useRefusal() {
+  const [entries, setEntries] = useState<Record<string, string>>({});
+  function refused(error: unknown, helpers: FormikHelpers<CampaignFormValues>) {
+    const errors = isApiError(error) ? error.fieldErrors : undefined;
+    const mapped = formErrors(errors ?? {});
+    setEntries(mapped.entries);
+    if (errors) helpers.setErrors(mapped.fields);
+    notify.error(isApiError(error) ? error.message : 'ذخیره انجام نشد؛ دوباره تلاش کنید.');
+  }
+  return { entries, refused, clear: () => setEntries({}) };
+}
+
+/** «اعلان تازه»: a message for everyone, a type or a list of members, now or at a chosen time. */
+export function NewCampaignPage() {
+  const create = useCreateCampaign();
+  const navigate = useNavigate();
+  const refusal = useRefusal();
+  function submit(values: CampaignFormValues, helpers: FormikHelpers<CampaignFormValues>) {
+    refusal.clear();
+    create.mutate(toFields(values), {
+      onSuccess: (detail) => {
+        notify.success(detail.state === 'live' ? 'اعلان ارسال شد.' : 'اعلان زمان‌بندی شد.');
+        void navigate(paths.operator.notification(detail.id), { replace: true });
+      },
+      onError: (error) => refusal.refused(error, helpers),
+    });
+  }
+  return (
+    <Stack gap="4">
+      <title>اعلان تازه | کنسول باشگاه</title>
+      <PageHeader title="اعلان تازه" showBack onBack={() => void navigate(paths.operator.notifications)} />
+      <CampaignForm
+        initialValues={initialValues()}
+        pending={create.isPending}
+        submitLabel={submitLabel}
+        onSubmit={submit}
+        refusedEntries={refusal.entries}
+      />
+    </Stack>
+  );
+}
+
+/** One notification: edited while scheduled, withdrawn while scheduled or live, read after. */
+export function CampaignPage() {
+  const id = Number(useParams().id);
+  const detail = useQuery({ ...campaignQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  const navigate = useNavigate();
+  return (
+    <Stack gap="4">
+      <title>اعلان | کنسول باشگاه</title>
+      <PageHeader title="اعلان" showBack onBack={() => void navigate(paths.operator.notifications)} />
+      {detail.isPending && <SkeletonForm />}
+      {detail.isError && (
+        <MessageView
+          icon="error"
+          message={isApiError(detail.error) && detail.error.status === 404 ? 'این اعلان پیدا نشد' : 'اعلان دریافت نشد'}
+        >
+          <Button onClick={() => void detail.refetch()}>تلاش دوباره</Button>
+        </MessageView>
+      )}
+      {detail.data && <Campaign campaign={detail.data} />}
+    </Stack>
+  );
+}
+
+function Facts({ campaign }: { campaign: CampaignDetail }) {
+  const facts: [string, string][] = [
+    ['نوع', notificationTypeLabels[campaign.type]],
+    [
+      'مخاطبان',
+      campaign.recipients === null
+        ? campaignAudienceLabels[campaign.audience]
+        : `${campaignAudienceLabels[campaign.audience]} (${formatNumber(campaign.recipients)} عضو)`,
+    ],
+    ['آغاز', formatJalaliDateTime(campaign.startsAt)],
+    ['پایان', campaign.endsAt ? formatJalaliDateTime(campaign.endsAt) : 'تا پس گرفتن'],
+    ['دیده‌شده', `${formatNumber(campaign.delivered)} عضو`],
+  ];
+  if (campaign.audience === 'mobiles' && campaign.mobiles.length > 0)
+    facts.push(['شماره‌ها', campaign.mobiles.map((mobile) => toPersianDigits(mobile)).join('، ')]);
+  if (campaign.withdrawnAt)
+    facts.push(['پس گرفته در', formatJalaliDateTime(campaign.withdrawnAt)], ['دلیل', campaign.withdrawReason ?? '']);
+  return (
+    <DataList.Root orientation="horizontal" gap="2">
+      {facts.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minWidth="7rem">{label}</DataList.ItemLabel>
+          <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+function Campaign({ campaign }: { campaign: CampaignDetail }) {
+  const { update, reload } = useCampaignWrite(campaign.id);
+  const refusal = useRefusal();
+  const [stale, setStale] = useState<string | null>(null);
+  const open = campaign.state === 'scheduled' || campaign.state === 'live';
+
+  function submit(values: CampaignFormValues, helpers: FormikHelpers<CampaignFormValues>) {
+    refusal.clear();
+    update.mutate(
+      { ...toFields(values), editVersion: campaign.editVersion },
+      {
+        onSuccess: () => notify.success('تغییرات اعلان ذخیره شد.'),
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) return setStale(error.message);
+          refusal.refused(error, helpers);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Box alignSelf="start">
+        <CampaignStateBadge state={campaign.state} />
+      </Box>
+      {stale && (
+        <Alert.Root status="error" borderRadius="l2" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{stale}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" minHeight="11" onClick={() => void reload().then(() => setStale(null))} alignSelf="center">
+            بارگذاری دوباره
+          </Button>
+        </Alert.Root>
+      )}
+      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
+        <Stack gap="4" minWidth="0">
+          {campaign.state === 'scheduled' ? (
+            <Stack as="section" gap="3" aria-label="ویرایش اعلان">
+              <Heading as="h2" size="md">
+                ویرایش (تا پیش از آغاز)
+              </Heading>
+              <CampaignForm
+                initialValues={initialValues(campaign)}
+                pending={update.isPending}
+                submitLabel={() => 'ذخیرهٔ تغییرات'}
+                onSubmit={submit}
+                refusedEntries={refusal.entries}
+              />
+            </Stack>
+          ) : (
+            <>
+              <Text whiteSpace="pre-wrap" fontSize="md" data-testid="campaign-message">
+                {campaign.message}
+              </Text>
+              <CampaignPreview type={campaign.type} message={campaign.message} />
+            </>
+          )}
+        </Stack>
+        <Stack gap="6" minWidth="0">
+          <Facts campaign={campaign} />
+          {open && (
+            <>
+              <Separator />
+              <WithdrawPanel campaign={campaign} onStale={setStale} />
+            </>
+          )}
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}
