@@ -50,7 +50,7 @@ describe('a feature’s staff screens', () => {
   });
 
   it('live under /operator', () => {
-    const addresses = Object.values(paths.operator).map((path) => (typeof path === 'function' ? path(1) : path));
+    const addresses = Object.values(paths.operator).map((path) => (typeof path === 'function' ? path('1') : path));
     expect(addresses.every((path) => path === '/operator' || path.startsWith('/operator/'))).toBe(true);
     expect(paths.patterns.operatorReward.startsWith('/operator/')).toBe(true);
   });

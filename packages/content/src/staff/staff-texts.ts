@@ -1,4 +1,6 @@
 // The content console's Persian texts, in one place so the screens, their tests and stories agree.
+import { paths } from '@clorofil/app-kit';
+
 export const pagesTexts = {
   title: 'صفحه‌ها',
   menu: 'صفحه‌ها',
@@ -87,7 +89,7 @@ export const menusTexts = {
   label: 'برچسب',
   target: 'مقصد',
   /** Addresses shown as examples under a link's target, each isolated left to right. */
-  targetExamples: ['/rewards', '/page/about-us', 'https://…'],
+  targetExamples: [paths.rewards, paths.page('about-us'), 'https://…'],
   exampleLead: 'مانند',
   or: 'یا',
   visible: 'نمایش در منو',
