@@ -21,6 +21,19 @@ function runtimeConfigPlugin(): Plugin {
   };
 }
 
+// The operator console's own modules and what only the console uses (its table, the preview
+// frame): many console screens share them, and left to the `shared` rule below they would join the
+// chunk every member's and visitor's start-up loads.
+const consoleCode =
+  /(packages[\\/][\w-]+[\\/]src[\\/]staff[\\/]|packages[\\/]staff[\\/]|apps[\\/]web[\\/]src[\\/]layouts[\\/]operator[\\/]|ui-rtl[\\/]src[\\/]components[\\/](data-table|viewport-frame)[\\/]|api-client[\\/]src[\\/]client[\\/]endpoints[\\/](content-staff|mission-console|notification-campaigns|reward-catalogue|wheel-tables)\.ts$|node_modules[\\/](@tanstack[\\/](react-table|table-core|store|react-store)|react-frame-component)[\\/])/;
+// Forms and what they are built from: a member fills in two (the profile, the bank details), the
+// console many; one chunk, loaded by a page with a form.
+const formCode =
+  /(node_modules[\\/](formik|lodash-es|yup|tiny-case|toposort|property-expr|react-fast-compare|hoist-non-react-statics|tiny-warning)[\\/]|ui-rtl[\\/]src[\\/]components[\\/](form-fields|jalali-date-field|select-control|skeleton-form)[\\/]|rules[\\/]src[\\/]validation[\\/](fields|cast|schemas)\.ts$)/;
+// What three or more chunks share that is neither the console's nor a form's (see `shared` below).
+const sharedCode =
+  /^(?!.*(node_modules[\\/](sanitize-html|htmlparser2|parse5|zod|oidc-client-ts|axios|jwt-decode|@zag-js|@ark-ui|use-sync-external-store)[\\/]|api-client[\\/]src[\\/]contract[\\/]|menu-drawer-panel|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](checkbox|checkmark|dialog|drawer|menu|popover)[\\/]))/;
+
 // Libraries every page needs, in chunks of their own: a deploy that changes only our code leaves
 // them cached. Only packages the first page loads anyway are listed — grouping one that lazy
 // pages use alone (a Chakra menu, a carousel) would pull it into the first download.
@@ -90,8 +103,20 @@ const vendorChunks = [
     priority: 0,
     // Only the modules the test lets in, not everything they import.
     includeDependenciesRecursively: false,
-    test: /^(?!.*(node_modules[\\/](sanitize-html|htmlparser2|parse5|zod|oidc-client-ts|axios|jwt-decode|@zag-js|@ark-ui)[\\/]|api-client[\\/]src[\\/]contract[\\/]|menu-drawer-panel|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](dialog|drawer|menu|popover)[\\/]))/,
+    test: (id: string) => sharedCode.test(id) && !consoleCode.test(id) && !formCode.test(id),
   },
+  // Small helpers under Chakra's interactive components (DOM events, Ark's presence and activity
+  // utilities, focus-visible) that the start-up never reads: one file for a page with a dialog, a
+  // menu or a checkbox, instead of one per set of pages sharing each.
+  {
+    name: 'zag-helpers',
+    test: /node_modules[\\/](@zag-js[\\/]dom-query[\\/]dist[\\/](event|platform)\.mjs$|@zag-js[\\/]focus-visible[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]utils[\\/](use-event|react-activity|render-strategy)\.js$)/,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+  // What two or more console screens share of the console's own code, in one chunk.
+  { name: 'console', test: consoleCode, priority: 1, minShareCount: 2, includeDependenciesRecursively: false },
+  { name: 'forms', test: formCode, priority: 1, includeDependenciesRecursively: false },
 ];
 
 export default defineConfig({
