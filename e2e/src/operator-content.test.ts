@@ -103,8 +103,9 @@ describe('the operators’ pages in the console', () => {
       'the saved toast',
     );
     const preview = page.getByTestId('page-preview');
-    await see(page, preview.locator('strong', { hasText: NEW_LINE }), 'the new line in bold in the preview');
-    await see(page, preview.getByRole('heading', { name: NEW_TITLE }), 'the new title in the preview');
+    const drawn = preview.frameLocator('iframe');
+    await see(page, drawn.locator('strong', { hasText: NEW_LINE }), 'the new line in bold in the preview');
+    await see(page, drawn.getByRole('heading', { name: NEW_TITLE }), 'the new title in the preview');
     expect(await publicAboutUs()).toEqual(original);
     await preview.getByRole('button', { name: 'گوشی (۳۹۰ پیکسل)' }).click();
     await expect.poll(() => preview.locator('[data-preview-width]').getAttribute('data-preview-width')).toBe('mobile');

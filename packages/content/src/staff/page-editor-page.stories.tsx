@@ -1,10 +1,10 @@
 import { contentStaffMessages } from '@clorofil/api-client/contract';
-import { errorResponse, pendingResponse } from '@clorofil/api-client/mocks';
+import { errorResponse, pendingResponse, staffPageFixtures } from '@clorofil/api-client/mocks';
 import { handlers } from '@clorofil/api-client/testing/browser';
 import { paths } from '@clorofil/app-kit';
 import { onViewport } from '@clorofil/auth/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { PageEditorPage } from './page-editor-page';
 
 const at = (slug: string) => ({ url: paths.operator.page(slug), path: paths.patterns.operatorPage });
@@ -25,7 +25,8 @@ export const DraftWaiting: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('toolbar', { name: 'قالب‌بندی متن' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'انتشار برای اعضا' })).toBeEnabled();
-    await expect(canvas.getByTestId('page-preview')).toHaveTextContent('بیست و پنج سال');
+    const frame = (await canvas.findByTitle(/رایانه/)) as HTMLIFrameElement;
+    await waitFor(() => expect(frame.contentDocument?.body).toHaveTextContent('بیست و پنج سال'), { timeout: 5000 });
   },
 };
 
@@ -54,7 +55,13 @@ export const SomeoneElseChangedIt: Story = {
 export const PreviewPhone: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /گوشی/ }));
-    await expect(canvas.getByTestId('page-preview').querySelector('[data-preview-width="mobile"]')).not.toBeNull();
+    const frame = (await canvas.findByTitle(/گوشی/)) as HTMLIFrameElement;
+    // The members' page, drawn in a document as wide as a phone, with the saved draft's HTML.
+    await waitFor(() => expect(frame.contentDocument?.querySelector('.safe-html')).not.toBeNull(), { timeout: 5000 });
+    await expect(frame.contentDocument!.documentElement.clientWidth).toBe(390);
+    await expect(frame.contentDocument!.querySelector('.safe-html')!.innerHTML).toBe(
+      staffPageFixtures.aboutUs.draft.content,
+    );
   },
 };
 

@@ -13,7 +13,7 @@ import {
   TextField,
   toPersianDigits,
   useFieldAria,
-  ViewportFrame,
+  PreviewFrame,
   type ViewportName,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
@@ -240,7 +240,8 @@ const widths: { key: ViewportName; label: string }[] = [
 ];
 
 /**
- * The saved version drawn by the members' own page component at a phone's or a desktop's width:
+ * The saved version drawn by the members' own page component in a frame as wide as a phone or a
+ * desktop (so the page lays itself out for that width):
  * the server's cleaned HTML, so what is shown is exactly what members will read.
  */
 function PagePreview({ version, isDraft }: { version: PageVersion; isDraft: boolean }) {
@@ -277,12 +278,13 @@ function PagePreview({ version, isDraft }: { version: PageVersion; isDraft: bool
       <Text fontSize="sm" color="fg.muted">
         {t.previewNote}
       </Text>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="l3" bg="bg.canvas" inert>
-        <Box width={viewport === 'mobile' ? '390px' : '1280px'} marginInline="auto" data-preview-width={viewport}>
-          <ViewportFrame viewport={viewport}>
-            <ContentArticle title={version.title} content={version.content} documentTitle={false} />
-          </ViewportFrame>
-        </Box>
+      <Box borderWidth="1px" borderRadius="l3" bg="bg.canvas" overflow="hidden">
+        <PreviewFrame
+          viewport={viewport}
+          title={`${t.previewHeading}: ${widths.find((w) => w.key === viewport)!.label}`}
+        >
+          <ContentArticle title={version.title} content={version.content} documentTitle={false} />
+        </PreviewFrame>
       </Box>
     </Stack>
   );
