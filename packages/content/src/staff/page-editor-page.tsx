@@ -14,11 +14,11 @@ import {
   toPersianDigits,
   useFieldAria,
   PreviewFrame,
+  PreviewWidthToggle,
   type ViewportName,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { object, string } from 'yup';
@@ -234,11 +234,6 @@ function PublishPanel({ detail, onStale }: { detail: StaffPageDetail; onStale: (
   );
 }
 
-const widths: { key: ViewportName; label: string }[] = [
-  { key: 'mobile', label: t.mobile },
-  { key: 'desktop', label: t.desktop },
-];
-
 /**
  * The saved version drawn by the members' own page component in a frame as wide as a phone or a
  * desktop (so the page lays itself out for that width):
@@ -256,33 +251,13 @@ function PagePreview({ version, isDraft }: { version: PageVersion; isDraft: bool
             ({isDraft ? t.previewOf.draft : t.previewOf.published})
           </Text>
         </Heading>
-        <HStack role="group" aria-label={t.widths} gap="2">
-          {widths.map((width) => (
-            <Button
-              key={width.key}
-              size="sm"
-              minHeight="11"
-              variant={viewport === width.key ? 'outline' : 'ghost'}
-              borderWidth={viewport === width.key ? '2px' : '1px'}
-              fontWeight={viewport === width.key ? 'bold' : 'normal'}
-              colorPalette="brand"
-              aria-pressed={viewport === width.key}
-              onClick={() => setViewport(width.key)}
-            >
-              {viewport === width.key && <Check size={16} aria-hidden="true" />}
-              {width.label}
-            </Button>
-          ))}
-        </HStack>
+        <PreviewWidthToggle value={viewport} onChange={setViewport} />
       </HStack>
       <Text fontSize="sm" color="fg.muted">
         {t.previewNote}
       </Text>
       <Box borderWidth="1px" borderRadius="l3" bg="bg.canvas" overflow="hidden">
-        <PreviewFrame
-          viewport={viewport}
-          title={`${t.previewHeading}: ${widths.find((w) => w.key === viewport)!.label}`}
-        >
+        <PreviewFrame viewport={viewport}>
           <ContentArticle title={version.title} content={version.content} documentTitle={false} />
         </PreviewFrame>
       </Box>

@@ -40,9 +40,6 @@ export const editorPageTexts = {
   previewHeading: 'پیش‌نمایش برای اعضا',
   previewOf: { draft: 'پیش‌نویس ذخیره‌شده', published: 'نسخهٔ منتشرشده' },
   previewNote: 'صفحه همان‌گونه که اعضا آن را می‌بینند؛ پیوندهای پیش‌نمایش کار نمی‌کنند.',
-  widths: 'عرض پیش‌نمایش',
-  mobile: 'گوشی (۳۹۰ پیکسل)',
-  desktop: 'رایانه (۱۲۸۰ پیکسل)',
   versionLine: (version: string, when: string | null, by: string | null) =>
     `نسخهٔ ${version}${when ? `، ${when}` : ''}${by ? `، به دست ${by}` : ''}`,
   openPublic: 'دیدن صفحهٔ عمومی',

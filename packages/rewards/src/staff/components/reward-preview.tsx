@@ -1,8 +1,7 @@
-import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Reward, RewardKind, RewardVersion } from '@clorofil/api-client';
 import { rewardCategoryLabels } from '@clorofil/api-client/contract';
-import { PreviewFrame, type ViewportName } from '@clorofil/ui-rtl';
-import { Check } from 'lucide-react';
+import { PreviewFrame, PreviewWidthToggle, type ViewportName } from '@clorofil/ui-rtl';
 import { useId, useState } from 'react';
 import { RewardCard } from '../../components/reward-card/reward-card';
 import { REWARD_GRID_COLUMNS } from '../../components/reward-list/reward-grid';
@@ -35,15 +34,11 @@ export function memberRewardOf({ rewardId, version, kind, stock }: RewardPreview
   };
 }
 
-const widths: { key: ViewportName; label: string }[] = [
-  { key: 'mobile', label: 'گوشی (۳۹۰ پیکسل)' },
-  { key: 'desktop', label: 'رایانه (۱۲۸۰ پیکسل)' },
-];
-
 /**
  * The reward card and page exactly as a member will see them, drawn by the members' own
- * components in a frame as wide as a phone or a desktop (so the page's layout is that width's). The balance shown affords the reward, so the
- * page shows its button as members who can buy it will see it; the button buys nothing here.
+ * components in a frame as wide as a phone or a desktop (so the page's layout is that width's).
+ * The balance shown affords the reward, so the page shows its button as members who can buy it
+ * will see it; the button buys nothing here.
  */
 export function RewardPreview(props: RewardPreviewProps) {
   const [viewport, setViewport] = useState<ViewportName>('mobile');
@@ -55,30 +50,13 @@ export function RewardPreview(props: RewardPreviewProps) {
         <Heading as="h2" size="md" id={headingId}>
           پیش‌نمایش برای اعضا
         </Heading>
-        <HStack role="group" aria-label="عرض پیش‌نمایش" gap="2">
-          {widths.map((width) => (
-            <Button
-              key={width.key}
-              size="sm"
-              minHeight="11"
-              variant={viewport === width.key ? 'outline' : 'ghost'}
-              borderWidth={viewport === width.key ? '2px' : '1px'}
-              fontWeight={viewport === width.key ? 'bold' : 'normal'}
-              colorPalette="brand"
-              aria-pressed={viewport === width.key}
-              onClick={() => setViewport(width.key)}
-            >
-              {viewport === width.key && <Check size={16} aria-hidden="true" />}
-              {width.label}
-            </Button>
-          ))}
-        </HStack>
+        <PreviewWidthToggle value={viewport} onChange={setViewport} />
       </HStack>
       <Text fontSize="sm" color="fg.muted">
         دکمه‌های پیش‌نمایش کاری انجام نمی‌دهند؛ اعضا این جایزه را پس از انتشار می‌بینند.
       </Text>
       <Box borderWidth="1px" borderRadius="l3" bg="bg.canvas" overflow="hidden">
-        <PreviewFrame viewport={viewport} title={`پیش‌نمایش ${widths.find((w) => w.key === viewport)!.label}`}>
+        <PreviewFrame viewport={viewport}>
           <Stack gap="6">
             <Grid templateColumns={REWARD_GRID_COLUMNS} gap="3" maxWidth={viewport === 'mobile' ? 'full' : '3xl'}>
               <RewardCard reward={reward} availability={{ kind: 'receivable' }} firstRow />

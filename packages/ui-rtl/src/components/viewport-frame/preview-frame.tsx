@@ -1,18 +1,48 @@
-import { Box, ChakraProvider, EnvironmentProvider, LocaleProvider } from '@chakra-ui/react';
+import { Box, Button, ChakraProvider, EnvironmentProvider, HStack, LocaleProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Check } from 'lucide-react';
 import Frame, { useFrame } from 'react-frame-component';
 import { ForcedMobileContext } from '../../hooks/use-is-mobile';
 import { MOBILE_MAX_WIDTH, VIEWPORTS, type ViewportName } from '../../system/breakpoints';
 import { getSystem } from '../../system/system';
 
-export type PreviewFrameProps = {
-  viewport: ViewportName;
-  /** The frame's accessible name, e.g. «پیش‌نمایش در گوشی». */
-  title: string;
-  children: ReactNode;
-};
+/** The two widths a console preview shows a member's screen at. */
+export const previewWidths: readonly { key: ViewportName; label: string }[] = [
+  { key: 'mobile', label: 'گوشی (۳۹۰ پیکسل)' },
+  { key: 'desktop', label: 'رایانه (۱۲۸۰ پیکسل)' },
+];
+
+const widthLabel = (viewport: ViewportName) => previewWidths.find((width) => width.key === viewport)!.label;
+
+export type PreviewWidthToggleProps = { value: ViewportName; onChange: (viewport: ViewportName) => void };
+
+/** The preview's width, phone or desktop: the chosen one pressed, with a check and a border. */
+export function PreviewWidthToggle({ value, onChange }: PreviewWidthToggleProps) {
+  return (
+    <HStack role="group" aria-label="عرض پیش‌نمایش" gap="2">
+      {previewWidths.map((width) => (
+        <Button
+          key={width.key}
+          size="sm"
+          minHeight="11"
+          variant={value === width.key ? 'outline' : 'ghost'}
+          borderWidth={value === width.key ? '2px' : '1px'}
+          fontWeight={value === width.key ? 'bold' : 'normal'}
+          colorPalette="brand"
+          aria-pressed={value === width.key}
+          onClick={() => onChange(width.key)}
+        >
+          {value === width.key && <Check size={16} aria-hidden="true" />}
+          {width.label}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+export type PreviewFrameProps = { viewport: ViewportName; children: ReactNode };
 
 /**
  * The page's own style sheets (the fonts, the cascade layers' order), written into the frame's
@@ -36,7 +66,7 @@ function frameDocument(): string {
  * (a scale leaves its width, and so its layout, as it is); it grows to its content's height. What it
  * shows is for looking at only: it is inert.
  */
-export function PreviewFrame({ viewport, title, children }: PreviewFrameProps) {
+export function PreviewFrame({ viewport, children }: PreviewFrameProps) {
   const { width } = VIEWPORTS[viewport];
   const [height, setHeight] = useState(400);
   const [available, setAvailable] = useState<number | null>(null);
@@ -56,7 +86,7 @@ export function PreviewFrame({ viewport, title, children }: PreviewFrameProps) {
     <Box ref={column} data-preview-width={viewport}>
       <Box width={`${width * scale}px`} height={`${height * scale}px`} marginInline="auto" overflow="hidden">
         <Frame
-          title={title}
+          title={`پیش‌نمایش: ${widthLabel(viewport)}`}
           initialContent={initialContent}
           mountTarget="#preview-root"
           style={{
