@@ -44,7 +44,15 @@ export async function submitMobile(
   await input.fill('');
   await input.pressSequentially(typePersian ? toPersianDigits(mobile) : mobile);
   // Typed with Latin digits or Persian ones, the number shows in Persian, as everywhere in the club.
-  await check(page, (await input.inputValue()) === toPersianDigits(mobile), 'the typed number in Persian digits');
+  // The page's script converts on input, and may take over the field a moment after it shows (then
+  // it converts what is there): wait for that moment before judging.
+  const shown = toPersianDigits(mobile);
+  await page
+    .waitForFunction((want) => document.querySelector<HTMLInputElement>('input#mobile')?.value === want, shown, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  await check(page, (await input.inputValue()) === shown, 'the typed number in Persian digits');
   const typeface = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].some(
