@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { object, string } from 'yup';
 import { contentStaffQueries, useFaqWrite } from './queries';
 import { faqTexts as t } from './staff-texts';
+import { RowIconButton } from './row-icon-button';
 
 type FaqFormValues = { question: string; answer: string };
 
@@ -212,38 +213,23 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
                     </Text>
                   </Stack>
                   <HStack gap="1" flexShrink={0} alignSelf={{ base: 'flex-end', md: 'flex-start' }}>
-                    <IconButton
-                      aria-label={t.up(n)}
-                      title={t.up(n)}
-                      variant="ghost"
-                      minWidth="11"
-                      height="11"
+                    <RowIconButton
+                      label={t.up(n)}
                       disabled={index === 0 || reorder.isPending}
                       onClick={() => move(index, -1)}
                     >
                       <ArrowUp size={18} />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t.down(n)}
-                      title={t.down(n)}
-                      variant="ghost"
-                      minWidth="11"
-                      height="11"
+                    </RowIconButton>
+                    <RowIconButton
+                      label={t.down(n)}
                       disabled={index === items.length - 1 || reorder.isPending}
                       onClick={() => move(index, 1)}
                     >
                       <ArrowDown size={18} />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t.edit(n)}
-                      title={t.edit(n)}
-                      variant="ghost"
-                      minWidth="11"
-                      height="11"
-                      onClick={() => setEditing(item.id)}
-                    >
+                    </RowIconButton>
+                    <RowIconButton label={t.edit(n)} onClick={() => setEditing(item.id)}>
                       <Pencil size={18} />
-                    </IconButton>
+                    </RowIconButton>
                     <IconButton
                       aria-label={t.remove(n)}
                       title={t.remove(n)}

@@ -19,6 +19,7 @@ import { ArrowDown, ArrowLeftRight, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { contentStaffQueries, useSaveMenus } from './queries';
 import { menusTexts as t } from './staff-texts';
+import { RowIconButton } from './row-icon-button';
 
 type MenuName = 'header' | 'footer';
 const MENUS: readonly MenuName[] = ['header', 'footer'];
@@ -208,28 +209,16 @@ function MenuSection({ name }: { name: MenuName }) {
                       <VisuallyHidden>: {label}</VisuallyHidden>
                     </Checkbox.Label>
                   </Checkbox.Root>
-                  <IconButton
-                    aria-label={t.up(label)}
-                    title={t.up(label)}
-                    variant="ghost"
-                    minWidth="11"
-                    height="11"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
+                  <RowIconButton label={t.up(label)} disabled={index === 0} onClick={() => move(index, -1)}>
                     <ArrowUp size={18} />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t.down(label)}
-                    title={t.down(label)}
-                    variant="ghost"
-                    minWidth="11"
-                    height="11"
+                  </RowIconButton>
+                  <RowIconButton
+                    label={t.down(label)}
                     disabled={index === rows.length - 1}
                     onClick={() => move(index, 1)}
                   >
                     <ArrowDown size={18} />
-                  </IconButton>
+                  </RowIconButton>
                   <IconButton
                     aria-label={`${t.moveTo[other]}: ${label}`}
                     title={t.moveTo[other]}
