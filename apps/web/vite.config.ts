@@ -25,7 +25,7 @@ function runtimeConfigPlugin(): Plugin {
 // frame): many console screens share them, and left to the `shared` rule below they would join the
 // chunk every member's and visitor's start-up loads.
 const consoleCode =
-  /(packages[\\/][\w-]+[\\/]src[\\/]staff[\\/]|packages[\\/]staff[\\/]|apps[\\/]web[\\/]src[\\/]layouts[\\/]operator[\\/]|ui-rtl[\\/]src[\\/]components[\\/](data-table|viewport-frame)[\\/]|api-client[\\/]src[\\/]client[\\/]endpoints[\\/](content-staff|mission-console|notification-campaigns|reward-catalogue|wheel-tables)\.ts$|node_modules[\\/](@tanstack[\\/](react-table|table-core|store|react-store)|react-frame-component)[\\/])/;
+  /(packages[\\/][\w-]+[\\/]src[\\/]staff[\\/]|packages[\\/]staff[\\/]|apps[\\/]web[\\/]src[\\/]layouts[\\/]operator[\\/]|ui-rtl[\\/]src[\\/]components[\\/](data-table|viewport-frame|rich-text-editor)[\\/]|api-client[\\/]src[\\/]client[\\/]endpoints[\\/](content-staff|mission-console|notification-campaigns|reward-catalogue|wheel-tables)\.ts$|node_modules[\\/](@tanstack[\\/](react-table|table-core|store|react-store)|react-frame-component)[\\/])/;
 // Forms and what they are built from: a member fills in two (the profile, the bank details), the
 // console many; one chunk, loaded by a page with a form.
 const formCode =
@@ -69,8 +69,8 @@ const vendorChunks = [
     includeDependenciesRecursively: false,
   },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-  // The console's rich-text editor (packages/content/src/staff/rich-text-editor.tsx), only ever
-  // loaded by the page editor: ProseMirror and Tiptap in two chunks, each under the 100 KB budget.
+  // The console's rich-text editor (ui-rtl's RichTextEditor), only ever loaded by staff editors:
+  // ProseMirror and Tiptap in two chunks, each under the 100 KB budget.
   // Only their own modules: a helper they share with the app (use-sync-external-store) pulled in
   // here would make every page load the editor.
   {

@@ -73,3 +73,5 @@ export type {
 } from './components/data-table/types';
 export { JalaliDateField } from './components/jalali-date-field/jalali-date-field';
 export type { JalaliDateFieldProps } from './components/jalali-date-field/jalali-date-field';
+export { editorTexts, RichTextEditor, SAFE_LINK } from './components/rich-text-editor/rich-text-editor';
+export type { RichTextEditorProps } from './components/rich-text-editor/rich-text-editor';

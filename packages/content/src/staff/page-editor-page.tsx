@@ -16,6 +16,7 @@ import {
   PreviewFrame,
   PreviewWidthToggle,
   type ViewportName,
+  RichTextEditor,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
@@ -25,7 +26,6 @@ import { object, string } from 'yup';
 import { ContentArticle } from '../pages/content-page';
 import { PageStateBadge } from './pages-list-page';
 import { contentStaffQueries, usePageWrite, useReloadPage } from './queries';
-import { RichTextEditor } from './rich-text-editor';
 import { editorPageTexts as t } from './staff-texts';
 
 type PageFormValues = { title: string; content: string };

@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 
-// The console's one rich-text editor (Tiptap on ProseMirror), for the pages' bodies. It offers
+// The console's one rich-text editor (Tiptap on ProseMirror), for every rich-text field. It offers
 // exactly what the server's sanitiser keeps (SECURITY 20: paragraphs, h2–h4, bold, italic, lists,
 // quotes and https or mailto links), so what an operator sees is what is stored. Only staff
 // screens import this file: it stays out of every member and public bundle.

@@ -1,10 +1,8 @@
-import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../testing';
 import { editorTexts, RichTextEditor, SAFE_LINK } from './rich-text-editor';
-
-setupAppTests();
 
 beforeAll(() => {
   // jsdom lays nothing out; ProseMirror measures the caret to scroll it into view after a command.
@@ -30,7 +28,7 @@ function Harness({ initial, seen }: { initial: string; seen: string[] }) {
 describe('the rich-text editor', () => {
   it('turns the paragraph under the caret into a list and a heading, writing only allowed tags', async () => {
     const seen: string[] = [];
-    const { user } = renderWithApp(<Harness initial="<p>سلام</p>" seen={seen} />);
+    const { user } = renderWithProviders(<Harness initial="<p>سلام</p>" seen={seen} />);
     const toolbar = await screen.findByRole('toolbar', { name: editorTexts.toolbar });
     await user.click(within(toolbar).getByRole('button', { name: editorTexts.bullet }));
     await waitFor(() => expect(seen.at(-1)).toBe('<ul><li><p>سلام</p></li></ul>'));
@@ -43,7 +41,7 @@ describe('the rich-text editor', () => {
   });
 
   it('refuses a link the sanitiser would drop, in Persian', async () => {
-    const { user } = renderWithApp(<Harness initial="<p>سلام</p>" seen={[]} />);
+    const { user } = renderWithProviders(<Harness initial="<p>سلام</p>" seen={[]} />);
     await user.click(await screen.findByRole('button', { name: editorTexts.link }));
     const address = screen.getByRole('textbox', { name: editorTexts.linkAddress });
     await user.clear(address);
