@@ -8,8 +8,8 @@ import { permissions, staffRoles, type Permission, type StaffRole } from '@cloro
 export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>> = {
   operator: ['catalogue', 'wheel', 'content', 'missions', 'audit'],
   reviewer: ['review'],
-  support: [],
-  finance: ['audit'],
+  support: ['members'],
+  finance: ['members', 'approvals', 'audit'],
   admin: ['roles', 'vitals', 'audit'],
 };
 

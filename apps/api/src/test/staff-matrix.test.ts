@@ -21,8 +21,8 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const AGREED: Record<StaffRole, readonly Permission[]> = {
   operator: ['catalogue', 'wheel', 'content', 'missions', 'audit'],
   reviewer: ['review'],
-  support: [],
-  finance: ['audit'],
+  support: ['members'],
+  finance: ['members', 'approvals', 'audit'],
   admin: ['roles', 'vitals', 'audit'],
 };
 

@@ -11,8 +11,24 @@ import type { EndpointDef } from './endpoint-def.js';
 export const staffRoles = ['operator', 'reviewer', 'support', 'finance', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-/** Areas of the console; a staff endpoint names the one it needs (`EndpointDef.permission`). */
-export const permissions = ['catalogue', 'wheel', 'content', 'missions', 'review', 'roles', 'vitals', 'audit'] as const;
+/**
+ * Areas of the console; a staff endpoint names the one it needs (`EndpointDef.permission`).
+ * `members`: member care (find a member, their page, explain an order, ask for a points
+ * adjustment, re-send or refund a code, end their sessions); `approvals`: approve or refuse an
+ * adjustment above the threshold, which needs a second person.
+ */
+export const permissions = [
+  'catalogue',
+  'wheel',
+  'content',
+  'missions',
+  'review',
+  'members',
+  'approvals',
+  'roles',
+  'vitals',
+  'audit',
+] as const;
 export type Permission = (typeof permissions)[number];
 
 export const unknownRoleMessage = 'این نقش در باشگاه تعریف نشده است.';
