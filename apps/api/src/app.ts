@@ -40,7 +40,10 @@ import { vitalsRoutes } from './routes/vitals.js';
 import { wheelRoutes } from './routes/wheel.js';
 import { wheelTableRoutes } from './routes/wheel-tables.js';
 import { missionConsoleRoutes } from './routes/mission-console.js';
+import type { MemberSessions } from './domain/member-sessions.js';
 import type { MemberTexter } from './domain/member-sms.js';
+import { DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD } from '@clorofil/api-client/contract';
+import { memberCareRoutes } from './routes/member-care.js';
 
 export interface CreateAppOptions {
   database: Database;
@@ -61,6 +64,10 @@ export interface CreateAppOptions {
   sessions?: SessionCheck;
   /** SMS to members through the identity provider (review decisions). */
   memberTexts?: MemberTexter;
+  /** A member's sign-in sessions at the identity provider (member care lists and ends them). */
+  memberSessions?: MemberSessions;
+  /** Points adjustments larger than this need a finance approval (default 500). */
+  adjustmentApprovalThreshold?: number;
   /** Read caches (src/cache): TTL backstop and bounds; the defaults suit production. */
   readCache?: Partial<ReadCacheSettings>;
   /** VITALS_READ_TOKEN: an operator's bearer token for the web-vitals summary (`pnpm vitals`). */
@@ -100,6 +107,8 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
     random: options.random ?? cryptoRandomInt,
     publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:5080',
     ...(options.memberTexts ? { memberTexts: options.memberTexts } : {}),
+    ...(options.memberSessions ? { memberSessions: options.memberSessions } : {}),
+    adjustmentApprovalThreshold: options.adjustmentApprovalThreshold ?? DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD,
     cache: new CacheHub(options.readCache),
     ...(options.idempotencyLeaseMs ? { idempotencyLeaseMs: options.idempotencyLeaseMs } : {}),
     ...(options.payoutStepUpMaxAgeSeconds ? { payoutStepUpMaxAgeSeconds: options.payoutStepUpMaxAgeSeconds } : {}),
@@ -138,6 +147,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   missionConsoleRoutes(kit);
   contentStaffRoutes(kit);
   notificationCampaignRoutes(kit);
+  memberCareRoutes(kit);
   integrationRoutes(kit);
   vitalsRoutes(kit, { rateLimit: limits.vitals, readToken: options.vitalsReadToken });
   app.addHook('onReady', (done) => {

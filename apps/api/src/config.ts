@@ -1,4 +1,4 @@
-import { PAYOUT_STEP_UP_MAX_AGE_SECONDS } from '@clorofil/api-client/contract';
+import { DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD, PAYOUT_STEP_UP_MAX_AGE_SECONDS } from '@clorofil/api-client/contract';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseOptions } from './db/database.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
@@ -23,6 +23,10 @@ export interface ApiConfig {
   revocation: { url: string; intervalMs: number; tokenLifetimeMs: number } | undefined;
   /** API_CLIENT_SECRET (+ IDENTITY_SMS_URL): review decisions are texted through the identity provider. */
   memberSms: { url: string; secret: string } | undefined;
+  /** API_CLIENT_SECRET (+ IDENTITY_SESSIONS_URL): member care lists and ends a member's sessions. */
+  memberSessions: { url: string; secret: string } | undefined;
+  /** ADJUSTMENT_APPROVAL_THRESHOLD: points adjustments larger than this wait for a finance approval. */
+  adjustmentApprovalThreshold: number;
   /** Web-vitals reports per client address and window; VITALS_READ_TOKEN for `pnpm vitals`. */
   vitals: { rateLimit: { max: number; windowMs: number }; readToken: string | undefined };
   /** IDEMPOTENCY_LEASE_MS: a key in flight this long belongs to a request presumed dead. */
@@ -49,6 +53,12 @@ const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.
 function int(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** A count that may be zero (every adjustment then needs an approval). */
+function whole(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
 const on = (value: string | undefined) => value === '1' || value === 'true';
@@ -97,6 +107,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     memberSms: env.API_CLIENT_SECRET
       ? { url: env.IDENTITY_SMS_URL ?? `${issuer}/sms/member`, secret: env.API_CLIENT_SECRET }
       : undefined,
+    memberSessions: env.API_CLIENT_SECRET
+      ? { url: env.IDENTITY_SESSIONS_URL ?? `${issuer}/sessions/member`, secret: env.API_CLIENT_SECRET }
+      : undefined,
+    adjustmentApprovalThreshold: whole(env.ADJUSTMENT_APPROVAL_THRESHOLD, DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD),
     vitals: vitalsSettings(env),
     idempotencyLeaseMs: int(env.IDEMPOTENCY_LEASE_MS, 60_000),
     payoutStepUpMaxAgeSeconds: Math.min(

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CacheHub } from './cache/cache-hub.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
+import type { MemberSessions } from './domain/member-sessions.js';
 import type { MemberTexter } from './domain/member-sms.js';
 
 export interface Clock {
@@ -46,6 +47,10 @@ export interface AppContext {
   readonly publicOrigin: string;
   /** SMS to members through the identity provider (review decisions); absent when not configured. */
   readonly memberTexts?: MemberTexter;
+  /** A member's sign-in sessions at the identity provider (member care); absent when not configured. */
+  readonly memberSessions?: MemberSessions;
+  /** ADJUSTMENT_APPROVAL_THRESHOLD: points adjustments larger than this wait for a finance approval. */
+  readonly adjustmentApprovalThreshold: number;
   /** Read caches of this process, emptied by writes here and by NOTIFY from everywhere. */
   readonly cache: CacheHub;
   /** How long an Idempotency-Key may stay in flight before another request takes it over. */

@@ -1,4 +1,5 @@
 import { createApp } from './app.js';
+import { identitySessions } from './domain/member-sessions.js';
 import { identitySms } from './domain/member-sms.js';
 import { databaseRevocationStore, httpRevocationSource, RevokedSessions } from './auth/revocation.js';
 import { databaseKeySetStore, SigningKeys } from './auth/signing-keys.js';
@@ -54,6 +55,8 @@ export async function startServer(config: ApiConfig): Promise<void> {
     },
     trustProxy: config.trustProxy,
     ...(config.memberSms ? { memberTexts: identitySms(config.memberSms) } : {}),
+    ...(config.memberSessions ? { memberSessions: identitySessions(config.memberSessions) } : {}),
+    adjustmentApprovalThreshold: config.adjustmentApprovalThreshold,
     logger: { level: config.logLevel },
     ...(config.vitals.readToken ? { vitalsReadToken: config.vitals.readToken } : {}),
     ...(sessions ? { sessions } : {}),

@@ -53,7 +53,8 @@ export interface MembersTable {
   updated_at: GeneratedTimestamp;
 }
 
-export type LedgerSource = 'order' | 'survey' | 'reward' | 'wheel' | 'mission' | 'gift';
+/** `adjustment` and `refund` (a faulty code's points given back): member care, migration 015. */
+export type LedgerSource = 'order' | 'survey' | 'reward' | 'wheel' | 'mission' | 'gift' | 'adjustment' | 'refund';
 export interface PointsLedgerTable {
   id: Generated<Int8>;
   member_id: number;
@@ -74,6 +75,29 @@ export interface DiscountCodesTable {
   source: DiscountCodeSource;
   expires_at: Timestamp | null;
   created_at: Timestamp;
+  /** Marked faulty by member care (migration 015): kept, shown as faulty, refunded once. */
+  faulty_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  faulty_by: ColumnType<number | null, number | null | undefined, number | null>;
+  faulty_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type AdjustmentCategory = 'goodwill' | 'correction' | 'fraud_reversal';
+export type AdjustmentStatus = 'pending' | 'applied' | 'rejected';
+/** Points adjustments of member care, under four eyes above the threshold (migration 015). */
+export interface PointAdjustmentsTable {
+  id: Serial;
+  member_id: number;
+  amount: number;
+  category: AdjustmentCategory;
+  reason: string;
+  status: AdjustmentStatus;
+  needs_approval: boolean;
+  requested_by: number;
+  requested_at: Timestamp;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  decision_note: string | null;
+  ledger_id: Int8 | null;
 }
 
 export interface ImagesTable {
@@ -450,4 +474,5 @@ export interface DB {
   review_decisions: ReviewDecisionsTable;
   signing_key_sets: SigningKeySetsTable;
   revoked_sessions: RevokedSessionsTable;
+  point_adjustments: PointAdjustmentsTable;
 }

@@ -21,6 +21,8 @@ CREATE INDEX IF NOT EXISTS oidc_models_grant_id ON oidc_models (type, grant_id) 
 CREATE INDEX IF NOT EXISTS oidc_models_uid ON oidc_models (type, uid) WHERE uid IS NOT NULL;
 CREATE INDEX IF NOT EXISTS oidc_models_user_code ON oidc_models (type, user_code) WHERE user_code IS NOT NULL;
 CREATE INDEX IF NOT EXISTS oidc_models_expires_at ON oidc_models (expires_at);
+-- A member's sessions and grants (the club's support lists and ends them: src/member-sessions).
+CREATE INDEX IF NOT EXISTS oidc_models_account ON oidc_models (type, (payload->>'accountId'));
 
 CREATE TABLE IF NOT EXISTS oidc_accounts (
   id         uuid        PRIMARY KEY,

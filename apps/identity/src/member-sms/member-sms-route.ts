@@ -1,14 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isApiClient, readJson } from '../api-client/api-client-auth.js';
 import { sendJson } from '../http/http-utils.js';
 import type { Logger } from '../logger.js';
 import { normaliseMobile } from '../otp/mobile.js';
 import type { DevTextOutbox, TextSender } from './text-sender.js';
 
-/** The confidential client that may ask for texts: the club API (HTTP Basic, `client_secret_basic`). */
-export const API_CLIENT_ID = 'clorofil-api';
 export const MEMBER_SMS_PATH = '/sms/member';
-const BODY_LIMIT_BYTES = 4 * 1024;
 export const MAX_TEXT_LENGTH = 480;
 
 export interface MemberSmsDeps {
@@ -16,46 +13,6 @@ export interface MemberSmsDeps {
   secret: string | undefined;
   sender: TextSender | undefined;
   logger: Logger;
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** True when the Basic credentials are the API client's. */
-function isApiClient(req: IncomingMessage, secret: string): boolean {
-  const header = req.headers.authorization ?? '';
-  const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header);
-  if (!match?.[1]) return false;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return false;
-  try {
-    const id = decodeURIComponent(decoded.slice(0, colon));
-    const given = decodeURIComponent(decoded.slice(colon + 1));
-    return sameSecret(id, API_CLIENT_ID) && sameSecret(given, secret);
-  } catch {
-    return false;
-  }
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT_BYTES) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    return undefined;
-  }
 }
 
 /**

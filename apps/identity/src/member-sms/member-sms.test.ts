@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsSender } from '../otp/sms-sender.js';
 import { configFromEnv } from '../server/env-config.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
-import { API_CLIENT_ID, MAX_TEXT_LENGTH } from './member-sms-route.js';
+import { API_CLIENT_ID } from '../api-client/api-client-auth.js';
+import { MAX_TEXT_LENGTH } from './member-sms-route.js';
 import { WebhookTextSender, type TextSender } from './text-sender.js';
 
 const SECRET = 'a-test-secret-of-the-api-client-0123456789';

@@ -139,6 +139,7 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
         devOutbox,
         textOutbox,
         memberSms: { secret: options.apiClientSecret, sender: textOutbox ?? options.texts, logger },
+        apiClientSecret: options.apiClientSecret,
         logger,
         issuer,
         db,

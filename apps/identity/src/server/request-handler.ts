@@ -13,6 +13,11 @@ import {
   type MemberSmsDeps,
 } from '../member-sms/member-sms-route.js';
 import type { DevTextOutbox } from '../member-sms/text-sender.js';
+import {
+  END_MEMBER_SESSIONS_PATH,
+  handleMemberSessions,
+  MEMBER_SESSIONS_PATH,
+} from '../member-sessions/member-sessions-route.js';
 import { normaliseMobile } from '../otp/mobile.js';
 import type { DevOutbox } from '../otp/sms-sender.js';
 import type { Database } from '../db/database.js';
@@ -28,6 +33,8 @@ export interface RequestHandlerDeps extends InteractionDeps {
   textOutbox: DevTextOutbox | undefined;
   /** `POST /sms/member`, the API's way to text a member. */
   memberSms: MemberSmsDeps;
+  /** API_CLIENT_SECRET for `/sessions/member` (a member's sessions, for the club's support). */
+  apiClientSecret: string | undefined;
   logger: Logger;
   issuer: string;
   db: Database;
@@ -41,7 +48,7 @@ const INTERACTION = /^\/interaction\/([\w-]{1,64})(?:\/(mobile|code|resend|abort
 const READY_TIMEOUT_MS = 1_000;
 
 /** Our JSON endpoints; everything else a person's browser opens answers with a page. */
-const JSON_PATHS = new Set(['/session/revoked', '/me', MEMBER_SMS_PATH]);
+const JSON_PATHS = new Set(['/session/revoked', '/me', MEMBER_SMS_PATH, MEMBER_SESSIONS_PATH, END_MEMBER_SESSIONS_PATH]);
 
 function wantsJson(req: IncomingMessage, pathname: string): boolean {
   const accept = req.headers.accept ?? '';
@@ -70,6 +77,9 @@ export function createRequestHandler(deps: RequestHandlerDeps, provider: Provide
         return serveTextOutbox(deps.textOutbox, url, res);
       }
       if (url.pathname === MEMBER_SMS_PATH) return await handleMemberSms(deps.memberSms, req, res);
+      if (url.pathname === MEMBER_SESSIONS_PATH || url.pathname === END_MEMBER_SESSIONS_PATH) {
+        return await handleMemberSessions({ secret: deps.apiClientSecret, db: deps.db }, req, res, url);
+      }
       if (method === 'GET' && url.pathname === '/session/revoked') return await serveRevokedSessions(deps.db, url, res);
       if (url.pathname === '/me' && (method === 'GET' || method === 'POST')) {
         const jwt = bearerJwt(req);

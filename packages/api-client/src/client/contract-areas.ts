@@ -26,6 +26,7 @@ const areaLoaders = {
   wheel: () => import('../contract/wheel.js').then((area) => area.wheelEndpoints),
   wheelTables: () => import('../contract/wheel-tables.js').then((area) => area.wheelTableEndpoints),
   contentStaff: () => import('../contract/content-staff.js').then((area) => area.contentStaffEndpoints),
+  memberCare: () => import('../contract/member-care.js').then((area) => area.memberCareEndpoints),
 } satisfies Record<string, () => Promise<Record<string, EndpointDef>>>;
 
 export type ContractArea = keyof typeof areaLoaders;
@@ -109,6 +110,11 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   updateCampaign: 'notificationCampaigns',
   withdrawCampaign: 'notificationCampaigns',
   countCampaignAudience: 'notificationCampaigns',
+  findMembers: 'memberCare',
+  getMemberCare: 'memberCare',
+  getMemberLedger: 'memberCare',
+  getMemberSessions: 'memberCare',
+  endMemberSessions: 'memberCare',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

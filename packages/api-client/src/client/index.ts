@@ -26,3 +26,4 @@ export * from './endpoints/wheel.js';
 export * from './endpoints/wheel-tables.js';
 export * from './endpoints/mission-console.js';
 export * from './endpoints/content-staff.js';
+export * from './endpoints/member-care.js';

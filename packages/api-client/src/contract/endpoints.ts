@@ -6,6 +6,7 @@ import { discountCodeEndpoints } from './discount-codes.js';
 import { editorialEndpoints } from './editorial.js';
 import { integrationEndpoints } from './integration.js';
 import { missionEndpoints } from './missions.js';
+import { memberCareEndpoints } from './member-care.js';
 import { missionConsoleEndpoints } from './mission-console.js';
 import { notificationEndpoints } from './notifications.js';
 import { notificationCampaignEndpoints } from './notification-campaigns.js';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...integrationEndpoints,
   ...healthEndpoints,
   ...contentStaffEndpoints,
+  ...memberCareEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -9,6 +9,7 @@ export * from './discount-codes.js';
 export * from './editorial.js';
 export * from './endpoints.js';
 export * from './integration.js';
+export * from './member-care.js';
 export * from './messages.js';
 export * from './missions.js';
 export * from './mission-console.js';

@@ -23,6 +23,7 @@ import { buyInSession, sessionDiscountCodes, sessionRewards } from './rewards-se
 import { sessionScoreSummary } from './scores-session.js';
 import { missionConsoleResolvers } from './mission-console-session.js';
 import { contentStaffResolvers } from './content-staff-session.js';
+import { memberCareResolvers } from './member-care-session.js';
 
 type Resolver = HttpResponseResolver<Record<string, string | readonly string[] | undefined>>;
 
@@ -212,6 +213,7 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   },
   ...missionConsoleResolvers,
   ...contentStaffResolvers,
+  ...memberCareResolvers,
   listCampaigns: () => HttpResponse.json(fixtures.campaigns),
   getCampaign: ({ params }) => {
     const detail = campaignDetail(param(params.id));
@@ -283,6 +285,7 @@ const areas = {
     'getStaffMenus',
     'saveMenus',
   ],
+  memberCare: ['findMembers', 'getMemberCare', 'getMemberLedger', 'getMemberSessions', 'endMemberSessions'],
   notificationCampaigns: [
     'listCampaigns',
     'getCampaign',

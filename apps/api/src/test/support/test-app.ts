@@ -32,7 +32,16 @@ export interface RequestOptions {
 export type TestAppOptions = Partial<
   Pick<
     CreateAppOptions,
-    'random' | 'rateLimits' | 'bodyLimit' | 'sessions' | 'trustProxy' | 'memberTexts' | 'vitalsReadToken' | 'logger'
+    | 'random'
+    | 'rateLimits'
+    | 'bodyLimit'
+    | 'sessions'
+    | 'trustProxy'
+    | 'memberTexts'
+    | 'memberSessions'
+    | 'adjustmentApprovalThreshold'
+    | 'vitalsReadToken'
+    | 'logger'
   >
 > & {
   clock?: TestClock;
@@ -60,6 +69,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.memberTexts ? { memberTexts: options.memberTexts } : {}),
+    ...(options.memberSessions ? { memberSessions: options.memberSessions } : {}),
+    ...(options.adjustmentApprovalThreshold !== undefined
+      ? { adjustmentApprovalThreshold: options.adjustmentApprovalThreshold }
+      : {}),
     ...(options.vitalsReadToken ? { vitalsReadToken: options.vitalsReadToken } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });

@@ -1,0 +1,164 @@
+import {
+  maskBankInformation,
+  maskNationalCode,
+  memberCareMessages as m,
+  type CodeState,
+  type MemberCare,
+  type MemberCode,
+} from '@clorofil/api-client/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, DiscountCodesTable } from '../db/schema.js';
+import { toDiscountCode } from './discount-codes.js';
+import { notFound } from './errors.js';
+import { adjustments } from './member-adjustments.js';
+import { userTypes } from './member-search.js';
+import { scoreSummary } from './scores.js';
+
+// The member page of member care: everything support needs on one call, each part read through
+// an index of the member (the latest 50 of the open-ended lists; the ledger has its own pages).
+
+const LATEST = 50;
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+export interface MemberCareSettings {
+  approvalThreshold: number;
+  now: Date;
+}
+
+export async function memberCare(db: Kysely<DB>, id: number, settings: MemberCareSettings): Promise<MemberCare> {
+  const member = await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!member) throw notFound(m.memberNotFound);
+  const [types, place, reviews, points, orders, codes, spins, notifications, asked, bank] = await Promise.all([
+    userTypes(db),
+    placeOf(db, member.province_id, member.city_id),
+    db
+      .selectFrom('review_decisions')
+      .select(['decision', 'decided_by', 'note', 'decided_at'])
+      .where('member_id', '=', id)
+      .orderBy('decided_at', 'desc')
+      .execute(),
+    scoreSummary(db, id),
+    db
+      .selectFrom('shop_orders')
+      .selectAll()
+      .where('member_id', '=', id)
+      .orderBy('delivered_at', 'desc')
+      .limit(LATEST)
+      .execute(),
+    memberCodes(db, id, settings.now),
+    db
+      .selectFrom('wheel_spins as s')
+      .leftJoin('wheel_prizes as p', 'p.id', 's.prize_id')
+      .select(['s.id', 's.created_at', 's.status', 'p.title'])
+      .where('s.member_id', '=', id)
+      .orderBy('s.tehran_day', 'desc')
+      .limit(LATEST)
+      .execute(),
+    db
+      .selectFrom('notifications')
+      .select(['id', 'type', 'message', 'created_at', 'delivered_at'])
+      .where('member_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(LATEST)
+      .execute(),
+    adjustments(db, (eb) => eb.and([eb('a.member_id', '=', id)]), LATEST),
+    db.selectFrom('bank_accounts').selectAll().where('member_id', '=', id).executeTakeFirst(),
+  ]);
+  return {
+    id: member.id,
+    mobile: member.mobile,
+    firstName: member.first_name,
+    lastName: member.last_name,
+    nationalCode: maskNationalCode(member.national_code),
+    userType: member.user_type_id === null ? null : (types.get(member.user_type_id) ?? null),
+    userTypeStatus: member.user_type_status as MemberCare['userTypeStatus'],
+    province: place.province,
+    city: place.city,
+    joinedAt: iso(member.created_at),
+    reviews: reviews.map((row) => ({
+      decision: row.decision,
+      decidedBy: row.decided_by,
+      note: row.note,
+      decidedAt: iso(row.decided_at),
+    })),
+    points,
+    orders: orders.map((row) => ({
+      orderId: row.order_id,
+      amountToman: Number(row.amount_toman),
+      points: row.points,
+      status: row.status,
+      deliveredAt: iso(row.delivered_at),
+      availableAt: iso(row.available_at),
+      returnedAt: isoOrNull(row.returned_at),
+      releasedAt: isoOrNull(row.released_at),
+    })),
+    codes,
+    spins: spins.map((row) => ({ id: row.id, at: iso(row.created_at), prize: row.title, status: row.status })),
+    notifications: notifications.map((row) => ({
+      id: row.id,
+      type: row.type,
+      message: row.message,
+      createdAt: iso(row.created_at),
+      deliveredAt: isoOrNull(row.delivered_at),
+    })),
+    adjustments: asked,
+    bank: bank
+      ? maskBankInformation({ iban: bank.iban, accountNumber: bank.account_number, creditCardNumber: bank.card_number })
+      : null,
+    approvalThreshold: settings.approvalThreshold,
+  };
+}
+
+async function placeOf(db: Kysely<DB>, provinceId: number | null, cityId: number | null) {
+  const [province, city] = await Promise.all([
+    provinceId === null
+      ? undefined
+      : db.selectFrom('provinces').select('name').where('id', '=', provinceId).executeTakeFirst(),
+    cityId === null ? undefined : db.selectFrom('cities').select('name').where('id', '=', cityId).executeTakeFirst(),
+  ]);
+  return { province: province?.name ?? null, city: city?.name ?? null };
+}
+
+type CodeRow = Selectable<DiscountCodesTable> & { paid: number | null };
+
+/** Where a code stands: faulty wins over expired, which the member's own list decides. */
+export function codeState(row: Selectable<DiscountCodesTable>, now: Date): CodeState {
+  if (row.faulty_at !== null) return 'faulty';
+  return toDiscountCode(row, now).isExpired ? 'expired' : 'usable';
+}
+
+export function toMemberCode(row: CodeRow, now: Date): MemberCode {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    source: row.source,
+    createdAt: iso(row.created_at),
+    expirationDate: isoOrNull(row.expires_at),
+    state: codeState(row, now),
+    paidPoints: row.paid !== null && row.paid < 0 ? -row.paid : null,
+    faultyAt: isoOrNull(row.faulty_at),
+    faultyReason: row.faulty_reason,
+  };
+}
+
+/** The member's codes with what each cost: the ledger line of the purchase that handed it out. */
+export function codeRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('discount_codes as c')
+    .leftJoin('reward_receipts as r', 'r.discount_code_id', 'c.id')
+    .leftJoin('points_ledger as l', 'l.id', 'r.ledger_id')
+    .selectAll('c')
+    .select('l.amount as paid');
+}
+
+async function memberCodes(db: Kysely<DB>, memberId: number, now: Date): Promise<MemberCode[]> {
+  const rows = await codeRows(db)
+    .where('c.member_id', '=', memberId)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+  return rows.map((row) => toMemberCode(row, now));
+}

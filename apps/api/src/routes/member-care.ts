@@ -1,0 +1,76 @@
+import { memberCareMessages as m } from '@clorofil/api-client/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Staff } from '../auth/permissions.js';
+import { recordAudit, type AuditedBy } from '../domain/audit.js';
+import { notFound } from '../domain/errors.js';
+import { memberCare } from '../domain/member-care.js';
+import { memberLedger } from '../domain/member-ledger.js';
+import { findMembers } from '../domain/member-search.js';
+import { ApiError } from '../http/errors.js';
+import { defineRoute, type RouteKit } from '../http/route.js';
+
+const auditedBy = (staff: Staff, request: FastifyRequest): AuditedBy => ({
+  actor: { memberId: staff.memberId, mobile: staff.mobile },
+  address: request.ip,
+});
+
+/** Member care (permission `members`) and the approval of large adjustments (`approvals`). */
+export function memberCareRoutes(kit: RouteKit): void {
+  const { ctx } = kit;
+  const { db, clock } = ctx;
+
+  async function mobileOf(id: number): Promise<string> {
+    const row = await db.selectFrom('members').select('mobile').where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(m.memberNotFound);
+    return row.mobile;
+  }
+
+  function sessions() {
+    if (!ctx.memberSessions) throw new ApiError(503, m.sessionsUnavailable, {}, { 'retry-after': '30' });
+    return ctx.memberSessions;
+  }
+
+  // The identity provider away is a 503 to try again later, never a 500.
+  async function askIdentity<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      kit.app.log.warn({ err: error }, 'member sessions: the identity provider did not answer');
+      throw new ApiError(503, m.sessionsUnavailable, {}, { 'retry-after': '5' });
+    }
+  }
+
+  defineRoute(kit, 'findMembers', ({ query }) => findMembers(db, query.q));
+  defineRoute(kit, 'getMemberCare', ({ params }) =>
+    memberCare(db, params.id, { approvalThreshold: ctx.adjustmentApprovalThreshold, now: clock.now() }),
+  );
+  defineRoute(kit, 'getMemberLedger', ({ params, query }) => memberLedger(db, params.id, query?.page ?? 1));
+  defineRoute(kit, 'getMemberSessions', async ({ params }) => {
+    const mobile = await mobileOf(params.id);
+    const provider = sessions();
+    return { sessions: await askIdentity(() => provider.list(mobile)) };
+  });
+  // Ended at the provider first (the part that can fail), then written down with how many ended.
+  defineRoute(kit, 'endMemberSessions', async ({ params, body, staff, request }) => {
+    const mobile = await mobileOf(params.id);
+    const provider = sessions();
+    const ended = await askIdentity(() => provider.endAll(mobile));
+    await db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        ...auditedBy(staff, request),
+        kind: 'member.sessions.end',
+        subject: params.id,
+        before: { sessions: ended },
+        after: { sessions: 0 },
+        reason: body.reason,
+      }),
+    );
+    return {
+      ended,
+      message:
+        ended > 0
+          ? 'همهٔ نشست‌های عضو پایان یافت؛ دسترسی او تا چند ثانیهٔ دیگر قطع می‌شود.'
+          : 'عضو نشست فعالی نداشت.',
+    };
+  });
+}

@@ -1,0 +1,24 @@
+import type { BodyOf } from '../../contract/index.js';
+import { callEndpoint, type RequestOptions } from '../request.js';
+
+// Member care (permission `members`) and the approval of large adjustments (`approvals`).
+
+export function findMembers(q: string, options?: RequestOptions) {
+  return callEndpoint('findMembers', { query: { q } }, options);
+}
+
+export function getMemberCare(id: number, options?: RequestOptions) {
+  return callEndpoint('getMemberCare', { params: { id } }, options);
+}
+
+export function getMemberLedger(id: number, page: number, options?: RequestOptions) {
+  return callEndpoint('getMemberLedger', { params: { id }, query: page > 1 ? { page: String(page) } : {} }, options);
+}
+
+export function getMemberSessions(id: number, options?: RequestOptions) {
+  return callEndpoint('getMemberSessions', { params: { id } }, options);
+}
+
+export function endMemberSessions(id: number, body: BodyOf<'endMemberSessions'>, options?: RequestOptions) {
+  return callEndpoint('endMemberSessions', { params: { id }, body }, options);
+}

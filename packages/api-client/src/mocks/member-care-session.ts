@@ -1,0 +1,53 @@
+import { HttpResponse, type HttpResponseResolver } from 'msw';
+import { memberCareMessages } from '../contract/index.js';
+import type { BrowserEndpointName } from '../client/request.js';
+import { fixtures } from './fixtures/index.js';
+
+// Member care as the API answers it, from the fixtures: the student is member 1, found by her
+// mobile (any digits), her national code or her name; the ledger in pages of 20.
+
+type Resolver = HttpResponseResolver<Record<string, string | readonly string[] | undefined>>;
+type Name = Extract<
+  BrowserEndpointName,
+  'findMembers' | 'getMemberCare' | 'getMemberLedger' | 'getMemberSessions' | 'endMemberSessions'
+>;
+
+const refuse = (status: number, message: string) => HttpResponse.json({ Message: message }, { status });
+const isMember = (id: unknown) => id === String(fixtures.memberCare.id);
+const latin = (text: string) => text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
+
+export const memberCareResolvers: Record<Name, Resolver> = {
+  findMembers: ({ request }) => {
+    const q = latin(new URL(request.url).searchParams.get('q') ?? '').trim();
+    if (q.length < 2) return refuse(400, memberCareMessages.searchTooShort);
+    const digits = q.replace(/\D/g, '');
+    if (/^[\d\s+-]+$/.test(q)) {
+      if (digits.length < 8) return refuse(400, memberCareMessages.searchDigits);
+      const found = digits.endsWith('9120000001') || digits.endsWith('72145366');
+      return HttpResponse.json({ ...fixtures.memberSearch, items: found ? fixtures.memberSearch.items : [] });
+    }
+    const found = fixtures.memberSearch.items.filter((item) => item.name.includes(q));
+    return HttpResponse.json({ by: 'name', items: found });
+  },
+  getMemberCare: ({ params }) =>
+    isMember(params.id) ? HttpResponse.json(fixtures.memberCare) : refuse(404, memberCareMessages.memberNotFound),
+  getMemberLedger: ({ params, request }) => {
+    if (!isMember(params.id)) return refuse(404, memberCareMessages.memberNotFound);
+    const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+    const { lines, total, pageSize } = fixtures.memberLedger;
+    // The fixture's six lines stand for each page's first ones.
+    const items = page === 1 ? lines : lines.slice(0, total - pageSize);
+    return HttpResponse.json({ items, total, page, pageSize });
+  },
+  getMemberSessions: ({ params }) =>
+    isMember(params.id)
+      ? HttpResponse.json({ sessions: fixtures.memberSessions })
+      : refuse(404, memberCareMessages.memberNotFound),
+  endMemberSessions: ({ params }) =>
+    isMember(params.id)
+      ? HttpResponse.json({
+          ended: fixtures.memberSessions.length,
+          message: 'همهٔ نشست‌های عضو پایان یافت؛ دسترسی او تا چند ثانیهٔ دیگر قطع می‌شود.',
+        })
+      : refuse(404, memberCareMessages.memberNotFound),
+};
