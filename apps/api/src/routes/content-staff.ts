@@ -1,6 +1,5 @@
 import { endpoints } from '@clorofil/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { Staff } from '../auth/permissions.js';
 import { registerRollback } from '../domain/audit.js';
 import {
@@ -18,18 +17,8 @@ import {
   staffPageDetail,
   type ContentWrite,
 } from '../domain/content-staff.js';
-import { fieldErrors, invalid } from '../domain/errors.js';
+import { asWritten } from '../http/parse.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
-
-/**
- * The text exactly as the operator wrote it: requests are normalised for form input (Persian
- * digits to Latin), which would turn «۱۴۰۴» in a page or an answer into «1404».
- */
-function asWritten<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  const result = schema.safeParse(request.body);
-  if (!result.success) throw invalid(fieldErrors(result.error));
-  return result.data;
-}
 
 /** The operators' pages, FAQ and menus (permission `content`); every write is in the audit trail. */
 export function contentStaffRoutes(kit: RouteKit): void {

@@ -1,22 +1,10 @@
 import { endpoints } from '@clorofil/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { editFaq, editPage, editRewardDescription, editWheelPrize } from '../domain/editorial.js';
-import { fieldErrors, invalid } from '../domain/errors.js';
+import { asWritten } from '../http/parse.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 import type { Staff } from '../auth/permissions.js';
 import type { AuditedBy } from '../domain/audit.js';
-
-/**
- * The body exactly as the editor wrote it. Every request is normalised for form input (Persian
- * digits to Latin, direction marks dropped), which would turn a prize «۵ کلروفیل» into
- * «5 کلروفیل»; editorial text is published as typed, so it is validated again without that.
- */
-function asWritten<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  const result = schema.safeParse(request.body);
-  if (!result.success) throw invalid(fieldErrors(result.error));
-  return result.data;
-}
 
 const by = (staff: Staff, request: FastifyRequest): AuditedBy => ({
   actor: { memberId: staff.memberId, mobile: staff.mobile },

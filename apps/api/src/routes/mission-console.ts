@@ -1,6 +1,5 @@
 import { endpoints } from '@clorofil/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { Staff } from '../auth/permissions.js';
 import {
   createMission,
@@ -11,18 +10,8 @@ import {
   updateMission,
   type MissionWrite,
 } from '../domain/mission-console.js';
-import { fieldErrors, invalid } from '../domain/errors.js';
+import { asWritten } from '../http/parse.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
-
-/**
- * The text exactly as the operator wrote it: requests are normalised for form input (Persian
- * digits to Latin), which would turn a title «چالش ۳ کتاب» into «چالش 3 کتاب».
- */
-function asWritten<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  const result = schema.safeParse(request.body);
-  if (!result.success) throw invalid(fieldErrors(result.error));
-  return result.data;
-}
 
 /** The operators' missions and earning settings (permission `missions`); every write is audited. */
 export function missionConsoleRoutes(kit: RouteKit): void {

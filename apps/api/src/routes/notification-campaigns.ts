@@ -1,8 +1,6 @@
 import { endpoints } from '@clorofil/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { Staff } from '../auth/permissions.js';
-import { fieldErrors, invalid } from '../domain/errors.js';
 import {
   campaignDetail,
   countCampaignAudience,
@@ -12,18 +10,8 @@ import {
   withdrawCampaign,
   type CampaignWrite,
 } from '../domain/notification-campaigns.js';
+import { asWritten } from '../http/parse.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
-
-/**
- * The message exactly as the operator wrote it: requests are normalised for form input (Persian
- * digits to Latin), which would turn «۲۰٪ تخفیف» into «20٪ تخفیف». The mobiles are read from the
- * normalised body.
- */
-function asWritten<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  const result = schema.safeParse(request.body);
-  if (!result.success) throw invalid(fieldErrors(result.error));
-  return result.data;
-}
 
 /** Operators' notifications to members (permission `content`); every write is in the audit trail. */
 export function notificationCampaignRoutes(kit: RouteKit): void {

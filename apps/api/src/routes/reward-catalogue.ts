@@ -1,6 +1,5 @@
 import { endpoints } from '@clorofil/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { registerRollback } from '../domain/audit.js';
 import {
   createReward,
@@ -16,19 +15,9 @@ import {
   uploadRewardImage,
   type StaffWrite,
 } from '../domain/reward-catalogue.js';
-import { fieldErrors, invalid } from '../domain/errors.js';
 import type { Staff } from '../auth/permissions.js';
+import { asWritten } from '../http/parse.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
-
-/**
- * The text exactly as the operator wrote it: requests are normalised for form input (Persian
- * digits to Latin), which would turn a title «پازل ۱۰۰۰ تکه» into «پازل 1000 تکه».
- */
-function asWritten<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  const result = schema.safeParse(request.body);
-  if (!result.success) throw invalid(fieldErrors(result.error));
-  return result.data;
-}
 
 /** The operators' rewards catalogue (permission `catalogue`); every write is in the audit trail. */
 export function rewardCatalogueRoutes(kit: RouteKit): void {
