@@ -1,5 +1,6 @@
 import { commissionsFeature } from '@clorofil/commissions';
 import { contentFeature } from '@clorofil/content';
+import { memberCareFeature } from '@clorofil/member-care';
 import { profileFeature } from '@clorofil/profile';
 import { rewardsFeature } from '@clorofil/rewards';
 import { scoresFeature } from '@clorofil/scores';
@@ -19,5 +20,6 @@ export const features: readonly Feature[] = [
   profileFeature,
   commissionsFeature,
   staffFeature,
+  memberCareFeature,
   // pnpm create-feature adds each new feature above this line.
 ];

@@ -63,6 +63,9 @@ export const paths = {
     notifications: '/operator/notifications',
     newNotification: '/operator/notifications/new',
     notification: (id: number | string) => `/operator/notifications/${encode(String(id))}`,
+    members: '/operator/members',
+    member: (id: number | string) => `/operator/members/${encode(String(id))}`,
+    approvals: '/operator/approvals',
   },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {
@@ -71,6 +74,7 @@ export const paths = {
     operatorMission: '/operator/missions/:id',
     operatorPage: '/operator/pages/:slug',
     operatorNotification: '/operator/notifications/:id',
+    operatorMember: '/operator/members/:id',
     commission: '/financial/commission/:id',
     commissionShort: '/commission/:id',
     page: '/page/:slug',

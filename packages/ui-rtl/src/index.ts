@@ -61,6 +61,8 @@ export type { PreviewFrameProps, PreviewWidthToggleProps } from './components/vi
 export { PointsAmount, PointsStatus } from './components/points/points';
 export type { PointsLine, PointsState, PointsStatusProps } from './components/points/points';
 export { ExpiredBadge } from './components/expired-badge/expired-badge';
+export { ReasonDialog } from './components/reason-dialog/reason-dialog';
+export type { ReasonDialogProps } from './components/reason-dialog/reason-dialog';
 
 // Formatting for display: Persian digits, money, Jalali dates.
 export * from './format';

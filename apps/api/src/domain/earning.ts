@@ -1,7 +1,9 @@
 import type {
   IntegrationResult,
   OrderDeliveredRequest,
+  OrderExplanation,
   OrderReturnedRequest,
+  OrderStanding,
   SurveyCompletedRequest,
 } from '@clorofil/api-client/contract';
 import { nextTehranDayStart } from '@clorofil/rules';
@@ -37,6 +39,56 @@ const DAY_MS = 86_400_000;
  */
 export function returnWindowEnd(deliveredAt: Date): Date {
   return nextTehranDayStart(new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS));
+}
+
+/** What a delivered order earns: 1 point per whole TOMAN_PER_POINT toman. */
+export function orderPoints(amountToman: number): number {
+  return Math.floor(amountToman / TOMAN_PER_POINT);
+}
+
+/** The order as the earning rule left it (a `shop_orders` row), or undefined when never reported. */
+export interface EarnedOrder {
+  amountToman: number;
+  points: number;
+  status: 'pending' | 'released' | 'cancelled';
+  deliveredAt: Date;
+  availableAt: Date;
+  returnedAt: Date | null;
+  releasedAt: Date | null;
+  surveyCompletedAt: Date | null;
+}
+
+/**
+ * Why an order earned what it earned, read from what this module's rule wrote: the points fixed at
+ * delivery (`orderPoints`), the window's end (`returnWindowEnd`), a return inside it
+ * (`orderReturned`) and the release at its end (`releaseMaturedPoints`, which takes an order once
+ * `available_at <= now`). Support reads it for a member on the phone; nothing is computed twice.
+ */
+export function orderStanding(order: EarnedOrder | undefined, now: Date): OrderStanding {
+  if (!order) return 'unknown';
+  if (order.status === 'cancelled') return 'returned';
+  if (order.points === 0) return 'not-eligible';
+  if (order.status === 'released') return 'released';
+  return order.availableAt.getTime() <= now.getTime() ? 'due' : 'pending';
+}
+
+const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
+
+export function explainOrder(orderId: string, order: EarnedOrder | undefined, now: Date): OrderExplanation {
+  return {
+    orderId,
+    standing: orderStanding(order, now),
+    amountToman: order?.amountToman ?? null,
+    points: order?.points ?? 0,
+    deliveredAt: isoOrNull(order?.deliveredAt ?? null),
+    availableAt: isoOrNull(order?.availableAt ?? null),
+    returnedAt: isoOrNull(order?.returnedAt ?? null),
+    releasedAt: isoOrNull(order?.releasedAt ?? null),
+    surveyPoints: order?.surveyCompletedAt ? SURVEY_POINTS : 0,
+    surveyCompletedAt: isoOrNull(order?.surveyCompletedAt ?? null),
+    tomanPerPoint: TOMAN_PER_POINT,
+    returnWindowDays: RETURN_WINDOW_DAYS,
+  };
 }
 
 type Kind = 'delivered' | 'returned' | 'survey';
@@ -86,7 +138,7 @@ async function memberByMobile(trx: Transaction<DB>, mobile: string): Promise<num
 export function orderDelivered(ctx: AppContext, event: OrderDeliveredRequest): Promise<IntegrationResult> {
   return once(ctx, event.eventId, 'delivered', async (trx) => {
     const memberId = await memberByMobile(trx, event.mobile);
-    const points = Math.floor(event.amountToman / TOMAN_PER_POINT);
+    const points = orderPoints(event.amountToman);
     const deliveredAt = new Date(event.deliveredAt);
     const availableAt = returnWindowEnd(deliveredAt);
     const inserted = await trx

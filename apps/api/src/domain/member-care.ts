@@ -6,9 +6,11 @@ import {
   type MemberCare,
   type MemberCode,
 } from '@clorofil/api-client/contract';
+import type { OrderExplanation } from '@clorofil/api-client/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, DiscountCodesTable } from '../db/schema.js';
 import { toDiscountCode } from './discount-codes.js';
+import { explainOrder } from './earning.js';
 import { notFound } from './errors.js';
 import { adjustments } from './member-adjustments.js';
 import { userTypes } from './member-search.js';
@@ -161,4 +163,39 @@ async function memberCodes(db: Kysely<DB>, memberId: number, now: Date): Promise
     .orderBy('c.id', 'desc')
     .execute();
   return rows.map((row) => toMemberCode(row, now));
+}
+
+/**
+ * An order of this member, explained by the earning rule (domain/earning.ts). An order of another
+ * member reads as one never reported: support learns nothing about someone else's purchases.
+ */
+export async function memberOrderExplanation(
+  db: Kysely<DB>,
+  memberId: number,
+  orderId: string,
+  now: Date,
+): Promise<OrderExplanation> {
+  const member = await db.selectFrom('members').select('id').where('id', '=', memberId).executeTakeFirst();
+  if (!member) throw notFound(m.memberNotFound);
+  const row = await db
+    .selectFrom('shop_orders')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return explainOrder(
+    orderId,
+    row && {
+      amountToman: Number(row.amount_toman),
+      points: row.points,
+      status: row.status,
+      deliveredAt: new Date(row.delivered_at),
+      availableAt: new Date(row.available_at),
+      returnedAt: date(row.returned_at),
+      releasedAt: date(row.released_at),
+      surveyCompletedAt: date(row.survey_completed_at),
+    },
+    now,
+  );
 }

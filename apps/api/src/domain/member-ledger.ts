@@ -1,8 +1,4 @@
-import {
-  memberCareMessages as m,
-  MEMBER_LEDGER_PAGE_SIZE,
-  type MemberLedgerPage,
-} from '@clorofil/api-client/contract';
+import { memberCareMessages as m, MEMBER_LEDGER_PAGE_SIZE, type MemberLedgerPage } from '@clorofil/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { notFound } from './errors.js';

@@ -35,7 +35,9 @@ export function searchTerm(text: string): SearchTerm {
   if (/^\+?\d+$/.test(digits)) {
     const mobile = normalizeMobile(digits);
     if (/^09\d{9}$/.test(mobile)) {
-      return /^9\d{9}$/.test(digits) ? { by: 'mobile', value: mobile, alsoNationalCode: digits } : { by: 'mobile', value: mobile };
+      return /^9\d{9}$/.test(digits)
+        ? { by: 'mobile', value: mobile, alsoNationalCode: digits }
+        : { by: 'mobile', value: mobile };
     }
     if (/^\d{8,10}$/.test(digits)) return { by: 'nationalCode', value: digits.padStart(10, '0') };
     throw invalid({ q: m.searchDigits }, m.searchDigits);
@@ -59,10 +61,7 @@ export function searchQuery(db: Kysely<DB>, term: SearchTerm) {
     const prefix = `${escapeLike(term.value)}%`;
     // Each side of the OR is one of the prefix indexes; PostgreSQL joins them in a bitmap.
     query = query.where((eb) =>
-      eb.or([
-        eb(sql<string>`first_name || ' ' || last_name`, 'like', prefix),
-        eb('last_name', 'like', prefix),
-      ]),
+      eb.or([eb(sql<string>`first_name || ' ' || last_name`, 'like', prefix), eb('last_name', 'like', prefix)]),
     );
   }
   return query.orderBy('last_name').orderBy('first_name').orderBy('mobile').limit(MEMBER_SEARCH_LIMIT);

@@ -1,12 +1,13 @@
-import { memberCareMessages as m } from '@clorofil/api-client/contract';
+import { endpoints, memberCareMessages as m } from '@clorofil/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Staff } from '../auth/permissions.js';
 import { recordAudit, type AuditedBy } from '../domain/audit.js';
 import { notFound } from '../domain/errors.js';
-import { memberCare } from '../domain/member-care.js';
+import { memberCare, memberOrderExplanation } from '../domain/member-care.js';
 import { memberLedger } from '../domain/member-ledger.js';
 import { findMembers } from '../domain/member-search.js';
 import { ApiError } from '../http/errors.js';
+import { asWritten } from '../http/parse.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 
 const auditedBy = (staff: Staff, request: FastifyRequest): AuditedBy => ({
@@ -45,13 +46,15 @@ export function memberCareRoutes(kit: RouteKit): void {
     memberCare(db, params.id, { approvalThreshold: ctx.adjustmentApprovalThreshold, now: clock.now() }),
   );
   defineRoute(kit, 'getMemberLedger', ({ params, query }) => memberLedger(db, params.id, query?.page ?? 1));
+  defineRoute(kit, 'explainOrder', ({ params }) => memberOrderExplanation(db, params.id, params.orderId, clock.now()));
   defineRoute(kit, 'getMemberSessions', async ({ params }) => {
     const mobile = await mobileOf(params.id);
     const provider = sessions();
     return { sessions: await askIdentity(() => provider.list(mobile)) };
   });
   // Ended at the provider first (the part that can fail), then written down with how many ended.
-  defineRoute(kit, 'endMemberSessions', async ({ params, body, staff, request }) => {
+  defineRoute(kit, 'endMemberSessions', async ({ params, staff, request }) => {
+    const { reason } = asWritten(endpoints.endMemberSessions.body, request);
     const mobile = await mobileOf(params.id);
     const provider = sessions();
     const ended = await askIdentity(() => provider.endAll(mobile));
@@ -62,15 +65,13 @@ export function memberCareRoutes(kit: RouteKit): void {
         subject: params.id,
         before: { sessions: ended },
         after: { sessions: 0 },
-        reason: body.reason,
+        reason,
       }),
     );
     return {
       ended,
       message:
-        ended > 0
-          ? 'همهٔ نشست‌های عضو پایان یافت؛ دسترسی او تا چند ثانیهٔ دیگر قطع می‌شود.'
-          : 'عضو نشست فعالی نداشت.',
+        ended > 0 ? 'همهٔ نشست‌های عضو پایان یافت؛ دسترسی او تا چند ثانیهٔ دیگر قطع می‌شود.' : 'عضو نشست فعالی نداشت.',
     };
   });
 }

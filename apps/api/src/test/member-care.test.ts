@@ -1,6 +1,7 @@
 import { fa, memberCareMessages as m, type MemberSession } from '@clorofil/api-client/contract';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseMaturedPoints } from '../domain/earning.js';
 import type { MemberSessions } from '../domain/member-sessions.js';
 import { searchQuery, searchTerm } from '../domain/member-search.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -166,7 +167,9 @@ describe('member care: finding a member and the member page', () => {
     expect(all.reduce((sum: number, line: Json) => sum + line.amount, 0)).toBe(1250);
     const times = all.map((line: Json) => Date.parse(line.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(new Set(all.map((line: Json) => line.cause))).toEqual(new Set(['order', 'survey', 'mission', 'wheel', 'reward']));
+    expect(new Set(all.map((line: Json) => line.cause))).toEqual(
+      new Set(['order', 'survey', 'mission', 'wheel', 'reward']),
+    );
     expect(all.find((line: Json) => line.cause === 'order').reference).toMatch(/^\d+$/);
     expect((await get(`/api/staff/Members/${id}/Ledger?page=0`)).statusCode).toBe(400);
   });
@@ -225,5 +228,88 @@ describe('member care: finding a member and the member page', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json<Json>()).toEqual({ Message: fa.forbidden });
     }
+  });
+});
+
+describe('member care: why an order earned what it earned', () => {
+  let t: TestApp;
+  let shop: string;
+  let seq = 0;
+  const NEW_MEMBER = '09120000003';
+  const idOf = async (mobile: string) =>
+    (await t.ctx.db.selectFrom('members').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id;
+  const explain = async (mobile: string, orderId: string) =>
+    (
+      await t.as(SUPPORT, {
+        method: 'GET',
+        url: `/api/staff/Members/${await idOf(mobile)}/Orders/${encodeURIComponent(orderId)}`,
+      })
+    ).json<Json>();
+  const shopEvent = (kind: string, body: Json) => {
+    seq += 1;
+    return t.request({
+      method: 'POST',
+      url: `/api/integration/${kind}`,
+      token: shop,
+      body: { eventId: `ex-${seq}`, ...body },
+    });
+  };
+  const deliver = (orderId: string, amountToman: number, mobile = NEW_MEMBER) =>
+    shopEvent('OrderDelivered', { orderId, mobile, amountToman, deliveredAt: t.clock.now().toISOString() });
+  beforeAll(async () => {
+    t = await startTestApp();
+    shop = await t.auth.shop();
+  });
+  afterAll(() => t.close());
+
+  it('an order the shop never reported (for this member) is unknown, with the rule’s constants', async () => {
+    expect(await explain(NEW_MEMBER, 'X-404')).toMatchObject({
+      orderId: 'X-404',
+      standing: 'unknown',
+      points: 0,
+      amountToman: null,
+      tomanPerPoint: 10_000,
+      returnWindowDays: 7,
+    });
+    // The student's order, asked about on another member's page, tells nothing.
+    expect((await explain(NEW_MEMBER, '1489')).standing).toBe('unknown');
+    expect((await explain(STUDENT, '۱۴۸۹')).standing).toBe('pending');
+  });
+
+  it('follows an order through the rule: pending with the member’s own date, due, then released', async () => {
+    expect((await deliver('EX-1', 1_234_567)).statusCode).toBe(200);
+    const pending = await explain(NEW_MEMBER, 'EX-1');
+    const summary = (await t.as(NEW_MEMBER, { method: 'GET', url: '/api/Scores/Summary' })).json<Json>();
+    expect(pending).toMatchObject({ standing: 'pending', points: 123, amountToman: 1_234_567 });
+    expect(pending.availableAt).toBe(summary.pendingItems.find((item: Json) => item.orderId === 'EX-1').availableAt);
+
+    t.clock.set(new Date(Date.parse(pending.availableAt) + 1000));
+    expect((await explain(NEW_MEMBER, 'EX-1')).standing).toBe('due');
+    await releaseMaturedPoints(t.ctx.db, t.clock.now());
+    const released = await explain(NEW_MEMBER, 'EX-1');
+    expect(released.standing).toBe('released');
+    expect(Date.parse(released.releasedAt)).toBe(t.clock.now().getTime());
+  });
+
+  it('a small order is not eligible, a returned one earns nothing, a survey adds its points', async () => {
+    await deliver('EX-2', 9_999);
+    expect(await explain(NEW_MEMBER, 'EX-2')).toMatchObject({ standing: 'not-eligible', points: 0 });
+    await deliver('EX-3', 300_000);
+    await shopEvent('OrderReturned', { orderId: 'EX-3', returnedAt: t.clock.now().toISOString() });
+    const returned = await explain(NEW_MEMBER, 'EX-3');
+    expect(returned).toMatchObject({ standing: 'returned', points: 30 });
+    expect(returned.returnedAt).not.toBeNull();
+    await deliver('EX-4', 200_000);
+    await shopEvent('SurveyCompleted', { orderId: 'EX-4', mobile: NEW_MEMBER });
+    expect(await explain(NEW_MEMBER, 'EX-4')).toMatchObject({ standing: 'pending', points: 20, surveyPoints: 5 });
+  });
+
+  it('refuses an order number that cannot be one', async () => {
+    const id = await idOf(NEW_MEMBER);
+    const res = await t.as(SUPPORT, {
+      method: 'GET',
+      url: `/api/staff/Members/${id}/Orders/${encodeURIComponent('a b')}`,
+    });
+    expect(res.statusCode).toBe(400);
   });
 });

@@ -79,9 +79,9 @@ describe('a member’s sessions, for the club API', () => {
     expect((await list('09137770001', basic(`${SECRET}x`))).status).toBe(401);
     expect((await end('09137770001', 'Bearer x')).status).toBe(401);
     expect((await list('123')).status).toBe(400);
-    expect((await fetch(new URL('/sessions/member/end', t.issuer), { headers: { authorization: basic() } })).status).toBe(
-      405,
-    );
+    expect(
+      (await fetch(new URL('/sessions/member/end', t.issuer), { headers: { authorization: basic() } })).status,
+    ).toBe(405);
     expect(((await (await list('09137770001')).json()) as Listed).sessions).toHaveLength(2);
   });
 });

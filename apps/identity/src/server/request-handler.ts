@@ -48,7 +48,13 @@ const INTERACTION = /^\/interaction\/([\w-]{1,64})(?:\/(mobile|code|resend|abort
 const READY_TIMEOUT_MS = 1_000;
 
 /** Our JSON endpoints; everything else a person's browser opens answers with a page. */
-const JSON_PATHS = new Set(['/session/revoked', '/me', MEMBER_SMS_PATH, MEMBER_SESSIONS_PATH, END_MEMBER_SESSIONS_PATH]);
+const JSON_PATHS = new Set([
+  '/session/revoked',
+  '/me',
+  MEMBER_SMS_PATH,
+  MEMBER_SESSIONS_PATH,
+  END_MEMBER_SESSIONS_PATH,
+]);
 
 function wantsJson(req: IncomingMessage, pathname: string): boolean {
   const accept = req.headers.accept ?? '';

@@ -113,6 +113,7 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   findMembers: 'memberCare',
   getMemberCare: 'memberCare',
   getMemberLedger: 'memberCare',
+  explainOrder: 'memberCare',
   getMemberSessions: 'memberCare',
   endMemberSessions: 'memberCare',
 };

@@ -349,6 +349,13 @@ export const memberCareEndpoints = {
     query: memberLedgerQuerySchema,
     response: memberLedgerPageSchema,
   },
+  explainOrder: {
+    method: 'GET',
+    path: '/api/staff/Members/{id}/Orders/{orderId}',
+    ...members,
+    params: orderParamsSchema,
+    response: orderExplanationSchema,
+  },
   getMemberSessions: {
     method: 'GET',
     path: '/api/staff/Members/{id}/Sessions',

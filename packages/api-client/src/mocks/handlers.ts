@@ -285,7 +285,14 @@ const areas = {
     'getStaffMenus',
     'saveMenus',
   ],
-  memberCare: ['findMembers', 'getMemberCare', 'getMemberLedger', 'getMemberSessions', 'endMemberSessions'],
+  memberCare: [
+    'findMembers',
+    'getMemberCare',
+    'getMemberLedger',
+    'explainOrder',
+    'getMemberSessions',
+    'endMemberSessions',
+  ],
   notificationCampaigns: [
     'listCampaigns',
     'getCampaign',

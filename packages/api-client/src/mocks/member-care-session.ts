@@ -9,9 +9,19 @@ import { fixtures } from './fixtures/index.js';
 type Resolver = HttpResponseResolver<Record<string, string | readonly string[] | undefined>>;
 type Name = Extract<
   BrowserEndpointName,
-  'findMembers' | 'getMemberCare' | 'getMemberLedger' | 'getMemberSessions' | 'endMemberSessions'
+  'findMembers' | 'getMemberCare' | 'getMemberLedger' | 'explainOrder' | 'getMemberSessions' | 'endMemberSessions'
 >;
 
+const unknownOrder = {
+  ...fixtures.orderExplanation,
+  standing: 'unknown',
+  amountToman: null,
+  points: 0,
+  deliveredAt: null,
+  availableAt: null,
+  returnedAt: null,
+  releasedAt: null,
+} as const;
 const refuse = (status: number, message: string) => HttpResponse.json({ Message: message }, { status });
 const isMember = (id: unknown) => id === String(fixtures.memberCare.id);
 const latin = (text: string) => text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
@@ -38,6 +48,21 @@ export const memberCareResolvers: Record<Name, Resolver> = {
     // The fixture's six lines stand for each page's first ones.
     const items = page === 1 ? lines : lines.slice(0, total - pageSize);
     return HttpResponse.json({ items, total, page, pageSize });
+  },
+  // The member page's orders explained from their own rows; any other number was never reported.
+  explainOrder: ({ params }) => {
+    if (!isMember(params.id)) return refuse(404, memberCareMessages.memberNotFound);
+    const orderId = latin(String(params.orderId));
+    const order = fixtures.memberCare.orders.find((item) => item.orderId === orderId);
+    if (!order) return HttpResponse.json({ ...unknownOrder, orderId });
+    const standing = { pending: 'pending', released: 'released', cancelled: 'returned' } as const;
+    return HttpResponse.json({
+      ...fixtures.orderExplanation,
+      ...order,
+      standing: standing[order.status],
+      surveyPoints: 0,
+      surveyCompletedAt: null,
+    });
   },
   getMemberSessions: ({ params }) =>
     isMember(params.id)

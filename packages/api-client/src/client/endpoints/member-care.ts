@@ -15,6 +15,11 @@ export function getMemberLedger(id: number, page: number, options?: RequestOptio
   return callEndpoint('getMemberLedger', { params: { id }, query: page > 1 ? { page: String(page) } : {} }, options);
 }
 
+/** Why an order of the member earned what it earned, by the API's earning rule. */
+export function explainOrder(id: number, orderId: string, options?: RequestOptions) {
+  return callEndpoint('explainOrder', { params: { id, orderId } }, options);
+}
+
 export function getMemberSessions(id: number, options?: RequestOptions) {
   return callEndpoint('getMemberSessions', { params: { id } }, options);
 }

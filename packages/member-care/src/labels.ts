@@ -1,0 +1,48 @@
+import type { AdjustmentCategory, AdjustmentStatus, CodeState, LedgerCause } from '@clorofil/api-client';
+
+// Member care's words for the API's codes, in one place for every screen of the feature.
+
+export const causeNames: Record<LedgerCause, string> = {
+  order: 'سفارش',
+  survey: 'نظرسنجی',
+  mission: 'مأموریت',
+  wheel: 'گردونه',
+  reward: 'خرید جایزه',
+  gift: 'هدیه',
+  adjustment: 'اصلاح دستی',
+  refund: 'برگشت کد معیوب',
+};
+
+export const categoryNames: Record<AdjustmentCategory, string> = {
+  goodwill: 'دلجویی',
+  correction: 'اصلاح خطا',
+  fraud_reversal: 'برگشت تقلب',
+};
+
+export const adjustmentStatusNames: Record<AdjustmentStatus, string> = {
+  pending: 'در انتظار تأیید مالی',
+  applied: 'اعمال‌شده',
+  rejected: 'ردشده',
+};
+
+export const codeStateNames: Record<CodeState, string> = {
+  usable: 'قابل استفاده',
+  expired: 'منقضی‌شده',
+  faulty: 'معیوب',
+};
+
+export const orderStatusNames = {
+  pending: 'در مهلت مرجوعی',
+  released: 'امتیاز داده شد',
+  cancelled: 'مرجوع شد',
+} as const;
+
+export const reviewNames = { approve: 'تأیید', reject: 'رد' } as const;
+
+/** SPEC §3's review status, as the staff read it. */
+export function typeStatusName(status: number): string {
+  if (status === 20) return 'تأییدشده';
+  if (status === 10) return 'در انتظار بررسی';
+  if (status === -10) return 'ردشده';
+  return 'بدون نوع کاربری';
+}

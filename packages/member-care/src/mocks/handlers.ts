@@ -1,0 +1,38 @@
+import { errorResponse, fixtures, pendingResponse, respondWith } from '@clorofil/api-client/mocks';
+import { memberCareMessages } from '@clorofil/api-client/contract';
+
+/**
+ * The API states member care's stories and tests put on top of the default handlers (which
+ * answer with the demo student as member 1).
+ */
+export const memberCareHandlers = {
+  searchLoading: [pendingResponse('findMembers')],
+  searchFailing: [errorResponse('findMembers', 500)],
+  searchRefused: [errorResponse('findMembers', 400, { errors: { q: memberCareMessages.searchDigits } })],
+  searchEmpty: [respondWith('findMembers', { by: 'name', items: [] })],
+  memberLoading: [pendingResponse('getMemberCare')],
+  memberFailing: [errorResponse('getMemberCare', 500)],
+  memberMissing: [errorResponse('getMemberCare', 404, { Message: memberCareMessages.memberNotFound })],
+  /** A new member: nothing earned, spent, bought or sent yet. */
+  memberEmpty: [
+    respondWith('getMemberCare', {
+      ...fixtures.memberCare,
+      firstName: '',
+      lastName: '',
+      nationalCode: '',
+      userType: null,
+      userTypeStatus: 0,
+      reviews: [],
+      points: fixtures.emptyScoreSummary,
+      orders: [],
+      codes: [],
+      spins: [],
+      notifications: [],
+      adjustments: [],
+    }),
+    respondWith('getMemberLedger', { items: [], total: 0, page: 1, pageSize: 20 }),
+    respondWith('getMemberSessions', { sessions: [] }),
+  ],
+  ledgerFailing: [errorResponse('getMemberLedger', 500)],
+  sessionsUnavailable: [errorResponse('getMemberSessions', 503, { Message: memberCareMessages.sessionsUnavailable })],
+};

@@ -1,0 +1,91 @@
+import { handlers } from '@clorofil/api-client/testing/browser';
+import { onViewport } from '@clorofil/auth/testing/browser';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { memberCareHandlers } from '../mocks/handlers';
+import { memberCarePaths } from '../paths';
+import { MemberPage } from './member-page';
+
+const at = (id: number) => ({ url: memberCarePaths.member(id), path: memberCarePaths.memberPattern });
+
+const meta = {
+  title: 'Features/MemberCare/MemberPage',
+  component: MemberPage,
+  parameters: { persona: 'reviewer', route: at(1), msw: { handlers: { state: [], api: handlers } } },
+} satisfies Meta<typeof MemberPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const withState = (state: unknown[]) => ({ msw: { handlers: { state } } });
+
+/** The demo student: profile, 1,250 clorofil with two orders pending, ledger, codes, history, sessions. */
+export const Member: Story = {
+  ...onViewport('desktop'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'امیرحسین محمدی', level: 1 })).toBeVisible();
+    await expect(await canvas.findByTestId('balance')).toHaveTextContent('۱٬۲۵۰ کلروفیل');
+  },
+};
+
+export const MemberMobile: Story = {
+  ...onViewport('mobile'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('balance')).toHaveTextContent('۱٬۲۵۰ کلروفیل');
+  },
+};
+
+/** Order 1489 explained, as the address `?order=1489` asks: still inside its return window. */
+export const OrderExplained: Story = {
+  parameters: { route: { ...at(1), url: `${memberCarePaths.member(1)}?order=1489#orders` } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('در مهلت مرجوعی', { selector: 'span' })).toBeVisible();
+  },
+};
+
+/** A number the shop never reported for this member. */
+export const OrderUnknown: Story = {
+  parameters: { route: { ...at(1), url: `${memberCarePaths.member(1)}?order=5000#orders` } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('گزارش نشده')).toBeVisible();
+  },
+};
+
+/** A member who has only signed in: nothing earned, bought or sent, no session open. */
+export const NewMember: Story = {
+  parameters: withState(memberCareHandlers.memberEmpty),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('هنوز هیچ امتیازی برای این عضو ثبت نشده است')).toBeVisible();
+    await expect(await canvas.findByText('عضو اکنون در هیچ دستگاهی وارد نیست')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: withState(memberCareHandlers.memberLoading) };
+
+export const NotFound: Story = {
+  parameters: { ...withState(memberCareHandlers.memberMissing), route: at(99) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('این عضو پیدا نشد')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: withState(memberCareHandlers.memberFailing),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('اطلاعات عضو دریافت نشد')).toBeVisible();
+  },
+};
+
+/** The identity provider away: the rest of the page stands, the sessions say why they are missing. */
+export const SessionsUnavailable: Story = {
+  parameters: withState(memberCareHandlers.sessionsUnavailable),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/فهرست نشست‌ها از سامانهٔ ورود دریافت نشد/)).toBeVisible();
+  },
+};
+
+export const LedgerFailed: Story = {
+  parameters: withState(memberCareHandlers.ledgerFailing),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('دفتر امتیازها دریافت نشد')).toBeVisible();
+  },
+};

@@ -1,0 +1,131 @@
+import { fixtures, handlerFor, defaultResolvers } from '@clorofil/api-client/testing';
+import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { memberCareHandlers } from '../mocks/handlers';
+import { memberCarePaths } from '../paths';
+import { MemberPage } from './member-page';
+
+setupAppTests();
+
+const open = (handlers: NonNullable<Parameters<typeof renderWithApp>[1]>['handlers'] = [], id = 1) =>
+  renderWithApp(<MemberPage />, {
+    route: memberCarePaths.member(id),
+    path: memberCarePaths.memberPattern,
+    persona: 'reviewer',
+    handlers,
+  });
+
+const section = (name: string) => screen.findByRole('region', { name });
+
+describe('the member page', () => {
+  it('shows who the member is, the national code masked, and the review history', async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: 'امیرحسین محمدی', level: 1 })).toBeInTheDocument();
+    const profile = await section('نمایهٔ عضو');
+    expect(within(profile).getByText('۰۹۱۲۰۰۰۰۰۰۱')).toBeInTheDocument();
+    expect(within(profile).getByText('*******۳۶۶')).toBeInTheDocument();
+    expect(within(profile).getByText('تأییدشده')).toBeInTheDocument();
+    expect(within(within(profile).getByTestId('reviews')).getAllByRole('listitem')).toHaveLength(2);
+    expect(profile).toHaveTextContent('پایهٔ تحصیلی با نام مدرسه هم‌خوانی ندارد.');
+  });
+
+  it('shows the balance and the day each pending order’s points become spendable', async () => {
+    open();
+    const points = await section('امتیازها');
+    expect(within(points).getByTestId('balance')).toHaveTextContent('۱٬۲۵۰ کلروفیل');
+    expect(within(points).getByTestId('pending')).toHaveTextContent('۲۴۹ کلروفیل');
+    const items = within(within(points).getByTestId('pending-items')).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('۶۴ کلروفیل سفارش ۱۴۷۳، قابل خرج از');
+    expect(items[0]).toHaveTextContent('آذر');
+  });
+
+  it('explains an order from the list by the API’s rule, and any number typed, the order kept in the address', async () => {
+    const { user, router } = open();
+    const orders = await section('توضیح امتیاز سفارش');
+    await user.click(within(orders).getByRole('button', { name: 'چرا؟ سفارش ۱۴۶۱' }));
+    const explained = await within(orders).findByTestId('explanation');
+    expect(await within(explained).findByText('مرجوع شد')).toBeInTheDocument();
+    expect(explained).toHaveTextContent('پیش از پایان مهلت مرجوعی، مرجوع شد');
+    expect(explained).toHaveTextContent('برای همین ۴۲ کلروفیل این سفارش داده نشد.');
+    expect(router.state.location.search).toContain('order=1461');
+
+    const box = within(orders).getByRole('textbox', { name: 'شمارهٔ سفارش' });
+    await user.clear(box);
+    await user.type(box, '۱۴۸۹');
+    await user.click(within(orders).getByRole('button', { name: 'توضیح بده' }));
+    expect(await within(explained).findByText('در مهلت مرجوعی')).toBeInTheDocument();
+    expect(explained).toHaveTextContent('۱٬۸۵۰٬۰۰۰ تومان خرید، ۱۸۵ کلروفیل');
+    expect(explained).toHaveTextContent('قابل خرج می‌شود');
+
+    await user.clear(box);
+    await user.type(box, '5000');
+    await user.click(within(orders).getByRole('button', { name: 'توضیح بده' }));
+    expect(await within(explained).findByText('گزارش نشده')).toBeInTheDocument();
+    expect(explained).toHaveTextContent('فروشگاه تحویل سفارش ۵۰۰۰ را برای این عضو گزارش نکرده است');
+  });
+
+  it('pages the ledger through the API with each line’s cause, the page in the address', async () => {
+    const pages: string[] = [];
+    const { user, router } = open([
+      handlerFor('getMemberLedger', (info) => {
+        pages.push(new URL(info.request.url).searchParams.get('page') ?? '1');
+        return defaultResolvers.getMemberLedger(info);
+      }),
+    ]);
+    const ledger = await section('دفتر امتیازها');
+    expect(await within(ledger).findByText('اصلاح دستی')).toBeInTheDocument();
+    expect(within(ledger).getAllByRole('row')).toHaveLength(fixtures.memberLedger.lines.length + 1);
+    await user.click(within(ledger).getByRole('button', { name: 'صفحه ۲' }));
+    await waitFor(() => expect(pages).toEqual(['1', '2']));
+    expect(router.state.location.search).toContain('ledger=2');
+  });
+
+  it('lists the codes with their state and price, and the wheel spins and notifications', async () => {
+    open();
+    const codes = await section('کدهای تخفیف');
+    const bought = within(codes).getByText('EBK30-7K2M9').closest('tr')!;
+    expect(bought).toHaveTextContent('خرید با امتیاز (۸۰ کلروفیل)');
+    expect(bought).toHaveTextContent('قابل استفاده');
+    expect(within(codes).getByText('CLUB20-X3PL6').closest('tr')).toHaveTextContent('منقضی‌شده');
+    expect(await section('گردونهٔ شانس')).toHaveTextContent('پوچ');
+    expect(await section('اعلان‌های فرستاده‌شده')).toHaveTextContent('هنوز نه');
+  });
+
+  it('ends every session only with a reason, then shows none', async () => {
+    const ended: unknown[] = [];
+    const { user } = open([
+      handlerFor('endMemberSessions', async (info) => {
+        ended.push(await info.request.clone().json());
+        return defaultResolvers.endMemberSessions(info);
+      }),
+    ]);
+    const sessions = await section('نشست‌های ورود');
+    await waitFor(() => expect(within(sessions).getAllByRole('row')).toHaveLength(3));
+    await user.click(within(sessions).getByRole('button', { name: 'پایان همه‌ی نشست‌ها' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'پایان همه‌ی نشست‌ها' }));
+    expect(within(dialog).getByText('پر کردن این فیلد الزامی است')).toBeInTheDocument();
+    expect(ended).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /دلیل/ }), 'گوشی عضو گم شده است');
+    await user.click(within(dialog).getByRole('button', { name: 'پایان همه‌ی نشست‌ها' }));
+    await waitFor(() => expect(ended).toEqual([{ reason: 'گوشی عضو گم شده است' }]));
+  });
+
+  it('says when the identity provider cannot list the sessions', async () => {
+    open(memberCareHandlers.sessionsUnavailable);
+    const sessions = await section('نشست‌های ورود');
+    expect(await within(sessions).findByText(/فهرست نشست‌ها از سامانهٔ ورود دریافت نشد/)).toBeInTheDocument();
+  });
+
+  it('says when the member does not exist, or cannot be read', async () => {
+    open(memberCareHandlers.memberMissing, 99);
+    expect(await screen.findByText('این عضو پیدا نشد')).toBeInTheDocument();
+  });
+
+  it('offers another try when the page cannot be read', async () => {
+    open(memberCareHandlers.memberFailing);
+    expect(await screen.findByText('اطلاعات عضو دریافت نشد')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { isApiError, type MemberSummary } from '@clorofil/api-client';
+import { Code, DataTable, formatNumber, PageHeader, type DataTableColumn } from '@clorofil/ui-rtl';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { memberCareQueries } from '../api/member-care-queries';
+import { MemberSearchForm } from '../components/member-search-form';
+import { typeStatusName } from '../labels';
+import { memberCarePaths } from '../paths';
+
+const TITLE = 'پشتیبانی اعضا';
+
+const columns: DataTableColumn<MemberSummary>[] = [
+  {
+    key: 'name',
+    header: 'نام',
+    value: (row) => row.name,
+    cell: (row) => (
+      <ChakraLink asChild color="brand.fg" fontWeight="bold" textDecoration="underline">
+        <Link to={memberCarePaths.member(row.id)}>{row.name || 'بدون نام'}</Link>
+      </ChakraLink>
+    ),
+  },
+  {
+    key: 'mobile',
+    header: 'موبایل',
+    value: (row) => row.mobile,
+    cell: (row) => <Code>{row.mobile}</Code>,
+    isNumeric: true,
+  },
+  {
+    key: 'nationalCode',
+    header: 'کد ملی',
+    value: (row) => row.nationalCode,
+    cell: (row) => (row.nationalCode ? <Code>{row.nationalCode}</Code> : '—'),
+    isNumeric: true,
+  },
+  {
+    key: 'type',
+    header: 'نوع کاربری',
+    value: (row) => row.userType?.text ?? '',
+    cell: (row) => (
+      <Stack gap="1" align="flex-start">
+        <Text>{row.userType?.text ?? '—'}</Text>
+        <Badge size="sm" variant="subtle">
+          {typeStatusName(row.userTypeStatus)}
+        </Badge>
+      </Stack>
+    ),
+  },
+  {
+    key: 'balance',
+    header: 'موجودی (کلروفیل)',
+    value: (row) => row.balance,
+    cell: (row) => formatNumber(row.balance),
+    isNumeric: true,
+  },
+];
+
+/** /operator/members: support finds a member by whatever the caller says; the search lives in the address. */
+export function MembersPage() {
+  const [search, setSearch] = useSearchParams();
+  const q = search.get('q')?.trim() ?? '';
+  const found = useQuery(memberCareQueries.search(q));
+  const refused = found.isError && isApiError(found.error) && found.error.status === 400;
+  const refusal = refused && isApiError(found.error) ? (found.error.fieldErrors?.q ?? found.error.message) : undefined;
+
+  return (
+    <Stack gap="5">
+      <title>{`${TITLE} | کنسول مدیریت`}</title>
+      <PageHeader title={TITLE} />
+      <MemberSearchForm key={q} initial={q} error={refusal} onSearch={(text) => setSearch({ q: text })} />
+      {q === '' ? (
+        <Text color="fg.secondary">برای دیدن صفحهٔ یک عضو، او را با موبایل، کد ملی یا نامش پیدا کنید.</Text>
+      ) : refused ? null : (
+        <DataTable
+          caption="اعضای پیداشده"
+          columns={columns}
+          rows={found.data?.items}
+          loading={found.isFetching && !found.data}
+          getRowId={(row) => String(row.id)}
+          error={found.isError ? 'جستجو انجام نشد' : undefined}
+          onRetry={() => void found.refetch()}
+          emptyMessage="عضوی با این مشخصات پیدا نشد"
+        />
+      )}
+    </Stack>
+  );
+}

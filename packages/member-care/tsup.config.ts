@@ -1,0 +1,3 @@
+import { featureConfig } from '@clorofil/tsup-config';
+
+export default featureConfig();
