@@ -1,5 +1,5 @@
 import { defineFeature } from '@clorofil/app-kit';
-import { LifeBuoy } from 'lucide-react';
+import { BadgeCheck, LifeBuoy } from 'lucide-react';
 import { memberCarePaths } from './paths';
 import { memberCareStaffRoutes } from './routes';
 
@@ -21,6 +21,14 @@ export const memberCareFeature = defineFeature({
         path: memberCarePaths.members,
         order: 15,
         permission: 'members',
+      },
+      {
+        key: 'approvals',
+        label: 'تأیید اصلاح امتیاز',
+        icon: BadgeCheck,
+        path: memberCarePaths.approvals,
+        order: 16,
+        permission: 'approvals',
       },
     ],
   },

@@ -13,4 +13,9 @@ export const memberCareStaffRoutes: readonly StaffRoute[] = [
     permission: 'members',
     page: () => import('./pages/member-page').then((m) => m.MemberPage),
   },
+  {
+    path: memberCarePaths.approvals,
+    permission: 'approvals',
+    page: () => import('./pages/approvals-page').then((m) => m.ApprovalsPage),
+  },
 ];

@@ -12,6 +12,13 @@ export const roleNames: Record<StaffRole, string> = {
 const kindNames: Record<string, string> = {
   'role.grant': 'اعطای نقش',
   'role.revoke': 'لغو نقش',
+  'points.adjust.request': 'درخواست اصلاح امتیاز',
+  'points.adjust.apply': 'اعمال اصلاح امتیاز',
+  'points.adjust.approve': 'تأیید اصلاح امتیاز',
+  'points.adjust.reject': 'رد اصلاح امتیاز',
+  'member.sessions.end': 'پایان نشست‌های عضو',
+  'member.code.resend': 'ارسال دوبارهٔ کد تخفیف',
+  'member.code.faulty': 'کد معیوب و بازگشت امتیاز',
 };
 
 /** An audit kind in Persian where it has a name; otherwise its code, which staff can still search. */

@@ -3,6 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Staff } from '../auth/permissions.js';
 import { recordAudit, type AuditedBy } from '../domain/audit.js';
 import { notFound } from '../domain/errors.js';
+import {
+  adjustmentsByStatus,
+  decideAdjustment,
+  requestAdjustment,
+  type AppliedAdjustment,
+} from '../domain/member-adjustments.js';
 import { memberCare, memberOrderExplanation } from '../domain/member-care.js';
 import { memberLedger } from '../domain/member-ledger.js';
 import { findMembers } from '../domain/member-search.js';
@@ -41,12 +47,45 @@ export function memberCareRoutes(kit: RouteKit): void {
     }
   }
 
+  const write = (staff: Staff, request: FastifyRequest) => ({
+    ...auditedBy(staff, request),
+    now: clock.now(),
+    threshold: ctx.adjustmentApprovalThreshold,
+  });
+  // A deduction is texted once it is in the ledger; a failing SMS gateway undoes nothing.
+  async function told({ adjustment, text }: AppliedAdjustment) {
+    if (text)
+      await ctx.memberTexts
+        ?.text(text.mobile, text.message)
+        .catch((error: unknown) => kit.app.log.warn({ err: error }, 'the points deduction could not be texted'));
+    return adjustment;
+  }
+
   defineRoute(kit, 'findMembers', ({ query }) => findMembers(db, query.q));
   defineRoute(kit, 'getMemberCare', ({ params }) =>
     memberCare(db, params.id, { approvalThreshold: ctx.adjustmentApprovalThreshold, now: clock.now() }),
   );
   defineRoute(kit, 'getMemberLedger', ({ params, query }) => memberLedger(db, params.id, query?.page ?? 1));
   defineRoute(kit, 'explainOrder', ({ params }) => memberOrderExplanation(db, params.id, params.orderId, clock.now()));
+  defineRoute(kit, 'requestAdjustment', async ({ params, staff, request }) =>
+    told(
+      await requestAdjustment(
+        db,
+        write(staff, request),
+        params.id,
+        asWritten(endpoints.requestAdjustment.body, request),
+      ),
+    ),
+  );
+  defineRoute(kit, 'listAdjustments', ({ query }) => adjustmentsByStatus(db, query?.status));
+  defineRoute(kit, 'approveAdjustment', async ({ params, staff, request }) => {
+    const note = asWritten(endpoints.approveAdjustment.body, request)?.note ?? null;
+    return told(await decideAdjustment(db, write(staff, request), params.id, 'approve', note));
+  });
+  defineRoute(kit, 'rejectAdjustment', async ({ params, staff, request }) => {
+    const { note } = asWritten(endpoints.rejectAdjustment.body, request);
+    return told(await decideAdjustment(db, write(staff, request), params.id, 'reject', note));
+  });
   defineRoute(kit, 'getMemberSessions', async ({ params }) => {
     const mobile = await mobileOf(params.id);
     const provider = sessions();

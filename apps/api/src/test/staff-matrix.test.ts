@@ -76,6 +76,12 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'getEarningSettings',
       'createCampaign',
       'withdrawCampaign',
+      'findMembers',
+      'getMemberCare',
+      'explainOrder',
+      'endMemberSessions',
+      'requestAdjustment',
+      'approveAdjustment',
     ])
       expect(names).toContain(name);
     expect(rolePermissions).toEqual(AGREED);

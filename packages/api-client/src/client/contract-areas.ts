@@ -116,6 +116,10 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   explainOrder: 'memberCare',
   getMemberSessions: 'memberCare',
   endMemberSessions: 'memberCare',
+  requestAdjustment: 'memberCare',
+  listAdjustments: 'memberCare',
+  approveAdjustment: 'memberCare',
+  rejectAdjustment: 'memberCare',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

@@ -292,6 +292,10 @@ const areas = {
     'explainOrder',
     'getMemberSessions',
     'endMemberSessions',
+    'requestAdjustment',
+    'listAdjustments',
+    'approveAdjustment',
+    'rejectAdjustment',
   ],
   notificationCampaigns: [
     'listCampaigns',

@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { memberCareMessages } from '../contract/index.js';
+import { memberCareMessages, type Adjustment } from '../contract/index.js';
 import type { BrowserEndpointName } from '../client/request.js';
 import { fixtures } from './fixtures/index.js';
 
@@ -9,7 +9,16 @@ import { fixtures } from './fixtures/index.js';
 type Resolver = HttpResponseResolver<Record<string, string | readonly string[] | undefined>>;
 type Name = Extract<
   BrowserEndpointName,
-  'findMembers' | 'getMemberCare' | 'getMemberLedger' | 'explainOrder' | 'getMemberSessions' | 'endMemberSessions'
+  | 'findMembers'
+  | 'getMemberCare'
+  | 'getMemberLedger'
+  | 'explainOrder'
+  | 'getMemberSessions'
+  | 'endMemberSessions'
+  | 'requestAdjustment'
+  | 'listAdjustments'
+  | 'approveAdjustment'
+  | 'rejectAdjustment'
 >;
 
 const unknownOrder = {
@@ -26,7 +35,7 @@ const refuse = (status: number, message: string) => HttpResponse.json({ Message:
 const isMember = (id: unknown) => id === String(fixtures.memberCare.id);
 const latin = (text: string) => text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
 
-export const memberCareResolvers: Record<Name, Resolver> = {
+const readResolvers = {
   findMembers: ({ request }) => {
     const q = latin(new URL(request.url).searchParams.get('q') ?? '').trim();
     if (q.length < 2) return refuse(400, memberCareMessages.searchTooShort);
@@ -75,4 +84,53 @@ export const memberCareResolvers: Record<Name, Resolver> = {
           message: 'همهٔ نشست‌های عضو پایان یافت؛ دسترسی او تا چند ثانیهٔ دیگر قطع می‌شود.',
         })
       : refuse(404, memberCareMessages.memberNotFound),
-};
+} satisfies Partial<Record<Name, Resolver>>;
+
+// The approvals as the default staff member (the console's admin, 09120000012) decides them: the
+// fixture's waiting request was made by support, so it may be approved or refused.
+function decided(id: unknown, status: Adjustment['status'], note: unknown) {
+  const found = fixtures.memberAdjustments.find((item) => String(item.id) === id);
+  if (!found) return refuse(404, memberCareMessages.adjustmentNotFound);
+  if (found.status !== 'pending') return refuse(409, memberCareMessages.notPending);
+  return HttpResponse.json({
+    ...found,
+    status,
+    decidedBy: '09120000013',
+    decidedAt: new Date().toISOString(),
+    decisionNote: typeof note === 'string' ? note : null,
+    ledgerId: status === 'applied' ? '99' : null,
+  });
+}
+
+type Body = Record<string, unknown>;
+
+const adjustmentResolvers = {
+  requestAdjustment: async ({ params, request }) => {
+    if (!isMember(params.id)) return refuse(404, memberCareMessages.memberNotFound);
+    const body = (await request.json()) as Body;
+    const amount = Number(body.amount);
+    const waits = Math.abs(amount) > fixtures.memberCare.approvalThreshold;
+    const now = new Date().toISOString();
+    return HttpResponse.json({
+      ...fixtures.memberAdjustments[0]!,
+      id: 11,
+      amount,
+      category: body.category,
+      reason: body.reason,
+      status: waits ? 'pending' : 'applied',
+      requestedAt: now,
+      decidedAt: waits ? null : now,
+      ledgerId: waits ? null : '98',
+    });
+  },
+  listAdjustments: ({ request }) => {
+    const status = new URL(request.url).searchParams.get('status') ?? 'pending';
+    return HttpResponse.json(fixtures.memberAdjustments.filter((item) => item.status === status));
+  },
+  approveAdjustment: async ({ params, request }) =>
+    decided(params.id, 'applied', ((await request.json().catch(() => ({}))) as Body | null)?.note),
+  rejectAdjustment: async ({ params, request }) =>
+    decided(params.id, 'rejected', ((await request.json()) as Body).note),
+} satisfies Partial<Record<Name, Resolver>>;
+
+export const memberCareResolvers: Record<Name, Resolver> = { ...readResolvers, ...adjustmentResolvers };

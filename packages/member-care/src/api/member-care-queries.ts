@@ -1,10 +1,15 @@
 import {
+  approveAdjustment,
   endMemberSessions,
   explainOrder,
   findMembers,
   getMemberCare,
   getMemberLedger,
   getMemberSessions,
+  listAdjustments,
+  rejectAdjustment,
+  requestAdjustment,
+  type AdjustmentStatus,
   type BodyOf,
 } from '@clorofil/api-client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +22,7 @@ export const memberCareKeys = {
   ledger: (id: number, page: number) => [...memberCareKeys.member(id), 'ledger', page] as const,
   sessions: (id: number) => [...memberCareKeys.member(id), 'sessions'] as const,
   order: (id: number, orderId: string) => [...memberCareKeys.member(id), 'order', orderId] as const,
+  adjustments: (status: AdjustmentStatus) => [...memberCareKeys.all, 'adjustments', status] as const,
 };
 
 // Support reads what the member sees right now: a page opened during a call is never 30 s old.
@@ -50,6 +56,12 @@ export const memberCareQueries = {
       ...fresh,
       enabled: orderId !== '',
     }),
+  adjustments: (status: AdjustmentStatus) =>
+    queryOptions({
+      queryKey: memberCareKeys.adjustments(status),
+      queryFn: ({ signal }) => listAdjustments({ status }, { signal }),
+      ...fresh,
+    }),
   sessions: (id: number) =>
     queryOptions({
       queryKey: memberCareKeys.sessions(id),
@@ -65,4 +77,29 @@ export function useEndSessions(id: number) {
     mutationFn: (body: BodyOf<'endMemberSessions'>) => endMemberSessions(id, body),
     onSettled: () => client.invalidateQueries({ queryKey: memberCareKeys.sessions(id) }),
   });
+}
+
+/** An adjustment asked for: the member's page (balance, ledger, adjustments) is read again. */
+export function useRequestAdjustment(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<'requestAdjustment'>) => requestAdjustment(id, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberCareKeys.member(id) }),
+  });
+}
+
+/** A finance decision; every list of adjustments and the member's page are read again. */
+export function useDecideAdjustment() {
+  const client = useQueryClient();
+  const onSettled = () => client.invalidateQueries({ queryKey: memberCareKeys.all });
+  return {
+    approve: useMutation({
+      mutationFn: ({ id, note }: { id: number; note?: string }) => approveAdjustment(id, note ? { note } : {}),
+      onSettled,
+    }),
+    reject: useMutation({
+      mutationFn: ({ id, note }: { id: number; note: string }) => rejectAdjustment(id, { note }),
+      onSettled,
+    }),
+  };
 }

@@ -138,7 +138,7 @@ export function OrderExplanationPanel({ memberId, orders }: OrderExplanationProp
             <>
               <HStack gap="2" wrap="wrap">
                 <Text fontWeight="bold">{`سفارش ${toPersianDigits(explanation.data.orderId)}`}</Text>
-                <Badge variant="solid" colorPalette={standingLook[explanation.data.standing].color}>
+                <Badge variant="subtle" colorPalette={standingLook[explanation.data.standing].color}>
                   {standingLook[explanation.data.standing].label}
                 </Badge>
               </HStack>

@@ -1,3 +1,4 @@
+import { memberCareMessages } from '@clorofil/api-client/contract';
 import { handlers } from '@clorofil/api-client/testing/browser';
 import { onViewport } from '@clorofil/auth/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -17,6 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const withState = (state: unknown[]) => ({ msw: { handlers: { state } } });
+
+/** First in the file: it pays for loading the page's modules, which the other stories then share. */
+export const Loading: Story = { parameters: withState(memberCareHandlers.memberLoading) };
 
 /** The demo student: profile, 1,250 clorofil with two orders pending, ledger, codes, history, sessions. */
 export const Member: Story = {
@@ -50,6 +54,15 @@ export const OrderUnknown: Story = {
   },
 };
 
+/** The adjustment form pressed empty: each field says what it needs. */
+export const AdjustmentRefused: Story = {
+  parameters: { route: { ...at(1), url: `${memberCarePaths.member(1)}#adjust` } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ثبت اصلاح' }));
+    await expect(await canvas.findByText(memberCareMessages.reasonRequired)).toBeVisible();
+  },
+};
+
 /** A member who has only signed in: nothing earned, bought or sent, no session open. */
 export const NewMember: Story = {
   parameters: withState(memberCareHandlers.memberEmpty),
@@ -58,8 +71,6 @@ export const NewMember: Story = {
     await expect(await canvas.findByText('عضو اکنون در هیچ دستگاهی وارد نیست')).toBeVisible();
   },
 };
-
-export const Loading: Story = { parameters: withState(memberCareHandlers.memberLoading) };
 
 export const NotFound: Story = {
   parameters: { ...withState(memberCareHandlers.memberMissing), route: at(99) },

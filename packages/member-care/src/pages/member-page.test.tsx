@@ -1,3 +1,4 @@
+import { memberCareMessages } from '@clorofil/api-client/contract';
 import { fixtures, handlerFor, defaultResolvers } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -63,6 +64,49 @@ describe('the member page', () => {
     await user.click(within(orders).getByRole('button', { name: 'توضیح بده' }));
     expect(await within(explained).findByText('گزارش نشده')).toBeInTheDocument();
     expect(explained).toHaveTextContent('فروشگاه تحویل سفارش ۵۰۰۰ را برای این عضو گزارش نکرده است');
+  });
+
+  it('adjusts points with a category and a reason; a large one says it waits for finance', async () => {
+    const asked: unknown[] = [];
+    const { user } = open([
+      handlerFor('requestAdjustment', async (info) => {
+        asked.push(await info.request.clone().json());
+        return defaultResolvers.requestAdjustment(info);
+      }),
+    ]);
+    const adjust = await section('اصلاح امتیاز');
+    await user.click(within(adjust).getByRole('button', { name: 'ثبت اصلاح' }));
+    expect(await within(adjust).findByText(memberCareMessages.amountRequired)).toBeInTheDocument();
+    expect(within(adjust).getByText(memberCareMessages.categoryRequired)).toBeInTheDocument();
+    expect(within(adjust).getByText(memberCareMessages.reasonRequired)).toBeInTheDocument();
+    expect(asked).toEqual([]);
+
+    await user.selectOptions(within(adjust).getByRole('combobox', { name: /نوع اصلاح/ }), 'deduct');
+    await user.type(within(adjust).getByRole('textbox', { name: /مقدار/ }), '۳۰');
+    await user.selectOptions(within(adjust).getByRole('combobox', { name: /دسته/ }), 'fraud_reversal');
+    await user.type(within(adjust).getByRole('textbox', { name: /دلیل/ }), 'امتیاز سفارش مرجوعی');
+    expect(within(adjust).getByTestId('approval-note')).toHaveTextContent('همین حالا در دفتر امتیازها ثبت می‌شود');
+    await user.click(within(adjust).getByRole('button', { name: 'ثبت اصلاح' }));
+    await waitFor(() =>
+      expect(asked).toEqual([{ amount: -30, category: 'fraud_reversal', reason: 'امتیاز سفارش مرجوعی' }]),
+    );
+    expect(await screen.findByText('۳۰ کلروفیل از حساب عضو کسر شد.')).toBeInTheDocument();
+
+    await user.type(within(adjust).getByRole('textbox', { name: /مقدار/ }), '800');
+    expect(within(adjust).getByTestId('approval-note')).toHaveTextContent('پس از تأیید یک کارشناس مالی');
+    await user.selectOptions(within(adjust).getByRole('combobox', { name: /دسته/ }), 'correction');
+    await user.type(within(adjust).getByRole('textbox', { name: /دلیل/ }), 'سفارش ۱۳۹۰');
+    await user.click(within(adjust).getByRole('button', { name: 'ثبت اصلاح' }));
+    expect(await screen.findByText('درخواست اصلاح برای تأیید مالی فرستاده شد.')).toBeInTheDocument();
+    expect(asked[1]).toEqual({ amount: 800, category: 'correction', reason: 'سفارش ۱۳۹۰' });
+  });
+
+  it('lists the member’s adjustments with their state and who asked', async () => {
+    open();
+    const adjust = await section('اصلاح امتیاز');
+    const waiting = within(adjust).getByText('در انتظار تأیید مالی').closest('tr')!;
+    expect(waiting).toHaveTextContent('اصلاح خطا');
+    expect(waiting).toHaveTextContent('۰۹۱۲۰۰۰۰۰۱۴');
   });
 
   it('pages the ledger through the API with each line’s cause, the page in the address', async () => {

@@ -4,6 +4,7 @@ import { MessageView, PageHeader, SkeletonForm } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { memberCareQueries } from '../api/member-care-queries';
+import { MemberAdjustments } from '../components/member-adjustments';
 import { MemberCodes } from '../components/member-codes';
 import { MemberNotifications, MemberSpins } from '../components/member-history';
 import { MemberLedger } from '../components/member-ledger';
@@ -17,6 +18,7 @@ const parts = [
   ['profile', 'نمایه'],
   ['points', 'امتیازها'],
   ['orders', 'سفارش‌ها'],
+  ['adjust', 'اصلاح امتیاز'],
   ['ledger', 'دفتر امتیازها'],
   ['codes', 'کدهای تخفیف'],
   ['spins', 'گردونه'],
@@ -76,6 +78,7 @@ function MemberSections({ member }: { member: MemberCare }) {
       <MemberProfile member={member} />
       <PointsSummary points={member.points} />
       <OrderExplanationPanel memberId={member.id} orders={member.orders} />
+      <MemberAdjustments member={member} />
       <MemberLedger memberId={member.id} />
       <MemberCodes codes={member.codes} />
       <MemberSpins spins={member.spins} />

@@ -1,4 +1,4 @@
-import type { BodyOf } from '../../contract/index.js';
+import type { BodyOf, QueryOf } from '../../contract/index.js';
 import { callEndpoint, type RequestOptions } from '../request.js';
 
 // Member care (permission `members`) and the approval of large adjustments (`approvals`).
@@ -26,4 +26,21 @@ export function getMemberSessions(id: number, options?: RequestOptions) {
 
 export function endMemberSessions(id: number, body: BodyOf<'endMemberSessions'>, options?: RequestOptions) {
   return callEndpoint('endMemberSessions', { params: { id }, body }, options);
+}
+
+/** Up to the threshold the adjustment is applied at once; above it, it waits for a finance approval. */
+export function requestAdjustment(id: number, body: BodyOf<'requestAdjustment'>, options?: RequestOptions) {
+  return callEndpoint('requestAdjustment', { params: { id }, body }, options);
+}
+
+export function listAdjustments(query: QueryOf<'listAdjustments'> = {}, options?: RequestOptions) {
+  return callEndpoint('listAdjustments', { query }, options);
+}
+
+export function approveAdjustment(id: number, body: BodyOf<'approveAdjustment'>, options?: RequestOptions) {
+  return callEndpoint('approveAdjustment', { params: { id }, body }, options);
+}
+
+export function rejectAdjustment(id: number, body: BodyOf<'rejectAdjustment'>, options?: RequestOptions) {
+  return callEndpoint('rejectAdjustment', { params: { id }, body }, options);
 }

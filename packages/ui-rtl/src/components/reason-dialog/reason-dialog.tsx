@@ -13,13 +13,15 @@ export type ReasonDialogProps = {
   pending: boolean;
   /** `red` for an action that takes something away. */
   tone?: 'brand' | 'red';
+  /** The text may be left empty (a note rather than a reason). */
+  optional?: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 };
 
 /**
  * A staff action that must say why (kept in the audit trail beside the change): the reason is
- * required, asked for in the dialog, trimmed, and sent with the confirmation.
+ * required (unless `optional`), asked for in the dialog, trimmed, and sent with the confirmation.
  */
 export function ReasonDialog({
   open,
@@ -30,12 +32,13 @@ export function ReasonDialog({
   pendingLabel,
   pending,
   tone = 'brand',
+  optional = false,
   onConfirm,
   onCancel,
 }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const missing = reason.trim() === '';
+  const missing = !optional && reason.trim() === '';
   const close = () => {
     setReason('');
     setTried(false);
@@ -52,7 +55,7 @@ export function ReasonDialog({
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="3">
               {description && <Text>{description}</Text>}
-              <Field.Root required invalid={tried && missing}>
+              <Field.Root required={!optional} invalid={tried && missing}>
                 <Field.Label>
                   {label}
                   <Field.RequiredIndicator />

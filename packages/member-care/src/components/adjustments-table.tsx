@@ -1,0 +1,124 @@
+import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import type { Adjustment } from '@clorofil/api-client';
+import { Code, DataTable, formatJalaliDateTime, PointsAmount, type DataTableColumn } from '@clorofil/ui-rtl';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { adjustmentStatusNames, categoryNames } from '../labels';
+import { memberCarePaths } from '../paths';
+
+const statusColors = { pending: 'orange', applied: 'green', rejected: 'red' } as const;
+
+function who(mobile: string | null, at: string | null) {
+  if (!mobile && !at) return '—';
+  return (
+    <Stack gap="0" fontSize="sm">
+      {mobile && <Code>{mobile}</Code>}
+      {at && <Text color="fg.secondary">{formatJalaliDateTime(at)}</Text>}
+    </Stack>
+  );
+}
+
+export type AdjustmentsTableProps = {
+  caption: string;
+  adjustments: readonly Adjustment[] | undefined;
+  /** The member's name linked to their page (the approvals screen lists many members). */
+  showMember?: boolean;
+  /** The row's buttons (approve, reject). */
+  actions?: (adjustment: Adjustment) => ReactNode;
+  error?: string | undefined;
+  onRetry?: () => void;
+  emptyMessage: string;
+};
+
+/** Adjustments with their amount, category, reason, state and the two people behind them. */
+export function AdjustmentsTable({
+  caption,
+  adjustments,
+  showMember,
+  actions,
+  error,
+  onRetry,
+  emptyMessage,
+}: AdjustmentsTableProps) {
+  const columns: DataTableColumn<Adjustment>[] = [
+    ...(showMember
+      ? [
+          {
+            key: 'member',
+            header: 'عضو',
+            value: (row: Adjustment) => row.memberName || row.memberMobile,
+            cell: (row: Adjustment) => (
+              <ChakraLink asChild color="brand.fg" textDecoration="underline" fontWeight="bold">
+                <Link to={memberCarePaths.member(row.memberId)}>{row.memberName || 'بدون نام'}</Link>
+              </ChakraLink>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'amount',
+      header: 'کلروفیل',
+      value: (row) => row.amount,
+      cell: (row) => (
+        <PointsAmount
+          score={Math.abs(row.amount)}
+          spent={row.amount < 0}
+          state={row.status === 'applied' ? 'done' : 'pending'}
+        />
+      ),
+      isNumeric: true,
+    },
+    { key: 'category', header: 'دسته', value: (row) => categoryNames[row.category] },
+    {
+      key: 'reason',
+      header: 'دلیل',
+      value: (row) => row.reason,
+      cell: (row) => <Text minWidth="48">{row.reason}</Text>,
+    },
+    {
+      key: 'status',
+      header: 'وضعیت',
+      value: (row) => adjustmentStatusNames[row.status],
+      cell: (row) => (
+        <Stack gap="1" align="flex-start">
+          <Badge variant="subtle" colorPalette={statusColors[row.status]}>
+            {adjustmentStatusNames[row.status]}
+          </Badge>
+          {row.decisionNote && (
+            <Text fontSize="xs" color="fg.secondary">
+              {row.decisionNote}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'requested',
+      header: 'درخواست',
+      value: (row) => row.requestedAt,
+      cell: (row) => who(row.requestedBy, row.requestedAt),
+      searchable: false,
+    },
+    {
+      key: 'decided',
+      header: 'تأیید یا رد',
+      value: (row) => row.decidedAt,
+      cell: (row) => who(row.decidedBy, row.decidedBy ? row.decidedAt : null),
+      searchable: false,
+    },
+  ];
+  if (actions) columns.push({ key: 'actions', header: 'عملیات', value: () => null, searchable: false, cell: actions });
+  return (
+    <DataTable
+      caption={caption}
+      param="a"
+      columns={columns}
+      rows={adjustments}
+      getRowId={(row) => String(row.id)}
+      pageSize={10}
+      {...(error ? { error } : {})}
+      {...(onRetry ? { onRetry } : {})}
+      emptyMessage={emptyMessage}
+    />
+  );
+}
