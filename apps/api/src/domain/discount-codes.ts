@@ -98,6 +98,8 @@ export async function listDiscountCodes(db: Kysely<DB>, memberId: number, now: D
     .selectFrom('discount_codes')
     .selectAll()
     .where('member_id', '=', memberId)
+    // A code support marked faulty (and refunded) is no longer the member's to use.
+    .where('faulty_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -10,6 +10,7 @@ import {
   type AppliedAdjustment,
 } from '../domain/member-adjustments.js';
 import { memberCare, memberOrderExplanation } from '../domain/member-care.js';
+import { codeText, markCodeFaulty, recordResend } from '../domain/member-codes.js';
 import { memberLedger } from '../domain/member-ledger.js';
 import { findMembers } from '../domain/member-search.js';
 import { ApiError } from '../http/errors.js';
@@ -86,6 +87,29 @@ export function memberCareRoutes(kit: RouteKit): void {
     const { note } = asWritten(endpoints.rejectAdjustment.body, request);
     return told(await decideAdjustment(db, write(staff, request), params.id, 'reject', note));
   });
+  // The text goes first (the part that can fail); the trail records a code that was sent.
+  defineRoute(kit, 'resendCode', async ({ params, staff, request }) => {
+    const { mobile, message } = await codeText(db, params.id, params.codeId, clock.now());
+    const texter = ctx.memberTexts;
+    if (!texter) throw new ApiError(503, m.smsUnavailable, {}, { 'retry-after': '30' });
+    try {
+      await texter.text(mobile, message);
+    } catch (error) {
+      kit.app.log.warn({ err: error }, 'the discount code could not be texted again');
+      throw new ApiError(503, m.smsUnavailable, {}, { 'retry-after': '5' });
+    }
+    await recordResend(db, auditedBy(staff, request), params.codeId, clock.now());
+    return { message: 'متن کد تخفیف دوباره برای عضو پیامک شد.' };
+  });
+  defineRoute(kit, 'markCodeFaulty', ({ params, staff, request }) =>
+    markCodeFaulty(
+      db,
+      { ...auditedBy(staff, request), now: clock.now() },
+      params.id,
+      params.codeId,
+      asWritten(endpoints.markCodeFaulty.body, request).reason,
+    ),
+  );
   defineRoute(kit, 'getMemberSessions', async ({ params }) => {
     const mobile = await mobileOf(params.id);
     const provider = sessions();

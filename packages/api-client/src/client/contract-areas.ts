@@ -120,6 +120,8 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   listAdjustments: 'memberCare',
   approveAdjustment: 'memberCare',
   rejectAdjustment: 'memberCare',
+  resendCode: 'memberCare',
+  markCodeFaulty: 'memberCare',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

@@ -379,6 +379,21 @@ export const memberCareEndpoints = {
     body: requestAdjustmentSchema,
     response: adjustmentSchema,
   },
+  resendCode: {
+    method: 'POST',
+    path: '/api/staff/Members/{id}/Codes/{codeId}/Resend',
+    ...members,
+    params: codeParamsSchema,
+    response: messageSchema,
+  },
+  markCodeFaulty: {
+    method: 'POST',
+    path: '/api/staff/Members/{id}/Codes/{codeId}/Faulty',
+    ...members,
+    params: codeParamsSchema,
+    body: faultyCodeRequestSchema,
+    response: faultyCodeResponseSchema,
+  },
   listAdjustments: {
     method: 'GET',
     path: '/api/staff/Adjustments',

@@ -296,6 +296,8 @@ const areas = {
     'listAdjustments',
     'approveAdjustment',
     'rejectAdjustment',
+    'resendCode',
+    'markCodeFaulty',
   ],
   notificationCampaigns: [
     'listCampaigns',

@@ -19,6 +19,8 @@ type Name = Extract<
   | 'listAdjustments'
   | 'approveAdjustment'
   | 'rejectAdjustment'
+  | 'resendCode'
+  | 'markCodeFaulty'
 >;
 
 const unknownOrder = {
@@ -133,4 +135,31 @@ const adjustmentResolvers = {
     decided(params.id, 'rejected', ((await request.json()) as Body).note),
 } satisfies Partial<Record<Name, Resolver>>;
 
-export const memberCareResolvers: Record<Name, Resolver> = { ...readResolvers, ...adjustmentResolvers };
+const codeOf = (id: unknown, codeId: unknown) =>
+  isMember(id) ? fixtures.memberCare.codes.find((code) => String(code.id) === codeId) : undefined;
+
+const codeResolvers = {
+  resendCode: ({ params }) => {
+    const code = codeOf(params.id, params.codeId);
+    if (!code) return refuse(404, memberCareMessages.codeNotFound);
+    if (code.state === 'expired') return refuse(409, memberCareMessages.codeExpired);
+    if (code.state === 'faulty') return refuse(409, memberCareMessages.codeFaulty);
+    return HttpResponse.json({ message: 'متن کد تخفیف دوباره برای عضو پیامک شد.' });
+  },
+  markCodeFaulty: async ({ params, request }) => {
+    const code = codeOf(params.id, params.codeId);
+    if (!code) return refuse(404, memberCareMessages.codeNotFound);
+    if (code.state === 'faulty') return refuse(409, memberCareMessages.codeFaulty);
+    const body = (await request.json()) as Body;
+    return HttpResponse.json({
+      code: { ...code, state: 'faulty', faultyAt: new Date().toISOString(), faultyReason: body.reason },
+      refunded: code.paidPoints ?? 0,
+    });
+  },
+} satisfies Partial<Record<Name, Resolver>>;
+
+export const memberCareResolvers: Record<Name, Resolver> = {
+  ...readResolvers,
+  ...adjustmentResolvers,
+  ...codeResolvers,
+};

@@ -7,7 +7,9 @@ import {
   getMemberLedger,
   getMemberSessions,
   listAdjustments,
+  markCodeFaulty,
   rejectAdjustment,
+  resendCode,
   requestAdjustment,
   type AdjustmentStatus,
   type BodyOf,
@@ -100,6 +102,18 @@ export function useDecideAdjustment() {
     reject: useMutation({
       mutationFn: ({ id, note }: { id: number; note: string }) => rejectAdjustment(id, { note }),
       onSettled,
+    }),
+  };
+}
+
+/** Re-sending a code's text changes nothing on the page; marking it faulty changes the balance too. */
+export function useCodeActions(id: number) {
+  const client = useQueryClient();
+  return {
+    resend: useMutation({ mutationFn: (codeId: number) => resendCode(id, codeId) }),
+    faulty: useMutation({
+      mutationFn: ({ codeId, reason }: { codeId: number; reason: string }) => markCodeFaulty(id, codeId, { reason }),
+      onSettled: () => client.invalidateQueries({ queryKey: memberCareKeys.member(id) }),
     }),
   };
 }

@@ -34,5 +34,21 @@ export const memberCareHandlers = {
     respondWith('getMemberSessions', { sessions: [] }),
   ],
   ledgerFailing: [errorResponse('getMemberLedger', 500)],
+  /** The bought code marked faulty and refunded: shown with its reason, no action left but none needed. */
+  codeFaulty: [
+    respondWith('getMemberCare', {
+      ...fixtures.memberCare,
+      codes: fixtures.memberCare.codes.map((code, index) =>
+        index === 0
+          ? {
+              ...code,
+              state: 'faulty' as const,
+              faultyAt: '2026-11-22T08:00:00Z',
+              faultyReason: 'فروشگاه کد را نمی‌پذیرد',
+            }
+          : code,
+      ),
+    }),
+  ],
   sessionsUnavailable: [errorResponse('getMemberSessions', 503, { Message: memberCareMessages.sessionsUnavailable })],
 };

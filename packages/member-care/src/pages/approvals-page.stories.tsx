@@ -2,7 +2,7 @@ import { errorResponse, pendingResponse, respondWith } from '@clorofil/api-clien
 import { handlers } from '@clorofil/api-client/testing/browser';
 import { onViewport } from '@clorofil/auth/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { memberCarePaths } from '../paths';
 import { ApprovalsPage } from './approvals-page';
 
@@ -59,7 +59,8 @@ export const OwnRequest: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'امیرحسین محمدی' });
-    await expect(canvas.getByRole('button', { name: 'تأیید' })).toBeDisabled();
+    // Who is signed in may arrive after the list.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'تأیید' })).toBeDisabled());
   },
 };
 

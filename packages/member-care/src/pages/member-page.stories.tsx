@@ -63,6 +63,18 @@ export const AdjustmentRefused: Story = {
   },
 };
 
+/** A bought code support marked faulty (its 80 clorofil given back). */
+export const CodeFaulty: Story = {
+  parameters: {
+    ...withState(memberCareHandlers.codeFaulty),
+    route: { ...at(1), url: `${memberCarePaths.member(1)}#codes` },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('فروشگاه کد را نمی‌پذیرد')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'معیوب EBK30-7K2M9' })).toBeDisabled();
+  },
+};
+
 /** A member who has only signed in: nothing earned, bought or sent, no session open. */
 export const NewMember: Story = {
   parameters: withState(memberCareHandlers.memberEmpty),

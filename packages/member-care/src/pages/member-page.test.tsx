@@ -128,12 +128,36 @@ describe('the member page', () => {
   it('lists the codes with their state and price, and the wheel spins and notifications', async () => {
     open();
     const codes = await section('کدهای تخفیف');
-    const bought = within(codes).getByText('EBK30-7K2M9').closest('tr')!;
+    const bought = within(codes).getByText('EBK30-7K2M9', { selector: 'bdi' }).closest('tr')!;
     expect(bought).toHaveTextContent('خرید با امتیاز (۸۰ کلروفیل)');
     expect(bought).toHaveTextContent('قابل استفاده');
-    expect(within(codes).getByText('CLUB20-X3PL6').closest('tr')).toHaveTextContent('منقضی‌شده');
+    expect(within(codes).getByText('CLUB20-X3PL6', { selector: 'bdi' }).closest('tr')).toHaveTextContent('منقضی‌شده');
     expect(await section('گردونهٔ شانس')).toHaveTextContent('پوچ');
     expect(await section('اعلان‌های فرستاده‌شده')).toHaveTextContent('هنوز نه');
+  });
+
+  it('re-sends a usable code by SMS, and marks a bought one faulty with a reason, its points given back', async () => {
+    const faulty: unknown[] = [];
+    const { user } = open([
+      handlerFor('markCodeFaulty', async (info) => {
+        faulty.push(await info.request.clone().json());
+        return defaultResolvers.markCodeFaulty(info);
+      }),
+    ]);
+    const codes = await section('کدهای تخفیف');
+    expect(within(codes).getByRole('button', { name: 'ارسال دوباره CLUB20-X3PL6' })).toBeDisabled();
+    await user.click(within(codes).getByRole('button', { name: 'ارسال دوباره EBK30-7K2M9' }));
+    expect(await screen.findByText('متن کد تخفیف دوباره برای عضو پیامک شد.')).toBeInTheDocument();
+
+    await user.click(within(codes).getByRole('button', { name: 'معیوب EBK30-7K2M9' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('۸۰ کلروفیلی که بابت آن داده بود به حسابش برمی‌گردد');
+    await user.click(within(dialog).getByRole('button', { name: 'ثبت کد معیوب' }));
+    expect(faulty).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /چه مشکلی دارد/ }), 'فروشگاه کد را نمی‌پذیرد');
+    await user.click(within(dialog).getByRole('button', { name: 'ثبت کد معیوب' }));
+    await waitFor(() => expect(faulty).toEqual([{ reason: 'فروشگاه کد را نمی‌پذیرد' }]));
+    expect(await screen.findByText('کد معیوب ثبت شد و ۸۰ کلروفیل به حساب عضو برگشت.')).toBeInTheDocument();
   });
 
   it('ends every session only with a reason, then shows none', async () => {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { memberCareQueries } from '../api/member-care-queries';
 import { MemberAdjustments } from '../components/member-adjustments';
-import { MemberCodes } from '../components/member-codes';
+import { MemberCodesWithActions } from '../components/code-actions';
 import { MemberNotifications, MemberSpins } from '../components/member-history';
 import { MemberLedger } from '../components/member-ledger';
 import { MemberProfile } from '../components/member-profile';
@@ -80,7 +80,7 @@ function MemberSections({ member }: { member: MemberCare }) {
       <OrderExplanationPanel memberId={member.id} orders={member.orders} />
       <MemberAdjustments member={member} />
       <MemberLedger memberId={member.id} />
-      <MemberCodes codes={member.codes} />
+      <MemberCodesWithActions memberId={member.id} codes={member.codes} />
       <MemberSpins spins={member.spins} />
       <MemberNotifications notifications={member.notifications} />
       <MemberSessions memberId={member.id} name={nameOf(member)} />

@@ -44,3 +44,13 @@ export function approveAdjustment(id: number, body: BodyOf<'approveAdjustment'>,
 export function rejectAdjustment(id: number, body: BodyOf<'rejectAdjustment'>, options?: RequestOptions) {
   return callEndpoint('rejectAdjustment', { params: { id }, body }, options);
 }
+
+/** The code's text, texted to the member again. */
+export function resendCode(id: number, codeId: number, options?: RequestOptions) {
+  return callEndpoint('resendCode', { params: { id, codeId } }, options);
+}
+
+/** Marks the code faulty and gives back the points it cost, in one step. */
+export function markCodeFaulty(id: number, codeId: number, body: BodyOf<'markCodeFaulty'>, options?: RequestOptions) {
+  return callEndpoint('markCodeFaulty', { params: { id, codeId }, body }, options);
+}
