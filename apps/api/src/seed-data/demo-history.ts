@@ -18,6 +18,8 @@ export type SeedLedgerEntry = {
   rewardKey?: string;
 };
 
+import type { SeedPendingOrder } from './demo-missions.js';
+
 export type SeedDiscountCode = {
   code: string;
   title: string;
@@ -115,4 +117,34 @@ export const studentDiscountCodes: readonly SeedDiscountCode[] = [
     expiresInDays: -12,
     source: 'mission',
   },
+];
+
+/**
+ * The member support looks after in the member-care end-to-end test (09120000031): one order
+ * whose points arrived, a code bought with 80 of them, an order still inside its return window and
+ * one returned inside it (no points: what a caller asks about). 250 + 5 + 50 − 80 = 225.
+ */
+export const supportCaseLedger: readonly SeedLedgerEntry[] = [
+  received(60, 50, 'mission', 'مأموریت «تکمیل اطلاعات کاربری»'),
+  survey(44, '۲۰۱۱'),
+  purchase(40, '۲۰۱۱', 2_500_000),
+  spend(20, 80, 'ebook-1', 'کد تخفیف ۳۰٪ کتاب الکترونیکی'),
+];
+
+export const SUPPORT_CASE_EXPECTED_SCORE = 225;
+
+export const supportCaseDiscountCodes: readonly SeedDiscountCode[] = [
+  {
+    code: 'EBK30-SR4K7',
+    title: '۳۰٪ تخفیف کتاب الکترونیکی',
+    subTitle: 'اپلیکیشن کتاب‌خوان، تا سقف ۱۰۰ هزار تومان',
+    expiresInDays: 10,
+    source: 'reward',
+    rewardKey: 'ebook-1',
+  },
+];
+
+export const supportCaseOrders: readonly SeedPendingOrder[] = [
+  { orderId: '2034', amountToman: 1_200_000, itemCount: 1, deliveredDaysAgo: 3 },
+  { orderId: '2027', amountToman: 560_000, itemCount: 1, deliveredDaysAgo: 5, returnedDaysAgo: 4 },
 ];

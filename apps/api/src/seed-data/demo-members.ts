@@ -2,8 +2,17 @@
 // number; the development identity provider prints the one-time code.
 import { partnerBankInformation, partnerCommissions, partnerPayments } from './demo-commissions.js';
 import type { SeedBankInformation, SeedCommission, SeedPayment } from './demo-commissions.js';
-import { STUDENT_EXPECTED_SCORE, studentDiscountCodes, studentLedger } from './demo-history.js';
+import {
+  STUDENT_EXPECTED_SCORE,
+  studentDiscountCodes,
+  studentLedger,
+  SUPPORT_CASE_EXPECTED_SCORE,
+  supportCaseDiscountCodes,
+  supportCaseLedger,
+  supportCaseOrders,
+} from './demo-history.js';
 import type { SeedDiscountCode, SeedLedgerEntry } from './demo-history.js';
+import { studentPendingOrders, type SeedPendingOrder } from './demo-missions.js';
 import type { StudentInfo, TeacherInfo } from './profile-items.js';
 
 /** SPEC §3 status enumeration. */
@@ -32,6 +41,8 @@ export type DemoMember = TypedInfo & {
   commissions: readonly SeedCommission[];
   payments: readonly SeedPayment[];
   bankInformation: SeedBankInformation | null;
+  /** Delivered orders still inside their return window, or returned inside it. */
+  openOrders: readonly SeedPendingOrder[];
   /** What this account is for, for the README and the seeding log. */
   purpose: string;
 };
@@ -46,6 +57,8 @@ export const DEMO_OPERATOR_MOBILE = '09120000010';
 export const DEMO_ADMIN_MOBILE = '09120000012';
 export const DEMO_FINANCE_MOBILE = '09120000013';
 export const DEMO_SUPPORT_MOBILE = '09120000014';
+/** The member the member-care end-to-end test looks after (e2e/src/operator-members.test.ts), and nobody else. */
+export const DEMO_SUPPORT_CASE_MOBILE = '09120000031';
 
 const empty = {
   ledger: [],
@@ -53,6 +66,7 @@ const empty = {
   commissions: [],
   payments: [],
   bankInformation: null,
+  openOrders: [],
   expectedScore: 0,
 } as const;
 
@@ -81,6 +95,7 @@ export const demoMembers: readonly DemoMember[] = [
     expectedScore: STUDENT_EXPECTED_SCORE,
     ledger: studentLedger,
     discountCodes: studentDiscountCodes,
+    openOrders: studentPendingOrders,
   },
   {
     ...empty,
@@ -240,6 +255,32 @@ export const demoMembers: readonly DemoMember[] = [
     userTypeInfo: null,
     userTypeStatus: UserTypeStatus.None,
     commissionEligible: false,
+  },
+  {
+    ...empty,
+    mobile: DEMO_SUPPORT_CASE_MOBILE,
+    role: 'member',
+    purpose: 'دانش‌آموزی که پشتیبانی به او رسیدگی می‌کند: سفارش در راه، سفارش مرجوعی و کد خریده‌شده',
+    firstName: 'سارا',
+    lastName: 'رضایی',
+    nationalCode: '0012345679',
+    provinceId: 8,
+    cityId: 801,
+    userType: 'student',
+    userTypeStatus: UserTypeStatus.Accepted,
+    commissionEligible: false,
+    userTypeInfo: {
+      schoolName: 'دبیرستان دخترانه فرزانگان',
+      schoolType: 1,
+      schoolLevel: 3,
+      grade: 10,
+      field: 2,
+      educationYear: 3,
+    },
+    expectedScore: SUPPORT_CASE_EXPECTED_SCORE,
+    ledger: supportCaseLedger,
+    discountCodes: supportCaseDiscountCodes,
+    openOrders: supportCaseOrders,
   },
 ];
 

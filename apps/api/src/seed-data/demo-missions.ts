@@ -45,6 +45,8 @@ export type SeedPendingOrder = {
   amountToman: number;
   itemCount: number;
   deliveredDaysAgo: number;
+  /** Returned inside its window this many days ago: its points were cancelled. */
+  returnedDaysAgo?: number;
 };
 
 /**

@@ -86,8 +86,7 @@ export async function seedDemoMembers(trx: Transaction<DB>, now: Date): Promise<
     created.push(member.mobile);
     await seedDecision(trx, inserted.id, member, ago);
     await seedHistory(trx, inserted.id, member, ago);
-    if (member.mobile === seed.DEMO_STUDENT_MOBILE)
-      await seedPendingOrders(trx, inserted.id, seed.studentPendingOrders, now);
+    await seedPendingOrders(trx, inserted.id, member.openOrders, now);
     await seedCommissions(trx, inserted.id, member, ago);
     for (const note of seed.notificationsFor(member.mobile)) {
       await trx

@@ -32,7 +32,7 @@ export async function seedDemoMissions(trx: Transaction<DB>, now: Date): Promise
   }
 }
 
-/** Orders still inside their return window, with the availability the live rule would give. */
+/** Orders still inside their return window (or returned inside it), with the availability the live rule would give. */
 export async function seedPendingOrders(
   trx: Transaction<DB>,
   memberId: number,
@@ -41,6 +41,7 @@ export async function seedPendingOrders(
 ): Promise<void> {
   for (const order of orders) {
     const deliveredAt = new Date(now.getTime() - order.deliveredDaysAgo * DAY_MS);
+    const returned = order.returnedDaysAgo === undefined ? null : new Date(now.getTime() - order.returnedDaysAgo * DAY_MS);
     await trx
       .insertInto('shop_orders')
       .values({
@@ -51,7 +52,8 @@ export async function seedPendingOrders(
         item_count: order.itemCount,
         delivered_at: deliveredAt,
         available_at: returnWindowEnd(deliveredAt),
-        status: 'pending',
+        status: returned ? 'cancelled' : 'pending',
+        returned_at: returned,
       })
       .onConflict((oc) => oc.doNothing())
       .execute();
