@@ -107,7 +107,16 @@ export function AdjustmentsTable({
       searchable: false,
     },
   ];
-  if (actions) columns.push({ key: 'actions', header: 'عملیات', value: () => null, searchable: false, cell: actions });
+  // Right after the member (or first): on a phone the table scrolls sideways, and the decision
+  // should not be the last thing found there.
+  if (actions)
+    columns.splice(showMember ? 1 : 0, 0, {
+      key: 'actions',
+      header: 'عملیات',
+      value: () => null,
+      searchable: false,
+      cell: actions,
+    });
   return (
     <DataTable
       caption={caption}

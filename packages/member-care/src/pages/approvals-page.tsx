@@ -1,9 +1,9 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { apiQueries, isApiError, type Adjustment, type AdjustmentStatus } from '@clorofil/api-client';
 import { formatNumber, notify, PageHeader, ReasonDialog, SelectControl } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { memberCareQueries, useDecideAdjustment } from '../api/member-care-queries';
 import { AdjustmentsTable } from '../components/adjustments-table';
@@ -31,6 +31,7 @@ export function ApprovalsPage() {
   const me = useQuery(apiQueries.staffMe());
   const { approve, reject } = useDecideAdjustment();
   const [deciding, setDeciding] = useState<Decision | null>(null);
+  const statusId = useId();
 
   function decide(note: string) {
     if (!deciding) return;
@@ -58,14 +59,17 @@ export function ApprovalsPage() {
         اصلاح‌هایی که از حد تأیید بیشترند تا تأیید یک کارشناس مالی در انتظار می‌مانند؛ کسی درخواست خودش را تأیید
         نمی‌کند.
       </Text>
-      <HStack maxWidth="xs">
+      <Stack gap="1" maxWidth="xs">
+        <chakra.label htmlFor={statusId} fontSize="sm" fontWeight="bold">
+          وضعیت
+        </chakra.label>
         <SelectControl
-          aria-label="وضعیت"
+          id={statusId}
           value={status}
           options={statusOptions}
           onChange={(event) => setSearch(event.target.value === 'pending' ? {} : { status: event.target.value })}
         />
-      </HStack>
+      </Stack>
       <AdjustmentsTable
         caption="درخواست‌های اصلاح امتیاز"
         showMember
