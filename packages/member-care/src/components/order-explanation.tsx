@@ -9,6 +9,7 @@ import {
   toPersianDigits,
   type DataTableColumn,
 } from '@clorofil/ui-rtl';
+import { normalizeDigits } from '@clorofil/rules';
 import { useQuery } from '@tanstack/react-query';
 import { HelpCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -36,10 +37,10 @@ export function OrderExplanationPanel({ memberId, orders }: OrderExplanationProp
   const id = useId();
   const [search, setSearch] = useSearchParams();
   const asked = search.get(PARAM)?.trim() ?? '';
-  const [text, setText] = useState(asked);
+  const [text, setText] = useState(toPersianDigits(asked));
   const explanation = useQuery(memberCareQueries.order(memberId, asked));
   const ask = (orderId: string) => {
-    setText(orderId);
+    setText(toPersianDigits(orderId));
     setSearch(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -51,7 +52,8 @@ export function OrderExplanationPanel({ memberId, orders }: OrderExplanationProp
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim()) ask(text.trim());
+    const orderId = normalizeDigits(text.trim());
+    if (orderId) ask(orderId);
   };
 
   const columns: DataTableColumn<MemberOrder>[] = [
