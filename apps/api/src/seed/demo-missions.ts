@@ -41,7 +41,8 @@ export async function seedPendingOrders(
 ): Promise<void> {
   for (const order of orders) {
     const deliveredAt = new Date(now.getTime() - order.deliveredDaysAgo * DAY_MS);
-    const returned = order.returnedDaysAgo === undefined ? null : new Date(now.getTime() - order.returnedDaysAgo * DAY_MS);
+    const returned =
+      order.returnedDaysAgo === undefined ? null : new Date(now.getTime() - order.returnedDaysAgo * DAY_MS);
     await trx
       .insertInto('shop_orders')
       .values({
