@@ -5,6 +5,11 @@ export type SafeHtmlProps = {
   html: string | null | undefined;
   /** Shown when there is no HTML. */
   fallback?: string;
+  /**
+   * A line of text in a line of text (a toast): a `span` with the surrounding text's line height,
+   * for HTML of inline elements only (the sanitiser's toast subset: bold, line breaks, links).
+   */
+  inline?: boolean;
 };
 
 /**
@@ -12,12 +17,13 @@ export type SafeHtmlProps = {
  * on write and at seed time, and never stores or serves anything else, so the browser ships no
  * sanitiser: sanitize-html with postcss would cost every content page about 53 kB gzip.
  */
-export function SafeHtml({ html, fallback }: SafeHtmlProps) {
+export function SafeHtml({ html, fallback, inline = false }: SafeHtmlProps) {
   if (!html?.trim()) return fallback ? <Box color="fg.secondary">{fallback}</Box> : null;
   return (
     <Box
+      as={inline ? 'span' : 'div'}
       className="safe-html"
-      lineHeight="1.9"
+      lineHeight={inline ? 'inherit' : '1.9'}
       css={{
         '& p, & ul, & ol, & blockquote': { marginBlockEnd: '3' },
         '& ul, & ol': { paddingInlineStart: '6' },
