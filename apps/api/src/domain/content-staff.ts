@@ -500,7 +500,14 @@ export async function removeFaq(
     await moveList(trx, 'faq');
     const row = await lockFaq(trx, id, input.editVersion);
     await trx.deleteFrom('faq_items').where('id', '=', id).execute();
-    await audit(trx, write, 'content.faq.remove', id, { question: row.question, answer: row.answer, sort: row.sort }, null);
+    await audit(
+      trx,
+      write,
+      'content.faq.remove',
+      id,
+      { question: row.question, answer: row.answer, sort: row.sort },
+      null,
+    );
     return listStaffFaq(trx);
   });
 }

@@ -303,7 +303,8 @@ describe('the operators’ FAQ', () => {
     const [first] = await staffFaq();
     const saved = await staff('PUT', `/api/staff/Faq/${first!.id}`, {
       question: first!.question,
-      answer: '<p onclick="x()">پاسخ <img src="https://x.example/a.png"><a href="javascript:alert(1)">بد</a></p><script>alert(1)</script>',
+      answer:
+        '<p onclick="x()">پاسخ <img src="https://x.example/a.png"><a href="javascript:alert(1)">بد</a></p><script>alert(1)</script>',
       editVersion: first!.editVersion,
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -337,7 +338,12 @@ describe('the operators’ FAQ', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ Message: m.faqStale });
     // Removing what someone else has just changed is refused too.
-    const removal = await staff('POST', `/api/staff/Faq/${second!.id}/Remove`, { editVersion: opened }, SECOND_OPERATOR);
+    const removal = await staff(
+      'POST',
+      `/api/staff/Faq/${second!.id}/Remove`,
+      { editVersion: opened },
+      SECOND_OPERATOR,
+    );
     expect(removal.statusCode).toBe(409);
     expect((await memberFaq()).find((item) => item.id === second!.id)!.answer).toBe('<p>پاسخ اپراتور اول</p>');
     const saves = (await staff('GET', '/api/staff/Audit?kind=content.faq.save')).json<{ items: Json[] }>().items;
@@ -373,9 +379,9 @@ describe('the operators’ FAQ', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ Message: m.faqNotFound });
     expect((await staff('POST', '/api/staff/Faq/999999/Remove', { editVersion: 1 })).statusCode).toBe(404);
-    expect(
-      (await staff('POST', '/api/staff/Faq', { question: 'x', answer: '<p>y</p>' }, STUDENT)).json(),
-    ).toEqual({ Message: fa.forbidden });
+    expect((await staff('POST', '/api/staff/Faq', { question: 'x', answer: '<p>y</p>' }, STUDENT)).json()).toEqual({
+      Message: fa.forbidden,
+    });
     expect(await memberFaq()).toEqual(before);
   });
 });
@@ -571,7 +577,11 @@ describe('the seed run again (a redeploy, `db:seed`)', () => {
     });
     // A page nobody edited, holding an older seed's text.
     const contact = await row('contact-us');
-    await t.ctx.db.updateTable('pages').set({ content_html: '<p>متن قدیمی</p>' }).where('slug', '=', 'contact-us').execute();
+    await t.ctx.db
+      .updateTable('pages')
+      .set({ content_html: '<p>متن قدیمی</p>' })
+      .where('slug', '=', 'contact-us')
+      .execute();
 
     const before = {
       about: await row('about-us'),

@@ -245,8 +245,15 @@ describe('operators’ notifications', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const student = await t.ctx.db.selectFrom('members').select('id').where('mobile', '=', STUDENT).executeTakeFirstOrThrow();
-    await t.ctx.db.insertInto('notification_campaign_recipients').values({ campaign_id: row.id, member_id: student.id }).execute();
+    const student = await t.ctx.db
+      .selectFrom('members')
+      .select('id')
+      .where('mobile', '=', STUDENT)
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('notification_campaign_recipients')
+      .values({ campaign_id: row.id, member_id: student.id })
+      .execute();
     const notes = (await t.as(STUDENT, { method: 'GET', url: '/api/Notification' })).json();
     expect(notes).toEqual([{ id: expect.any(Number), type: 'info', message: 'متن ساده <b>بی‌قالب</b>', html: null }]);
     const detail = (await staff('GET', `/api/staff/Notifications/${row.id}`)).json();
@@ -257,7 +264,9 @@ describe('operators’ notifications', () => {
   it('pages the list on the server, twenty at a time, filtered, searched and sorted as the address asks', async () => {
     const sent = [];
     for (let index = 1; index <= 23; index += 1)
-      sent.push(await send({ audience: 'teacher', message: `صفحه‌بندی ${index}`, startsAt: at(HOUR + index * 60_000) }));
+      sent.push(
+        await send({ audience: 'teacher', message: `صفحه‌بندی ${index}`, startsAt: at(HOUR + index * 60_000) }),
+      );
     const page = async (query: string) => (await staff('GET', `/api/staff/Notifications?${query}`)).json();
     const first = await page('audience=teacher&q=صفحه‌بندی');
     expect(first).toMatchObject({ total: 23, page: 1, pageSize: 20 });
@@ -265,7 +274,11 @@ describe('operators’ notifications', () => {
     // Newest start first: the last one sent leads.
     expect(first.items[0].message).toBe('صفحه‌بندی 23');
     const second = await page('audience=teacher&q=صفحه‌بندی&page=2');
-    expect(second.items.map((c: { message: string }) => c.message)).toEqual(['صفحه‌بندی 3', 'صفحه‌بندی 2', 'صفحه‌بندی 1']);
+    expect(second.items.map((c: { message: string }) => c.message)).toEqual([
+      'صفحه‌بندی 3',
+      'صفحه‌بندی 2',
+      'صفحه‌بندی 1',
+    ]);
     const oldest = await page('audience=teacher&q=صفحه‌بندی&sort=startsAt');
     expect(oldest.items[0].message).toBe('صفحه‌بندی 1');
     // Persian digits in the search find the same message.

@@ -229,7 +229,6 @@ export function campaignState(
   return 'live';
 }
 
-
 const staff = { auth: 'staff', permission: 'content' } as const;
 
 /** Operators' notifications: this area's endpoints (all of them: `endpoints`, endpoints.ts). */

@@ -10,9 +10,9 @@ export const notificationSchema = z.object({
   message: z.string(),
   /**
    * An operator's rich notification: sanitised HTML of the toast subset (bold, line breaks, https
-   * links), shown in place of `message`. `null` for plain text.
+   * links), shown in place of `message`. `null` for plain text (and when an older API leaves it out).
    */
-  html: z.string().nullable(),
+  html: z.string().nullable().default(null),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);

@@ -110,7 +110,13 @@ export const staffFaqFixtures: StaffFaqItem[] = [
     order: 1,
     editVersion: 1,
   },
-  { id: 3, question: 'کلروفیل‌ها منقضی می‌شوند؟', answer: '<p>خیر، تا وقتی عضو باشگاه هستید می‌مانند.</p>', order: 2, editVersion: 1 },
+  {
+    id: 3,
+    question: 'کلروفیل‌ها منقضی می‌شوند؟',
+    answer: '<p>خیر، تا وقتی عضو باشگاه هستید می‌مانند.</p>',
+    order: 2,
+    editVersion: 1,
+  },
 ];
 
 export const staffMenuFixtures: StaffMenus = {
@@ -187,7 +193,11 @@ function savedMenus(body: Record<'header' | 'footer', MenuEntry[]>): StaffMenus 
       page: false,
     };
   };
-  return { header: body.header.map(place), footer: body.footer.map(place), editVersion: staffMenuFixtures.editVersion + 1 };
+  return {
+    header: body.header.map(place),
+    footer: body.footer.map(place),
+    editVersion: staffMenuFixtures.editVersion + 1,
+  };
 }
 
 export const contentStaffResolvers = {
@@ -204,7 +214,11 @@ export const contentStaffResolvers = {
     return faqAnswer([...staffFaqFixtures, { id: 4, ...body, order: staffFaqFixtures.length, editVersion: 1 }]);
   },
   saveFaq: async ({ params, request }) => {
-    const { editVersion, ...body } = (await request.json()) as { question: string; answer: string; editVersion: number };
+    const { editVersion, ...body } = (await request.json()) as {
+      question: string;
+      answer: string;
+      editVersion: number;
+    };
     const item = staffFaqFixtures.find((entry) => String(entry.id) === params.id);
     if (!item) return refuse(404, contentStaffMessages.faqNotFound);
     if (editVersion !== item.editVersion) return refuse(409, contentStaffMessages.faqStale);

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { isApiError, type PageVersion, type StaffPageDetail } from '@clorofil/api-client';
 import { paths } from '@clorofil/app-kit';
 import { validationMessages } from '@clorofil/rules';
@@ -25,7 +25,8 @@ import { useNavigate, useParams } from 'react-router';
 import { object, string } from 'yup';
 import { ContentArticle } from '../pages/content-page';
 import { PageStateBadge } from './pages-list-page';
-import { contentStaffQueries, usePageWrite, useReloadPage } from './queries';
+import { contentStaffKeys, contentStaffQueries, usePageWrite, useReload } from './queries';
+import { StaleAlert } from './stale-alert';
 import { editorPageTexts as t } from './staff-texts';
 
 type PageFormValues = { title: string; content: string };
@@ -63,7 +64,7 @@ export function PageEditorPage() {
 
 function Editor({ detail }: { detail: StaffPageDetail }) {
   const { save } = usePageWrite(detail.slug);
-  const reload = useReloadPage(detail.slug);
+  const reload = useReload(contentStaffKeys.page(detail.slug));
   const [stale, setStale] = useState<string | null>(null);
   const shown = detail.draft ?? detail.published;
 
@@ -89,17 +90,7 @@ function Editor({ detail }: { detail: StaffPageDetail }) {
           <bdi dir="ltr">{detail.url}</bdi>
         </Text>
       </HStack>
-      {stale && (
-        <Alert.Root status="error" borderRadius="l2" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{stale}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" minHeight="11" onClick={() => void reload().then(() => setStale(null))} alignSelf="center">
-            {t.reload}
-          </Button>
-        </Alert.Root>
-      )}
+      {stale && <StaleAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
       <Formik<PageFormValues>
         initialValues={{ title: shown.title, content: shown.content }}
         validationSchema={pageFormSchema}

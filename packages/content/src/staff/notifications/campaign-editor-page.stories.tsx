@@ -3,7 +3,7 @@ import { paths } from '@clorofil/app-kit';
 import { handlers } from '@clorofil/api-client/testing/browser';
 import { onViewport } from '@clorofil/auth/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { CampaignPage, NewCampaignPage } from './campaign-editor-page';
 
 const at = (id: number) => ({ url: paths.operator.notification(id), path: paths.patterns.operatorNotification });
@@ -33,7 +33,11 @@ export const ScheduledMobile: Story = { ...onViewport('mobile') };
 export const Live: Story = {
   parameters: { route: at(4) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('campaign-message')).toHaveTextContent('جشنوارهٔ پاییزه');
+    const message = await canvas.findByTestId('campaign-message');
+    await expect(message).toHaveTextContent('جشنوارهٔ پاییزه');
+    // Sent rich: bold and a link, as members saw the toast.
+    await expect(within(message).getByText('دو برابر کلروفیل').tagName).toBe('STRONG');
+    await expect(within(canvas.getByTestId('campaign-preview')).getAllByRole('link')).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'پس گرفتن اعلان' })).toBeVisible();
   },
 };
@@ -71,6 +75,42 @@ export const NewNotificationMobile: Story = {
   ...onViewport('mobile'),
   render: () => <NewCampaignPage />,
   parameters: { route: { url: paths.operator.newNotification } },
+};
+
+/** A message typed with a bold phrase and a link: the preview draws the toast members will get, at both widths. */
+const writeRich: Story['play'] = async ({ canvas, userEvent }) => {
+  const message = await canvas.findByRole('textbox', { name: /متن اعلان/ });
+  await userEvent.click(message);
+  await userEvent.click(canvas.getByRole('button', { name: 'پررنگ (Ctrl+B)' }));
+  await userEvent.type(message, 'جشنوارهٔ زمستانه');
+  await userEvent.click(canvas.getByRole('button', { name: 'پررنگ (Ctrl+B)' }));
+  // A second paragraph: a toast shows it on a line of its own.
+  await userEvent.type(message, ' آغاز شد.{Enter}فهرست کتاب‌ها');
+  await userEvent.keyboard('{Shift>}{Home}{/Shift}');
+  await userEvent.click(canvas.getByRole('button', { name: 'افزودن پیوند' }));
+  const address = canvas.getByRole('textbox', { name: 'نشانی پیوند' });
+  await userEvent.clear(address);
+  await userEvent.type(address, 'https://shop.example.ir/winter');
+  await userEvent.click(canvas.getByRole('button', { name: 'ثبت پیوند' }));
+  const preview = canvas.getByTestId('campaign-preview');
+  await expect(within(preview).getAllByText('جشنوارهٔ زمستانه')[0]!.tagName).toBe('STRONG');
+  const links = within(preview).getAllByRole('link', { name: 'فهرست کتاب‌ها' });
+  await expect(links).toHaveLength(2);
+  await expect(links[0]).toHaveAttribute('href', 'https://shop.example.ir/winter');
+};
+
+export const RichMessagePreview: Story = {
+  ...onViewport('desktop'),
+  render: () => <NewCampaignPage />,
+  parameters: { route: { url: paths.operator.newNotification } },
+  play: writeRich,
+};
+
+export const RichMessagePreviewMobile: Story = {
+  ...onViewport('mobile'),
+  render: () => <NewCampaignPage />,
+  parameters: { route: { url: paths.operator.newNotification } },
+  play: writeRich,
 };
 
 /** A pasted list with a malformed entry and a mobile of no member: every one listed, nothing sent. */

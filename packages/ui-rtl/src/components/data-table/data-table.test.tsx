@@ -195,9 +195,7 @@ describe('DataTable with a list the API pages (remote)', () => {
     expect(search(router).get('sort')).toBe('-points');
     expect(asked.at(-1)).toMatchObject({ sort: { id: 'points', desc: true }, page: 1 });
     // The API's order, most points first, as it came.
-    expect(order()[0]).toBe(
-      toPersianDigits([...sampleHolders].sort((a, b) => b.points - a.points)[0]!.mobile),
-    );
+    expect(order()[0]).toBe(toPersianDigits([...sampleHolders].sort((a, b) => b.points - a.points)[0]!.mobile));
     await user.selectOptions(screen.getByRole('combobox', { name: 'نقش' }), 'admin');
     expect(asked.at(-1)).toMatchObject({ filters: { role: 'admin' }, page: 1 });
     expect(screen.getByText('۹ مورد')).toBeInTheDocument();

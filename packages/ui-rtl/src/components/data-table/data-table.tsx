@@ -74,7 +74,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     onSortingChange: (updater) => change({ sort: functionalUpdate(updater, sorting)[0] }),
     onExpandedChange: setExpanded,
     // The API has sorted, filtered and cut the page already: the rows are shown as they came.
-    ...(remote ? { manualSorting: true, manualFiltering: true, manualPagination: true, rowCount: remote.total ?? 0 } : {}),
+    ...(remote
+      ? { manualSorting: true, manualFiltering: true, manualPagination: true, rowCount: remote.total ?? 0 }
+      : {}),
   });
   const matching = remote ? (remote.total ?? 0) : table.getPrePaginatedRowModel().rows.length;
   const pageCount = Math.max(1, Math.ceil(matching / pageSize));

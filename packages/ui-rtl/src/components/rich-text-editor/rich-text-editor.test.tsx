@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing';
+import { layOutForRichText, renderWithProviders } from '../../testing';
 import { editorTexts, HTTPS_LINK, RichTextEditor, SAFE_LINK, type RichTextVariant } from './rich-text-editor';
 
-beforeAll(() => {
-  // jsdom lays nothing out; ProseMirror measures the caret to scroll it into view after a command.
-  const none = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= none;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
+beforeAll(layOutForRichText);
 
 function Harness({ initial, seen, variant }: { initial: string; seen: string[]; variant?: RichTextVariant }) {
   const [value, setValue] = useState(initial);
@@ -65,7 +60,7 @@ describe('the rich-text editor', () => {
 
   it('offers a notification bold and links only, and keeps nothing else it is given', async () => {
     const seen: string[] = [];
-    const { user } = renderWithProviders(
+    renderWithProviders(
       <Harness
         variant="short"
         initial="<h2>عنوان</h2><ul><li>فهرست</li></ul><p><em>کج</em> و <strong>پررنگ</strong></p>"
@@ -76,7 +71,13 @@ describe('the rich-text editor', () => {
     const offered = within(toolbar)
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
-    expect(offered).toEqual([editorTexts.bold, editorTexts.link, editorTexts.unlink, editorTexts.undo, editorTexts.redo]);
+    expect(offered).toEqual([
+      editorTexts.bold,
+      editorTexts.link,
+      editorTexts.unlink,
+      editorTexts.undo,
+      editorTexts.redo,
+    ]);
     // The heading, list and italics became plain paragraphs of the same text.
     const area = screen.getByRole('textbox', { name: 'متن صفحه' });
     expect(area.querySelector('h2, ul, li, em')).toBeNull();

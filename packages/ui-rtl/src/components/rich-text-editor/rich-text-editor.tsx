@@ -77,7 +77,14 @@ function extensionsFor(variant: RichTextVariant) {
     StarterKit.configure({
       heading: short ? false : { levels: [2, 3, 4] },
       ...(short
-        ? { italic: false, bulletList: false, orderedList: false, listItem: false, listKeymap: false, blockquote: false }
+        ? {
+            italic: false,
+            bulletList: false,
+            orderedList: false,
+            listItem: false,
+            listKeymap: false,
+            blockquote: false,
+          }
         : {}),
       code: false,
       codeBlock: false,

@@ -95,7 +95,12 @@ describe('toastMessage', () => {
           )}
           sample
         />
-        <ToastCard t={{ id: 'plain', visible: true } as Toast} kind="info" message={toastMessage('<b>متن</b> ساده', null)} sample />
+        <ToastCard
+          t={{ id: 'plain', visible: true } as Toast}
+          kind="info"
+          message={toastMessage('<b>متن</b> ساده', null)}
+          sample
+        />
       </>,
     );
     expect(screen.getByText('فروش ویژه').tagName).toBe('STRONG');
