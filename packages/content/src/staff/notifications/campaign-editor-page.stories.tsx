@@ -77,26 +77,28 @@ export const NewNotificationMobile: Story = {
   parameters: { route: { url: paths.operator.newNotification } },
 };
 
-/** A message typed with a bold phrase and a link: the preview draws the toast members will get, at both widths. */
+/**
+ * A prepared message pasted with a heading, a bold phrase, italics and two links: the editor keeps
+ * what a toast keeps (bold, the https link; the rest as text), and the preview draws the toast
+ * members will get, its paragraphs as lines, at both widths.
+ */
 const writeRich: Story['play'] = async ({ canvas, userEvent }) => {
   const message = await canvas.findByRole('textbox', { name: /متن اعلان/ });
   await userEvent.click(message);
-  await userEvent.click(canvas.getByRole('button', { name: 'پررنگ (Ctrl+B)' }));
-  await userEvent.type(message, 'جشنوارهٔ زمستانه');
-  await userEvent.click(canvas.getByRole('button', { name: 'پررنگ (Ctrl+B)' }));
-  // A second paragraph: a toast shows it on a line of its own.
-  await userEvent.type(message, ' آغاز شد.{Enter}فهرست کتاب‌ها');
-  await userEvent.keyboard('{Shift>}{Home}{/Shift}');
-  await userEvent.click(canvas.getByRole('button', { name: 'افزودن پیوند' }));
-  const address = canvas.getByRole('textbox', { name: 'نشانی پیوند' });
-  await userEvent.clear(address);
-  await userEvent.type(address, 'https://shop.example.ir/winter');
-  await userEvent.click(canvas.getByRole('button', { name: 'ثبت پیوند' }));
+  const prepared = new DataTransfer();
+  prepared.setData(
+    'text/html',
+    '<h2>جشنوارهٔ زمستانه</h2><p><strong>دو برابر کلروفیل</strong> برای هر خرید، <em>تا پایان دی</em>.</p>' +
+      '<p><a href="https://shop.example.ir/winter">فهرست کتاب‌ها</a> · <a href="mailto:club@example.ir">ایمیل</a></p>',
+  );
+  await userEvent.paste(prepared);
+  await expect(message.querySelector('h2, em')).toBeNull();
   const preview = canvas.getByTestId('campaign-preview');
-  await expect(within(preview).getAllByText('جشنوارهٔ زمستانه')[0]!.tagName).toBe('STRONG');
+  await expect(within(preview).getAllByText('دو برابر کلروفیل')[0]!.tagName).toBe('STRONG');
   const links = within(preview).getAllByRole('link', { name: 'فهرست کتاب‌ها' });
   await expect(links).toHaveLength(2);
   await expect(links[0]).toHaveAttribute('href', 'https://shop.example.ir/winter');
+  await expect(within(preview).queryByRole('link', { name: 'ایمیل' })).toBeNull();
 };
 
 export const RichMessagePreview: Story = {
