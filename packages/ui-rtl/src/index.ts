@@ -78,3 +78,5 @@ export { JalaliDateField } from './components/jalali-date-field/jalali-date-fiel
 export type { JalaliDateFieldProps } from './components/jalali-date-field/jalali-date-field';
 export { editorTexts, HTTPS_LINK, RichTextEditor, SAFE_LINK } from './components/rich-text-editor/rich-text-editor';
 export type { RichTextEditorProps, RichTextVariant } from './components/rich-text-editor/rich-text-editor';
+export { RichTextField } from './components/rich-text-editor/rich-text-field';
+export type { RichTextFieldProps } from './components/rich-text-editor/rich-text-field';

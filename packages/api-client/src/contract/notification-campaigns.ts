@@ -1,6 +1,6 @@
 import { checkMobile } from '@clorofil/rules';
 import { z } from './zod.js';
-import { idParamSchema, isoDateTimeSchema } from './common.js';
+import { idParamSchema, isoDateTimeSchema, pageQuerySchema } from './common.js';
 import { controlCharactersMessage } from './editorial.js';
 import { fa } from './messages.js';
 import { notificationTypeSchema, type Notification } from './notifications.js';
@@ -208,11 +208,7 @@ export const campaignQuerySchema = z.strictObject({
   audience: campaignAudienceSchema.optional(),
   q: z.string().max(200, fa.tooLong).optional(),
   sort: z.enum(campaignSorts, { error: fa.invalidValue }).optional(),
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, fa.invalidValue)
-    .transform(Number)
-    .optional(),
+  page: pageQuerySchema.optional(),
 });
 export type CampaignQuery = z.input<typeof campaignQuerySchema>;
 export type CampaignFilter = z.output<typeof campaignQuerySchema>;

@@ -2,20 +2,18 @@ import { Box, Button, Dialog, HStack, IconButton, Portal, Stack, Text } from '@c
 import { isApiError, type StaffFaqItem } from '@clorofil/api-client';
 import { htmlText, validationMessages } from '@clorofil/rules';
 import {
-  FieldShell,
   FocusFirstError,
   MessageView,
   notify,
   PageHeader,
-  RichTextEditor,
+  RichTextField,
   SafeHtml,
   SkeletonForm,
   TextField,
   toPersianDigits,
-  useFieldAria,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { object, string } from 'yup';
@@ -128,7 +126,7 @@ function FaqForm({
         <Stack gap="2">
           <FocusFirstError />
           <TextField name="question" label={t.question} required maxLength={300} />
-          <AnswerField />
+          <RichTextField name="answer" label={t.answer} hint={t.answerHint} required />
           <HStack gap="2">
             <Button type="submit" colorPalette="brand" minHeight="11" loading={pending}>
               {submitLabel}
@@ -140,23 +138,6 @@ function FaqForm({
         </Stack>
       </Form>
     </Formik>
-  );
-}
-
-function AnswerField() {
-  const [field, meta, helpers] = useField<string>('answer');
-  const { shell, control } = useFieldAria(meta, t.answerHint, true);
-  return (
-    <FieldShell label={t.answer} hint={t.answerHint} required {...shell}>
-      <RichTextEditor
-        label={t.answer}
-        value={field.value}
-        onChange={(html) => void helpers.setValue(html)}
-        onBlur={() => void helpers.setTouched(true)}
-        invalid={Boolean(shell.error)}
-        describedBy={control['aria-describedby']}
-      />
-    </FieldShell>
   );
 }
 

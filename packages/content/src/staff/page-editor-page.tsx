@@ -3,7 +3,6 @@ import { isApiError, type PageVersion, type StaffPageDetail } from '@clorofil/ap
 import { paths } from '@clorofil/app-kit';
 import { validationMessages } from '@clorofil/rules';
 import {
-  FieldShell,
   FocusFirstError,
   formatJalaliDateTime,
   MessageView,
@@ -12,14 +11,13 @@ import {
   SkeletonForm,
   TextField,
   toPersianDigits,
-  useFieldAria,
   PreviewFrame,
   PreviewWidthToggle,
   type ViewportName,
-  RichTextEditor,
+  RichTextField,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { object, string } from 'yup';
@@ -106,7 +104,7 @@ function Editor({ detail }: { detail: StaffPageDetail }) {
               </Heading>
               <VersionLine version={shown} />
               <TextField name="title" label={t.titleLabel} required maxLength={200} />
-              <BodyField />
+              <RichTextField name="content" label={t.bodyLabel} hint={t.bodyHint} />
               <Button type="submit" colorPalette="brand" alignSelf="flex-start" minHeight="11" loading={save.isPending}>
                 {t.save}
               </Button>
@@ -132,23 +130,6 @@ function VersionLine({ version }: { version: PageVersion }) {
         by ? toPersianDigits(by) : null,
       )}
     </Text>
-  );
-}
-
-function BodyField() {
-  const [field, meta, helpers] = useField<string>('content');
-  const { shell, control } = useFieldAria(meta, t.bodyHint);
-  return (
-    <FieldShell label={t.bodyLabel} hint={t.bodyHint} {...shell}>
-      <RichTextEditor
-        label={t.bodyLabel}
-        value={field.value}
-        onChange={(html) => void helpers.setValue(html)}
-        onBlur={() => void helpers.setTouched(true)}
-        invalid={Boolean(shell.error)}
-        describedBy={control['aria-describedby']}
-      />
-    </FieldShell>
   );
 }
 

@@ -1,16 +1,7 @@
 import { Button, chakra, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { campaignAudienceLabels, notificationTypeLabels } from '@clorofil/api-client/contract';
 import { htmlText, paragraphsAsLines, parseJalaliDate, tehranJalaliDate } from '@clorofil/rules';
-import {
-  FieldShell,
-  FocusFirstError,
-  formatNumber,
-  JalaliDateField,
-  RichTextEditor,
-  SelectField,
-  TextField,
-  useFieldAria,
-} from '@clorofil/ui-rtl';
+import { FocusFirstError, formatNumber, JalaliDateField, RichTextField, SelectField, TextField } from '@clorofil/ui-rtl';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { AudienceReach, MobileProblems } from './audience-reach';
@@ -71,23 +62,10 @@ function Edge({ edge, legend, hint }: { edge: 'start' | 'end'; legend: string; h
 
 /** The message in the console's editor, offering what a toast keeps: bold and https links. */
 function MessageField() {
-  const [field, meta, helpers] = useField<string>('message');
+  const [field] = useField<string>('message');
   const count = Array.from(htmlText(field.value)).length;
   const hint = `پررنگ و پیوند https؛ ${formatNumber(count)} از ${formatNumber(MESSAGE_MAX)} نویسه`;
-  const { shell, control } = useFieldAria(meta, hint, true);
-  return (
-    <FieldShell label="متن اعلان" hint={hint} required {...shell}>
-      <RichTextEditor
-        variant="short"
-        label="متن اعلان"
-        value={field.value}
-        onChange={(html) => void helpers.setValue(html)}
-        onBlur={() => void helpers.setTouched(true)}
-        invalid={Boolean(shell.error)}
-        describedBy={control['aria-describedby']}
-      />
-    </FieldShell>
-  );
+  return <RichTextField name="message" label="متن اعلان" hint={hint} required variant="short" />;
 }
 
 /** A notification's message, audience and window, validated before anything is sent, with its preview. */
