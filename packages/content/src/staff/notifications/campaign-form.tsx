@@ -1,7 +1,14 @@
 import { Button, chakra, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { campaignAudienceLabels, notificationTypeLabels } from '@clorofil/api-client/contract';
 import { htmlText, paragraphsAsLines, parseJalaliDate, tehranJalaliDate } from '@clorofil/rules';
-import { FocusFirstError, formatNumber, JalaliDateField, RichTextField, SelectField, TextField } from '@clorofil/ui-rtl';
+import {
+  FocusFirstError,
+  formatNumber,
+  JalaliDateField,
+  RichTextField,
+  SelectField,
+  TextField,
+} from '@clorofil/ui-rtl';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { AudienceReach, MobileProblems } from './audience-reach';
