@@ -14,7 +14,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, PagesTable, PageVersionsTable } from '../db/schema.js';
 import { recordAudit, type Actor, type AuditRow, type RollbackContext } from './audit.js';
 import { conflict, invalid, notFound } from './errors.js';
-import { CONTROL_CHARACTERS, controlCharactersMessage, fa } from '@clorofil/api-client/contract';
+import { fa } from '@clorofil/api-client/contract';
 import { htmlText } from '@clorofil/rules';
 import { cleanEditorHtml } from './html.js';
 
@@ -401,15 +401,10 @@ export async function moveList(trx: Transaction<DB>, name: 'menus' | 'faq', expe
   return row.edit_version + 1;
 }
 
-/**
- * A FAQ answer as it is stored: sanitised like a page body, never empty once cleaned, and without
- * the control characters a character reference the sanitiser decodes could write.
- */
+/** A FAQ answer as it is stored: sanitised like a page body, and never empty once cleaned. */
 export function cleanFaqAnswer(answer: string): string {
   const clean = cleanEditorHtml('answer', answer);
-  const text = htmlText(clean);
-  if (!text) throw invalid({ answer: fa.required });
-  if (CONTROL_CHARACTERS.test(text)) throw invalid({ answer: controlCharactersMessage });
+  if (!htmlText(clean)) throw invalid({ answer: fa.required });
   return clean;
 }
 

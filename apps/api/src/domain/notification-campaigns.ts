@@ -5,8 +5,6 @@ import {
   CAMPAIGN_START_SLACK_MS,
   campaignMessages as m,
   campaignState,
-  CONTROL_CHARACTERS,
-  controlCharactersMessage,
   fa,
   mobileListErrors,
   parseMobileList,
@@ -230,15 +228,13 @@ async function auditView(tx: Executor, id: number) {
 
 /**
  * The message as it is stored: its HTML sanitised to the toast subset, and its text, which must
- * hold something, no more than CAMPAIGN_MESSAGE_MAX characters and no control characters (a
- * character reference the sanitiser decodes may write one).
+ * hold something and no more than CAMPAIGN_MESSAGE_MAX characters.
  */
 function messageOf(html: string): { html: string; text: string; error?: string } {
   const clean = sanitizeToastHtml(html);
   const text = htmlText(clean);
   if (!text) return { html: clean, text, error: fa.required };
   if (Array.from(text).length > CAMPAIGN_MESSAGE_MAX) return { html: clean, text, error: fa.tooLong };
-  if (CONTROL_CHARACTERS.test(text)) return { html: clean, text, error: controlCharactersMessage };
   return { html: clean, text };
 }
 

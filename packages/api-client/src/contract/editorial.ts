@@ -14,9 +14,8 @@ export const nothingSafeLeftMessage =
 /** Plain text never carries control characters (NUL, bidi overrides would spoof the text). */
 export const controlCharactersMessage = 'متن شامل نویسه‌های کنترلی نامعتبر است.';
 
-/** Control and bidi-override characters: refused in text members read. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 const plainText = (max: number) =>
   z
@@ -24,7 +23,7 @@ const plainText = (max: number) =>
     .trim()
     .min(1, fa.required)
     .max(max, fa.tooLong)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), controlCharactersMessage);
+    .refine((text) => !CONTROL.test(text), controlCharactersMessage);
 const html = (max: number) => z.string().max(max, fa.tooLong);
 
 export const editPageParamsSchema = pageParamsSchema;
@@ -36,7 +35,7 @@ export const faqAnswerSchema = z
   .trim()
   .min(1, fa.required)
   .max(12_000, fa.tooLong)
-  .refine((text) => !CONTROL_CHARACTERS.test(text), controlCharactersMessage);
+  .refine((text) => !CONTROL.test(text), controlCharactersMessage);
 export const faqQuestionSchema = plainText(300);
 
 export const editFaqParamsSchema = idParamSchema;
