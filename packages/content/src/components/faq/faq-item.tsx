@@ -20,7 +20,13 @@ export function FaqItem({ item, limit }: FaqItemProps) {
       <Heading as="h2" size="sm" lineHeight="1.8" marginBlockEnd="2">
         {item.question}
       </Heading>
+      {/*
+        A section, not a div: the page is server-rendered, and a stray <li> in an answer (the
+        sanitiser keeps <li> wherever it stands) would close this question's own <li> when the
+        browser parses a div's content, so the page would not hydrate. A section stops that.
+      */}
       <Box
+        as="section"
         id={answerId}
         color="fg.secondary"
         data-testid="faq-answer"
