@@ -203,7 +203,11 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
                       </Text>
                       {item.question}
                     </Text>
-                    <Box color="fg.secondary" data-testid="faq-answer">
+                    <Box
+                      color="fg.secondary"
+                      data-testid="faq-answer"
+                      css={{ '& .safe-html > :last-child': { marginBlockEnd: 0 } }}
+                    >
                       <SafeHtml html={item.answer} />
                     </Box>
                   </Stack>

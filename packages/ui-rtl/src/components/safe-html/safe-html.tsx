@@ -36,6 +36,8 @@ export function SafeHtml({ html, fallback, inline = false }: SafeHtmlProps) {
         '& a': { color: 'brand.fg', textDecoration: 'underline' },
         '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'brand.200', paddingInlineStart: '3' },
         '& img': { maxWidth: '100%', height: 'auto', borderRadius: 'l3' },
+        // A toast's text is already medium weight: its bold must stand out from it.
+        ...(inline ? { '& strong': { fontWeight: 'extrabold' } } : {}),
       }}
       // Sanitised by the API with the allowlist before it was stored; the one sanctioned innerHTML.
       dangerouslySetInnerHTML={{ __html: html }}
