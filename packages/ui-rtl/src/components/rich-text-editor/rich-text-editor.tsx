@@ -17,6 +17,7 @@ import {
   Undo2,
 } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { richTextCss } from '../safe-html/safe-html';
 
 // The console's one rich-text editor (Tiptap on ProseMirror), for every rich-text field. It offers
 // exactly what the server's sanitiser keeps (SECURITY 20: paragraphs, h2–h4, bold, italic, lists,
@@ -159,16 +160,7 @@ export function RichTextEditor({
         lineHeight="1.9"
         css={{
           '& .ProseMirror': { minHeight: variant === 'short' ? '16' : '60', outline: 'none' },
-          '& p, & ul, & ol, & blockquote': { marginBlockEnd: '3' },
-          '& ul, & ol': { paddingInlineStart: '6' },
-          '& ul': { listStyleType: 'disc' },
-          '& ol': { listStyleType: 'persian' },
-          '& h2, & h3, & h4': { fontWeight: 'bold', marginBlock: '3' },
-          '& h2': { fontSize: 'xl' },
-          '& h3': { fontSize: 'lg' },
-          '& h4': { fontSize: 'md' },
-          '& a': { color: 'brand.fg', textDecoration: 'underline' },
-          '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'brand.200', paddingInlineStart: '3' },
+          ...richTextCss,
         }}
       >
         <EditorContent editor={editor} />
