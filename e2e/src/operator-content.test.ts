@@ -3,8 +3,8 @@
 // saves the draft (members still read the old page), previews it drawn by the members' page
 // component at 390 and 1280 px, publishes it with a reason, and a visitor's public page shows it.
 // The publish is then rolled back from the audit trail, so the public page reads the seed again;
-// on the FAQ screen a question is added (members' FAQ shows it) and removed after the
-// confirmation; a header link is added on the menus screen (a javascript: target refused first),
+// on the FAQ screen a question is added with a bold answer (members' FAQ shows it bold) and
+// removed after the confirmation; a header link is added on the menus screen (a javascript: target refused first),
 // visitors' header shows it, and it is removed again. axe passes and nothing scrolls sideways at
 // 1280 and 390 px.
 import { mkdirSync } from 'node:fs';
@@ -145,13 +145,23 @@ describe('the operators’ FAQ in the console', () => {
     expect(await axeAtBothWidths('operator-faq')).toEqual([]);
     await page.getByRole('button', { name: 'پرسش تازه' }).click();
     await page.getByRole('textbox', { name: /^پرسش/ }).fill(QUESTION);
-    await page.getByRole('textbox', { name: /^پاسخ/ }).fill('پاسخ آزمون.');
+    const answer = page.getByRole('textbox', { name: /^پاسخ/ });
+    await answer.fill('پاسخ آزمون.');
+    // The answer is rich text: made bold in the editor, it reaches members bold.
+    await answer.press('Control+a');
+    await page.getByRole('button', { name: 'پررنگ (Ctrl+B)' }).click();
     await page.getByRole('button', { name: 'افزودن پرسش' }).click();
     await see(page, page.getByText('پرسش افزوده شد و اعضا آن را می‌بینند.'), 'the added toast');
     await visitor.goto(fresh('/page/faq'));
     // The members' FAQ shows its first questions; the new one is last.
     await visitor.getByRole('button', { name: 'سؤالات بیشتر' }).click();
     await see(visitor, visitor.getByText(QUESTION), 'the new question on the members’ FAQ');
+    await see(
+      visitor,
+      visitor.getByTestId('faq-answer').locator('strong', { hasText: 'پاسخ آزمون.' }),
+      'the bold answer on the members’ FAQ',
+    );
+    if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/public-faq-rich-answer.png`, fullPage: true });
 
     const item = page.getByTestId('faq-list').getByRole('listitem').filter({ hasText: QUESTION });
     await item.getByRole('button', { name: /^حذف پرسش/ }).click();

@@ -1,9 +1,9 @@
 // Operators' notifications end to end, at desktop and phone widths: the demo operator
-// 09120000010 writes a notification in the console, pastes a list of mobiles with a malformed
-// entry (listed back in Persian, nothing sent), fixes the list to the student 09120000001 alone,
-// sees how many members it reaches and the members' toast as a preview, and sends it now; the
-// student sees it as a toast on their next page, the partner 09120000002 (not on the list) does
-// not; the operator then withdraws it with a reason, and the audit trail holds the creation and
+// 09120000010 writes a notification in the console (made bold in the editor), pastes a list of
+// mobiles with a malformed entry (listed back in Persian, nothing sent), fixes the list to the
+// student 09120000001 alone, sees how many members it reaches and the members' toast as a
+// preview, and sends it now; the student sees it as a bold toast on their next page, the partner
+// 09120000002 (not on the list) does not; the operator then withdraws it with a reason, and the audit trail holds the creation and
 // the withdrawal. The list and the form are axe-clean at both widths. (Audience types and the
 // schedule's window are proven with the API's clock: apps/api src/test/notification-campaigns.test.ts.)
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -95,7 +95,11 @@ describe.each(viewports)('the operators’ notifications at $width px', (viewpor
     await operator.getByRole('link', { name: 'اعلان تازه' }).click();
     await arriveAt(operator, origins().web, '/operator/notifications/new');
     await operator.getByRole('combobox', { name: /نوع اعلان/ }).selectOption('reward');
-    await operator.getByRole('textbox', { name: /متن اعلان/ }).fill(message);
+    const text = operator.getByRole('textbox', { name: /متن اعلان/ });
+    await text.fill(message);
+    // Rich text: the message made bold in the editor is bold in the preview and the member's toast.
+    await text.press('Control+a');
+    await operator.getByRole('button', { name: 'پررنگ (Ctrl+B)' }).click();
     await operator.getByRole('combobox', { name: /مخاطبان/ }).selectOption('mobiles');
     const mobiles = operator.getByRole('textbox', { name: /شماره‌های موبایل/ });
     await mobiles.fill(`${toPersianDigits(STUDENT)}\n0912`);
@@ -103,7 +107,7 @@ describe.each(viewports)('the operators’ notifications at $width px', (viewpor
     await see(operator, listProblems, 'the refused entries');
     expect(await listProblems.textContent()).toContain('سطر ۲: «۰۹۱۲» شمارهٔ موبایل درستی نیست.');
     const preview = operator.getByTestId('campaign-preview');
-    await see(operator, preview.getByText(message).first(), 'the toast preview');
+    await see(operator, preview.locator('strong', { hasText: message }).first(), 'the toast preview, bold');
     await axeClean(operator, '/operator/notifications/new (a malformed list)');
     await screenshot(operator, 'operator-notification-invalid-list');
 
@@ -123,7 +127,11 @@ describe.each(viewports)('the operators’ notifications at $width px', (viewpor
     const student = await member();
     const read = await signInAndRead(student, STUDENT);
     expect(read.map((note) => note.message)).toContain(message);
-    await see(student, student.getByRole('status').filter({ hasText: message }), 'the toast on the student’s page');
+    await see(
+      student,
+      student.getByRole('status').filter({ hasText: message }).locator('strong', { hasText: message }),
+      'the bold toast on the student’s page',
+    );
     await screenshot(student, 'member-notification-toast');
 
     const partner = await member();

@@ -8,7 +8,7 @@ export type { AppProvidersProps } from './providers/app-providers';
 export { useIsMobile, ForcedMobileContext, setServerRenderedDevice } from './hooks/use-is-mobile';
 export { usePrefersReducedMotion } from './hooks/use-reduced-motion';
 
-export { notify, TOAST_DURATION } from './components/toast/notify';
+export { notify, TOAST_DURATION, toastMessage } from './components/toast/notify';
 export { BOTTOM_BAR_HEIGHT_VAR } from './components/toast/app-toaster';
 export type { NotifyOptions } from './components/toast/notify';
 export type { NotifyKind } from './components/toast/toast-card';
@@ -67,6 +67,9 @@ export type { ReasonDialogProps } from './components/reason-dialog/reason-dialog
 // Formatting for display: Persian digits, money, Jalali dates.
 export * from './format';
 export { DataTable } from './components/data-table/data-table';
+export { useDataTableView } from './components/data-table/use-data-table-view';
+export type { DataTableViewOptions } from './components/data-table/use-data-table-view';
+export type { TableView as DataTableViewState } from './components/data-table/table-address';
 export type {
   DataTableColumn,
   DataTableProps,
@@ -75,5 +78,7 @@ export type {
 } from './components/data-table/types';
 export { JalaliDateField } from './components/jalali-date-field/jalali-date-field';
 export type { JalaliDateFieldProps } from './components/jalali-date-field/jalali-date-field';
-export { editorTexts, RichTextEditor, SAFE_LINK } from './components/rich-text-editor/rich-text-editor';
-export type { RichTextEditorProps } from './components/rich-text-editor/rich-text-editor';
+export { editorTexts, HTTPS_LINK, RichTextEditor, SAFE_LINK } from './components/rich-text-editor/rich-text-editor';
+export type { RichTextEditorProps, RichTextVariant } from './components/rich-text-editor/rich-text-editor';
+export { RichTextField } from './components/rich-text-editor/rich-text-field';
+export type { RichTextFieldProps } from './components/rich-text-editor/rich-text-field';

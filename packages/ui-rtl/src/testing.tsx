@@ -113,3 +113,16 @@ export function renderWithProviders(
   const result = render(ui, { wrapper: Wrapper });
   return { ...result, user, router };
 }
+
+/**
+ * jsdom lays nothing out; the rich-text editor (ProseMirror) measures the caret to scroll it into
+ * view after a command, a click or a paste. Call once in a test file (or a package's set-up) that
+ * works the editor: the measurements answer "nothing here" instead of throwing.
+ */
+export function layOutForRichText(): void {
+  const none = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= none;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  (Text.prototype as Partial<Pick<Element, 'getClientRects'>>).getClientRects ??= none;
+  document.elementFromPoint ??= () => null;
+}

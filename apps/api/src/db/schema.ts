@@ -331,6 +331,8 @@ export interface NotificationsTable {
   delivered_at: Timestamp | null;
   /** The operator's notification it was copied from (migrations/012), NULL for a member's own. */
   campaign_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Its rich form, the toast subset (migrations/014); NULL: plain text, shown as text. */
+  message_html: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CampaignAudience = 'all' | 'student' | 'teacher' | 'mobiles';
@@ -348,6 +350,8 @@ export interface NotificationCampaignsTable {
   withdrawn_at: Timestamp | null;
   withdrawn_by: number | null;
   withdraw_reason: string | null;
+  /** The message's rich form, the toast subset (migrations/014); NULL: written as plain text. */
+  message_html: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface NotificationCampaignRecipientsTable {
   campaign_id: number;
@@ -381,8 +385,15 @@ export interface PageVersionsTable {
 export interface FaqItemsTable {
   id: Serial;
   question: string;
+  /** Sanitised HTML (migrations/014; plain text before it). */
   answer: string;
   sort: number;
+  edit_version: Generated<number>;
+}
+/** A list the operators edit as a whole (migrations/014): its edit version. */
+export interface ContentListsTable {
+  name: 'menus' | 'faq';
+  edit_version: number;
 }
 
 export interface IdempotencyKeysTable {
@@ -469,6 +480,7 @@ export interface DB {
   pages: PagesTable;
   page_versions: PageVersionsTable;
   faq_items: FaqItemsTable;
+  content_lists: ContentListsTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;
   review_decisions: ReviewDecisionsTable;

@@ -163,7 +163,7 @@ async function latestUnder(db: Executor, subject: string, prefix: string): Promi
   return Number(row?.latest ?? 0);
 }
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 

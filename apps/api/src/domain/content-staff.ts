@@ -15,6 +15,7 @@ import type { DB, PagesTable, PageVersionsTable } from '../db/schema.js';
 import { recordAudit, type Actor, type AuditRow, type RollbackContext } from './audit.js';
 import { conflict, invalid, notFound } from './errors.js';
 import { fa } from '@clorofil/api-client/contract';
+import { htmlText } from '@clorofil/rules';
 import { cleanEditorHtml } from './html.js';
 
 // The operators' pages (migrations/011_content_pages.sql) and FAQ. A page is edited as a draft
@@ -378,15 +379,50 @@ export async function recordDirectPublish(
 
 // ——— FAQ ———————————————————————————————————————————————————————————————————————————
 
+/**
+ * Moves a list's edit version (content_lists, migrations/014) inside the write's transaction,
+ * after checking it against `expected` when the write names one. The row lock also queues the
+ * list's writes one after another. The seed leaves a list that has moved alone.
+ */
+export async function moveList(trx: Transaction<DB>, name: 'menus' | 'faq', expected?: number): Promise<number> {
+  const row = await trx
+    .selectFrom('content_lists')
+    .select('edit_version')
+    .where('name', '=', name)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (expected !== undefined && row.edit_version !== expected)
+    throw conflict(name === 'menus' ? m.menusStale : m.faqStale);
+  await trx
+    .updateTable('content_lists')
+    .set({ edit_version: row.edit_version + 1 })
+    .where('name', '=', name)
+    .execute();
+  return row.edit_version + 1;
+}
+
+/** A FAQ answer as it is stored: sanitised like a page body, and never empty once cleaned. */
+export function cleanFaqAnswer(answer: string): string {
+  const clean = cleanEditorHtml('answer', answer);
+  if (!htmlText(clean)) throw invalid({ answer: fa.required });
+  return clean;
+}
+
 /** The FAQ in members' order. */
 export async function listStaffFaq(db: Executor): Promise<StaffFaqItem[]> {
   const rows = await db
     .selectFrom('faq_items')
-    .select(['id', 'question', 'answer', 'sort'])
+    .select(['id', 'question', 'answer', 'sort', 'edit_version'])
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer, order: row.sort }));
+  return rows.map((row) => ({
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    order: row.sort,
+    editVersion: row.edit_version,
+  }));
 }
 
 /** A new question, at the end of the list. */
@@ -395,54 +431,78 @@ export async function createFaq(
   write: ContentWrite,
   input: { question: string; answer: string },
 ): Promise<StaffFaqItem[]> {
+  const item = { question: input.question, answer: cleanFaqAnswer(input.answer) };
   return db.transaction().execute(async (trx) => {
     // One FAQ write at a time: two new questions never take the same place.
-    await sql`SELECT pg_advisory_xact_lock(hashtext('content:faq'))`.execute(trx);
+    await moveList(trx, 'faq');
     const last = await trx
       .selectFrom('faq_items')
       .select(sql<number>`coalesce(max(sort), -1)::int`.as('max'))
       .executeTakeFirstOrThrow();
     const { id } = await trx
       .insertInto('faq_items')
-      .values({ ...input, sort: Number(last.max) + 1 })
+      .values({ ...item, sort: Number(last.max) + 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await audit(trx, write, 'content.faq.create', id, null, input);
+    await audit(trx, write, 'content.faq.create', id, null, item);
     return listStaffFaq(trx);
   });
+}
+
+/**
+ * The question locked for a write that names the version it was built on: a question another
+ * operator changed (or removed) since is refused, never overwritten.
+ */
+async function lockFaq(trx: Transaction<DB>, id: number, editVersion: number) {
+  const row = await trx
+    .selectFrom('faq_items')
+    .select(['question', 'answer', 'sort', 'edit_version'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound(m.faqNotFound);
+  if (row.edit_version !== editVersion) throw conflict(m.faqStale);
+  return row;
 }
 
 export async function saveFaq(
   db: Kysely<DB>,
   write: ContentWrite,
   id: number,
-  input: { question: string; answer: string },
+  input: { question: string; answer: string; editVersion: number },
 ): Promise<StaffFaqItem[]> {
+  const after = { question: input.question, answer: cleanFaqAnswer(input.answer) };
   return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('faq_items')
-      .select(['question', 'answer'])
+    await moveList(trx, 'faq');
+    const row = await lockFaq(trx, id, input.editVersion);
+    await trx
+      .updateTable('faq_items')
+      .set({ ...after, edit_version: row.edit_version + 1 })
       .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw notFound(m.faqNotFound);
-    await trx.updateTable('faq_items').set(input).where('id', '=', id).execute();
-    await audit(trx, write, 'content.faq.save', id, before, input);
+      .execute();
+    await audit(trx, write, 'content.faq.save', id, { question: row.question, answer: row.answer }, after);
     return listStaffFaq(trx);
   });
 }
 
-export async function removeFaq(db: Kysely<DB>, write: ContentWrite, id: number): Promise<StaffFaqItem[]> {
+export async function removeFaq(
+  db: Kysely<DB>,
+  write: ContentWrite,
+  id: number,
+  input: { editVersion: number },
+): Promise<StaffFaqItem[]> {
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('content:faq'))`.execute(trx);
-    const before = await trx
-      .selectFrom('faq_items')
-      .select(['question', 'answer', 'sort'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) throw notFound(m.faqNotFound);
+    await moveList(trx, 'faq');
+    const row = await lockFaq(trx, id, input.editVersion);
     await trx.deleteFrom('faq_items').where('id', '=', id).execute();
-    await audit(trx, write, 'content.faq.remove', id, before, null);
+    await audit(
+      trx,
+      write,
+      'content.faq.remove',
+      id,
+      { question: row.question, answer: row.answer, sort: row.sort },
+      null,
+    );
     return listStaffFaq(trx);
   });
 }
@@ -450,7 +510,7 @@ export async function removeFaq(db: Kysely<DB>, write: ContentWrite, id: number)
 /** The whole list in its new order: every question once, so no concurrent addition is lost. */
 export async function reorderFaq(db: Kysely<DB>, write: ContentWrite, ids: number[]): Promise<StaffFaqItem[]> {
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('content:faq'))`.execute(trx);
+    await moveList(trx, 'faq');
     const before = await listStaffFaq(trx);
     const known = new Set(before.map((item) => item.id));
     if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
@@ -490,9 +550,15 @@ function toMenuLink(row: PageRow): MenuLink {
 
 export async function getStaffMenus(db: Executor): Promise<StaffMenus> {
   const rows = await db.selectFrom('pages').selectAll().orderBy('sort').orderBy('slug').execute();
+  const list = await db
+    .selectFrom('content_lists')
+    .select('edit_version')
+    .where('name', '=', 'menus')
+    .executeTakeFirstOrThrow();
   return {
     header: rows.filter((row) => row.type === 'header-menu').map(toMenuLink),
     footer: rows.filter((row) => row.type === 'footer').map(toMenuLink),
+    editVersion: list.edit_version,
   };
 }
 
@@ -523,14 +589,17 @@ const menuAudit = (menus: StaffMenus) =>
     ]),
   );
 
-/** Both menus as the operator arranged them: every content page once, links added, changed or dropped. */
+/**
+ * Both menus as the operator arranged them: every content page once, links added, changed or
+ * dropped. Built on the menus' `editVersion`: a save over another operator's is refused.
+ */
 export async function saveMenus(
   db: Kysely<DB>,
   write: ContentWrite,
-  input: Record<MenuName, MenuEntryInput[]>,
+  input: Record<MenuName, MenuEntryInput[]> & { editVersion: number },
 ): Promise<StaffMenus> {
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('content:menus'))`.execute(trx);
+    await moveList(trx, 'menus', input.editVersion);
     const rows = await trx.selectFrom('pages').selectAll().forUpdate().execute();
     const bySlug = new Map(rows.map((row) => [row.slug, row]));
     const pages = rows.filter(isContentPage);

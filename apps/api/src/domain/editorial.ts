@@ -1,14 +1,15 @@
 import type { EditedRewardDescription, EditedWheelPrize, FaqItem, Page } from '@clorofil/api-client/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { recordAudit, type AuditedBy } from './audit.js';
 import { notFound } from './errors.js';
 import { getPage } from './content.js';
-import { recordDirectPublish } from './content-staff.js';
+import { cleanFaqAnswer, moveList, recordDirectPublish } from './content-staff.js';
 import { cleanEditorHtml } from './html.js';
 
-// Club staff's edits. HTML is cleaned before it is stored; plain text is stored as
-// typed (the contract already refused control characters) and every screen shows it as text.
+// Club staff's edits. HTML (page bodies, FAQ answers, reward descriptions) is cleaned before it
+// is stored; plain text is stored as typed (the contract already refused control characters) and
+// every screen shows it as text.
 // Each edit records its audit entry (the fields before and after) in its own transaction.
 
 export async function editPage(
@@ -34,13 +35,19 @@ export async function editPage(
   return getPage(db, slug);
 }
 
+/**
+ * A FAQ question and its answer (HTML, sanitised like the console's). The question's and the
+ * list's edit versions move, so a console save built on the text it replaced is refused.
+ */
 export async function editFaq(
   db: Kysely<DB>,
   id: number,
   edit: { question: string; answer: string },
   by: AuditedBy,
 ): Promise<FaqItem> {
+  const after = { question: edit.question, answer: cleanFaqAnswer(edit.answer) };
   return db.transaction().execute(async (tx) => {
+    await moveList(tx, 'faq');
     const before = await tx
       .selectFrom('faq_items')
       .select(['question', 'answer'])
@@ -50,11 +57,11 @@ export async function editFaq(
     if (!before) throw notFound('این پرسش پیدا نشد.');
     const row = await tx
       .updateTable('faq_items')
-      .set(edit)
+      .set({ ...after, edit_version: sql`edit_version + 1` })
       .where('id', '=', id)
       .returning(['id', 'question', 'answer'])
       .executeTakeFirstOrThrow();
-    await recordAudit(tx, { ...by, kind: 'faq.update', subject: id, before, after: edit });
+    await recordAudit(tx, { ...by, kind: 'faq.update', subject: id, before, after });
     return row;
   });
 }

@@ -1,9 +1,11 @@
 import {
   CAMPAIGN_MAX_MOBILES,
+  CAMPAIGN_MESSAGE_MAX,
+  CAMPAIGN_PAGE_SIZE,
   CAMPAIGN_START_SLACK_MS,
   campaignMessages as m,
   campaignState,
-  matchesCampaignFilter,
+  fa,
   mobileListErrors,
   parseMobileList,
   UserTypeStatus,
@@ -12,16 +14,21 @@ import {
   type CampaignDetail,
   type CampaignFields,
   type CampaignFilter,
+  type CampaignPage,
   type CampaignReach,
   type MobileListProblem,
 } from '@clorofil/api-client/contract';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, NotificationCampaignsTable } from '../db/schema.js';
-import { recordAudit, type Actor } from './audit.js';
+import { htmlText } from '@clorofil/rules';
+import { sanitizeToastHtml } from '@clorofil/rules/sanitize';
+import { escapeLike, recordAudit, type Actor } from './audit.js';
 import { conflict, invalid, notFound } from './errors.js';
 
 // Notifications operators send (migrations/012_notification_campaigns.sql). A campaign is one
 // message for an audience inside a window; members read it through GET /api/Notification, once.
+// The message is short rich text (migrations/014): its HTML sanitised to the toast subset, kept
+// beside its plain text.
 // Only a campaign that has not started is edited (what members already read stays as they read
 // it); a scheduled or live one is withdrawn with a reason. Every write is audited with the
 // campaign before and after.
@@ -117,6 +124,7 @@ async function toCampaigns(db: Executor, rows: CampaignRow[], now: Date): Promis
     id: row.id,
     type: row.type,
     message: row.message,
+    messageHtml: row.message_html,
     audience: row.audience,
     recipients: row.audience === 'mobiles' ? count(recipients, row.id) : null,
     startsAt: iso(row.starts_at),
@@ -132,10 +140,54 @@ async function toCampaigns(db: Executor, rows: CampaignRow[], now: Date): Promis
   }));
 }
 
-/** Every campaign, newest first, filtered as the console's address asks. */
-export async function listCampaigns(db: Executor, now: Date, filter: CampaignFilter): Promise<Campaign[]> {
-  const rows = await db.selectFrom('notification_campaigns').selectAll().orderBy('id', 'desc').execute();
-  return (await toCampaigns(db, rows, now)).filter((campaign) => matchesCampaignFilter(campaign, filter));
+// Persian and Arabic digits and letters as the request's normalisation writes them, so a search
+// typed «۲۰٪» finds the message written «۲۰٪».
+const DIGITS_FROM = '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩يك';
+const DIGITS_TO = '01234567890123456789یک';
+
+/** One page of the campaigns the console's address asks for: filtered, searched, sorted. */
+export async function listCampaigns(db: Executor, now: Date, filter: CampaignFilter): Promise<CampaignPage> {
+  const page = filter.page ?? 1;
+  let query = db.selectFrom('notification_campaigns as c');
+  // The states of campaignState (contract), as conditions on the row at `now`.
+  const open = (eb: ExpressionBuilder<DB & { c: NotificationCampaignsTable }, 'c'>) =>
+    eb.and([eb('c.withdrawn_at', 'is', null), eb('c.starts_at', '<=', now)]);
+  if (filter.state === 'withdrawn') query = query.where('c.withdrawn_at', 'is not', null);
+  if (filter.state === 'scheduled') query = query.where('c.withdrawn_at', 'is', null).where('c.starts_at', '>', now);
+  if (filter.state === 'ended')
+    query = query.where((eb) => eb.and([open(eb), eb('c.ends_at', 'is not', null), eb('c.ends_at', '<=', now)]));
+  if (filter.state === 'live')
+    query = query.where((eb) => eb.and([open(eb), eb.or([eb('c.ends_at', 'is', null), eb('c.ends_at', '>', now)])]));
+  if (filter.audience) query = query.where('c.audience', '=', filter.audience);
+  const text = filter.q?.trim();
+  if (text)
+    query = query.where(
+      sql<string>`translate(c.message, ${DIGITS_FROM}, ${DIGITS_TO})`,
+      'ilike',
+      `%${escapeLike(text)}%`,
+    );
+  const counted = await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst();
+  const sort = filter.sort ?? '-startsAt';
+  const direction = sort.startsWith('-') ? 'desc' : 'asc';
+  const column = {
+    startsAt: sql`c.starts_at`,
+    endsAt: sql`c.ends_at`,
+    delivered: sql`(SELECT count(*) FROM notifications n WHERE n.campaign_id = c.id)`,
+  }[sort.replace(/^-/, '') as 'startsAt' | 'endsAt' | 'delivered'];
+  const rows = await query
+    .selectAll('c')
+    // A campaign without an end runs until withdrawn: last when ends come first, first otherwise.
+    .orderBy(sql`${column} ${sql.raw(direction)} ${sql.raw(direction === 'asc' ? 'NULLS LAST' : 'NULLS FIRST')}`)
+    .orderBy('c.id', 'desc')
+    .limit(CAMPAIGN_PAGE_SIZE)
+    .offset((page - 1) * CAMPAIGN_PAGE_SIZE)
+    .execute();
+  return {
+    items: await toCampaigns(db, rows, now),
+    total: Number(counted?.total ?? 0),
+    page,
+    pageSize: CAMPAIGN_PAGE_SIZE,
+  };
 }
 
 export async function campaignDetail(db: Executor, id: number, now: Date): Promise<CampaignDetail> {
@@ -165,6 +217,7 @@ async function auditView(tx: Executor, id: number) {
   return {
     type: row.type,
     message: row.message,
+    messageHtml: row.message_html,
     audience: row.audience,
     ...(row.audience === 'mobiles' ? { mobiles: mobiles.map((r) => r.mobile) } : {}),
     startsAt: iso(row.starts_at),
@@ -173,9 +226,23 @@ async function auditView(tx: Executor, id: number) {
   };
 }
 
+/**
+ * The message as it is stored: its HTML sanitised to the toast subset, and its text, which must
+ * hold something and no more than CAMPAIGN_MESSAGE_MAX characters.
+ */
+function messageOf(html: string): { html: string; text: string; error?: string } {
+  const clean = sanitizeToastHtml(html);
+  const text = htmlText(clean);
+  if (!text) return { html: clean, text, error: fa.required };
+  if (Array.from(text).length > CAMPAIGN_MESSAGE_MAX) return { html: clean, text, error: fa.tooLong };
+  return { html: clean, text };
+}
+
 /** The fields checked against the clock and the members; refused as a whole, nothing saved. */
 async function checkFields(tx: Executor, fields: CampaignFields, now: Date) {
   const errors: Record<string, string> = {};
+  const message = messageOf(fields.message);
+  if (message.error) errors.message = message.error;
   const startsAt = fields.startsAt === null ? now : new Date(fields.startsAt);
   if (startsAt.getTime() < now.getTime() - CAMPAIGN_START_SLACK_MS) errors.startsAt = m.startPast;
   const endsAt = fields.endsAt === null ? null : new Date(fields.endsAt);
@@ -196,7 +263,7 @@ async function checkFields(tx: Executor, fields: CampaignFields, now: Date) {
     memberIds = resolved.memberIds;
   }
   if (Object.keys(errors).length > 0) throw invalid(errors, listMessage);
-  return { startsAt, endsAt, memberIds };
+  return { startsAt, endsAt, memberIds, message: message.text, messageHtml: message.html };
 }
 
 async function writeRecipients(tx: Transaction<DB>, id: number, memberIds: number[]): Promise<void> {
@@ -216,7 +283,8 @@ export async function createCampaign(db: Kysely<DB>, write: CampaignWrite, field
       .insertInto('notification_campaigns')
       .values({
         type: fields.type,
-        message: fields.message,
+        message: checked.message,
+        message_html: checked.messageHtml,
         audience: fields.audience,
         starts_at: checked.startsAt,
         ends_at: checked.endsAt,
@@ -270,7 +338,8 @@ export async function updateCampaign(
       .updateTable('notification_campaigns')
       .set({
         type: fields.type,
-        message: fields.message,
+        message: checked.message,
+        message_html: checked.messageHtml,
         audience: fields.audience,
         starts_at: checked.startsAt,
         ends_at: checked.endsAt,
@@ -360,9 +429,14 @@ export async function takeCampaigns(db: Kysely<DB>, memberId: number, now: Date,
   const t = now.getTime();
   const live = open.filter((c) => c.startsAt <= t && (c.endsAt === null || c.endsAt > t)).map((c) => c.id);
   if (live.length === 0) return [];
-  const result = await sql<{ id: number; type: 'info' | 'error' | 'warning' | 'reward'; message: string }>`
-    INSERT INTO notifications (member_id, type, message, created_at, delivered_at, campaign_id)
-    SELECT m.id, c.type, c.message, ${now}, ${now}, c.id
+  const result = await sql<{
+    id: number;
+    type: 'info' | 'error' | 'warning' | 'reward';
+    message: string;
+    html: string | null;
+  }>`
+    INSERT INTO notifications (member_id, type, message, message_html, created_at, delivered_at, campaign_id)
+    SELECT m.id, c.type, c.message, c.message_html, ${now}, ${now}, c.id
     FROM notification_campaigns c
     JOIN members m ON m.id = ${memberId}
     WHERE c.id IN (${sql.join(live)})
@@ -378,6 +452,6 @@ export async function takeCampaigns(db: Kysely<DB>, memberId: number, now: Date,
           SELECT 1 FROM user_types u WHERE u.id = m.user_type_id AND u.value = c.audience))
       )
     ON CONFLICT (campaign_id, member_id) DO NOTHING
-    RETURNING id, type, message`.execute(db);
+    RETURNING id, type, message, message_html AS html`.execute(db);
   return result.rows;
 }

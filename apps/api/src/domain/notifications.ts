@@ -30,7 +30,7 @@ export async function takeNotifications(
     .set({ delivered_at: now })
     .where('member_id', '=', memberId)
     .where('delivered_at', 'is', null)
-    .returning(['id', 'type', 'message'])
+    .returning(['id', 'type', 'message', 'message_html as html'])
     .execute();
   return [...rows, ...campaigns].sort((a, b) => a.id - b.id);
 }

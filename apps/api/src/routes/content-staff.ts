@@ -44,7 +44,7 @@ export function contentStaffRoutes(kit: RouteKit): void {
   defineRoute(kit, 'saveFaq', (input) =>
     saveFaq(db, write(input), input.params.id, asWritten(endpoints.saveFaq.body, input.request)),
   );
-  defineRoute(kit, 'removeFaq', (input) => removeFaq(db, write(input), input.params.id));
+  defineRoute(kit, 'removeFaq', (input) => removeFaq(db, write(input), input.params.id, input.body));
   defineRoute(kit, 'reorderFaq', (input) => reorderFaq(db, write(input), input.body.ids));
   defineRoute(kit, 'getStaffMenus', () => getStaffMenus(db));
   defineRoute(kit, 'saveMenus', (input) =>

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { plainTextToHtml } from '@clorofil/rules';
 import { sanitizeServerHtml } from '../domain/html.js';
 import * as seed from '../seed-data/index.js';
 
 const DAY_MS = 86_400_000;
 
-/** Lists, places, images, rewards, the wheel and content: upserted, so reseeding is harmless. */
+/** Lists, places, images, rewards, the wheel and content: upserted, so reseeding is harmless (content as seedContent says). */
 export async function seedReference(trx: Transaction<DB>, now: Date): Promise<void> {
   for (const type of seed.userTypes) {
     await trx
@@ -160,7 +161,29 @@ async function seedWheel(trx: Transaction<DB>, now: Date): Promise<void> {
   }
 }
 
+/** A list's edit version: 1 until an operator first writes it (content_lists, migrations/014). */
+async function untouched(trx: Transaction<DB>, name: 'menus' | 'faq'): Promise<boolean> {
+  const row = await trx.selectFrom('content_lists').select('edit_version').where('name', '=', name).executeTakeFirst();
+  return (row?.edit_version ?? 1) === 1;
+}
+
+/**
+ * The pages, the menus and the FAQ, as far as the operators have left them to the seed: what an
+ * operator changed in the console stays as they left it when the seed runs again (a redeploy, a
+ * `db:seed`), so their work never vanishes and every page members read is a version the console
+ * knows. A page an operator has saved or published (it has versions) keeps its title and body;
+ * once the menus have been saved, no page moves and no link entry comes back or changes; once the
+ * FAQ has been written, it stays as it is. What nobody has touched follows the seed, and a page
+ * new to the seed is added (in its menu).
+ */
 async function seedContent(trx: Transaction<DB>): Promise<void> {
+  const menusUntouched = await untouched(trx, 'menus');
+  const edited = new Set(
+    (await trx.selectFrom('page_versions').select('slug').distinct().execute()).map((row) => row.slug),
+  );
+  const existing = new Map(
+    (await trx.selectFrom('pages').selectAll().execute()).map((row) => [row.slug, row] as const),
+  );
   const pages = [
     ...seed.contentPages.map((page) => ({
       slug: page.slug,
@@ -185,15 +208,43 @@ async function seedContent(trx: Transaction<DB>): Promise<void> {
     })),
   ];
   for (const page of pages) {
+    const row = existing.get(page.slug);
+    const isLink = page.slug.startsWith('link-');
+    if (!row) {
+      // A link the operators removed from the menus stays removed.
+      if (!isLink || menusUntouched) await trx.insertInto('pages').values(page).execute();
+      continue;
+    }
+    // A link's label and target are the menus'; a page's title and body its own versions'.
+    const placement = menusUntouched ? { type: page.type, sort: page.sort, visible: page.visible } : {};
+    let text = {};
+    if (isLink && menusUntouched) text = { title: page.title, url: page.url };
+    if (!isLink && !edited.has(page.slug))
+      text = { title: page.title, description: page.description, content_html: page.content_html };
+    const changes = Object.fromEntries(
+      Object.entries({ ...placement, ...text }).filter(([column, value]) => row[column as keyof typeof row] !== value),
+    );
+    if (Object.keys(changes).length === 0) continue;
+    // An editor opened on the seed's old text would publish over the new one: its save is refused.
+    const moved = 'title' in changes || 'content_html' in changes ? { edit_version: row.edit_version + 1 } : {};
     await trx
-      .insertInto('pages')
-      .values(page)
-      .onConflict((oc) => oc.column('slug').doUpdateSet(page))
+      .updateTable('pages')
+      .set({ ...changes, ...moved })
+      .where('slug', '=', page.slug)
       .execute();
   }
-  await trx.deleteFrom('faq_items').execute();
-  await trx
-    .insertInto('faq_items')
-    .values(seed.faqItems.map((item, index) => ({ question: item.question, answer: item.answer, sort: index })))
-    .execute();
+  if (await untouched(trx, 'faq')) {
+    await trx.deleteFrom('faq_items').execute();
+    await trx
+      .insertInto('faq_items')
+      .values(
+        seed.faqItems.map((item, index) => ({
+          question: item.question,
+          // The seed's answers are written as plain text; stored as the HTML members read.
+          answer: sanitizeServerHtml(plainTextToHtml(item.answer)),
+          sort: index,
+        })),
+      )
+      .execute();
+  }
 }

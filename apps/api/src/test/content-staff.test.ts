@@ -1,6 +1,7 @@
 import { contentStaffMessages as m, fa, nothingSafeLeftMessage } from '@clorofil/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeServerHtml } from '../domain/html.js';
+import { seedDatabase } from '../seed/index.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const OPERATOR = '09120000010';
@@ -10,6 +11,20 @@ const PERSIAN = /[\u0600-\u06FF]/;
 const ABOUT = '/api/staff/Pages/about-us';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies
+
+/** The second operator: the demo admin, given the operator role for the concurrent edits. */
+async function giveSecondOperator(t: TestApp): Promise<void> {
+  const admin = await t.ctx.db
+    .selectFrom('members')
+    .select(['id', 'roles'])
+    .where('mobile', '=', SECOND_OPERATOR)
+    .executeTakeFirstOrThrow();
+  await t.ctx.db
+    .updateTable('members')
+    .set({ roles: [...admin.roles, 'operator'] })
+    .where('id', '=', admin.id)
+    .execute();
+}
 
 describe('the operators’ pages', () => {
   let t: TestApp;
@@ -24,17 +39,7 @@ describe('the operators’ pages', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    // The second operator: the demo admin, given the operator role for the concurrent edit.
-    const admin = await t.ctx.db
-      .selectFrom('members')
-      .select(['id', 'roles'])
-      .where('mobile', '=', SECOND_OPERATOR)
-      .executeTakeFirstOrThrow();
-    await t.ctx.db
-      .updateTable('members')
-      .set({ roles: [...admin.roles, 'operator'] })
-      .where('id', '=', admin.id)
-      .execute();
+    await giveSecondOperator(t);
   });
   afterAll(() => t.close());
 
@@ -218,37 +223,63 @@ describe('the operators’ FAQ', () => {
   const staff = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, as = OPERATOR) =>
     t.as(as, { method, url, ...(body === undefined ? {} : { body }) });
   const memberFaq = async () => (await t.request({ method: 'GET', url: '/api/Faq' })).json<Json[]>();
+  const staffFaq = async () => (await staff('GET', '/api/staff/Faq')).json<Json[]>();
 
   beforeAll(async () => {
     t = await startTestApp();
+    await giveSecondOperator(t);
   });
   afterAll(() => t.close());
 
+  it('serves the seed’s answers as the HTML of their paragraphs', async () => {
+    const faq = await memberFaq();
+    expect(faq.length).toBeGreaterThan(5);
+    for (const item of faq) expect(item.answer).toMatch(/^<p>[\s\S]*<\/p>$/);
+    // An answer written in paragraphs keeps them, one <p> each.
+    expect(faq.some((item) => (item.answer as string).split('</p><p>').length > 3)).toBe(true);
+  });
+
   it('creates, edits, reorders and removes questions; members’ FAQ follows; each step audited', async () => {
-    const start = (await staff('GET', '/api/staff/Faq')).json<Json[]>();
+    const start = await staffFaq();
     expect(start.length).toBeGreaterThan(2);
+    expect(start[0]).toMatchObject({ editVersion: 1 });
 
     const created = await staff('POST', '/api/staff/Faq', {
       question: 'کلروفیل به دیگری منتقل می‌شود؟',
-      answer: 'خیر.',
+      answer: '<p><strong>خیر.</strong></p>',
     });
     expect(created.statusCode, created.body).toBe(200);
     const added = created.json<Json[]>().at(-1)!;
-    expect(added).toMatchObject({ question: 'کلروفیل به دیگری منتقل می‌شود؟', answer: 'خیر.', order: start.length });
-    expect((await memberFaq()).at(-1)).toEqual({ id: added.id, question: added.question, answer: 'خیر.' });
+    expect(added).toMatchObject({
+      question: 'کلروفیل به دیگری منتقل می‌شود؟',
+      answer: '<p><strong>خیر.</strong></p>',
+      order: start.length,
+      editVersion: 1,
+    });
+    expect((await memberFaq()).at(-1)).toEqual({
+      id: added.id,
+      question: added.question,
+      answer: '<p><strong>خیر.</strong></p>',
+    });
 
     const saved = await staff('PUT', `/api/staff/Faq/${added.id}`, {
       question: added.question,
-      answer: 'خیر، در ۲ سال.',
+      answer: '<p>خیر، در ۲ سال.</p><ul><li>مگر با <a href="https://club.example.ir/rules">قوانین</a></li></ul>',
+      editVersion: added.editVersion,
     });
-    expect(saved.json<Json[]>().at(-1)!.answer).toBe('خیر، در ۲ سال.');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<Json[]>().at(-1)).toMatchObject({
+      answer:
+        '<p>خیر، در ۲ سال.</p><ul><li>مگر با <a href="https://club.example.ir/rules" target="_blank" rel="noopener noreferrer nofollow">قوانین</a></li></ul>',
+      editVersion: 2,
+    });
 
     const ids = [added.id, ...start.map((item) => item.id)];
     const ordered = await staff('PUT', '/api/staff/Faq/Order', { ids });
     expect(ordered.statusCode, ordered.body).toBe(200);
     expect((await memberFaq()).map((item) => item.id)).toEqual(ids);
 
-    const removed = await staff('POST', `/api/staff/Faq/${added.id}/Remove`, {});
+    const removed = await staff('POST', `/api/staff/Faq/${added.id}/Remove`, { editVersion: 2 });
     expect(removed.statusCode).toBe(200);
     expect((await memberFaq()).map((item) => item.id)).toEqual(start.map((item) => item.id));
 
@@ -259,30 +290,96 @@ describe('the operators’ FAQ', () => {
       'content.faq.save',
       'content.faq.create',
     ]);
-    expect(kinds[0]).toMatchObject({ subject: String(added.id), before: { answer: 'خیر، در ۲ سال.' }, after: null });
-    expect(kinds[2]).toMatchObject({ before: { answer: 'خیر.' }, after: { answer: 'خیر، در ۲ سال.' } });
+    expect(kinds[0]).toMatchObject({ subject: String(added.id), before: { answer: expect.stringContaining('۲ سال') } });
+    expect(kinds[0]!.after).toBeNull();
+    expect(kinds[2]).toMatchObject({
+      before: { question: added.question, answer: '<p><strong>خیر.</strong></p>' },
+      after: { question: added.question, answer: expect.stringContaining('rel="noopener noreferrer nofollow"') },
+    });
+    expect(kinds[3]).toMatchObject({ before: null, after: { answer: '<p><strong>خیر.</strong></p>' } });
+  });
+
+  it('sanitises an answer like a page body, and refuses one with nothing safe left', async () => {
+    const [first] = await staffFaq();
+    const saved = await staff('PUT', `/api/staff/Faq/${first!.id}`, {
+      question: first!.question,
+      answer:
+        '<p onclick="x()">پاسخ <img src="https://x.example/a.png"><a href="javascript:alert(1)">بد</a></p><script>alert(1)</script>',
+      editVersion: first!.editVersion,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<Json[]>()[0]!.answer).toBe(
+      '<p>پاسخ <a target="_blank" rel="noopener noreferrer nofollow">بد</a></p>',
+    );
+    const nothing = await staff('PUT', `/api/staff/Faq/${first!.id}`, {
+      question: first!.question,
+      answer: '<script>alert(1)</script>',
+      editVersion: first!.editVersion + 1,
+    });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json<Json>().errors).toEqual({ answer: nothingSafeLeftMessage });
+  });
+
+  it('refuses the second of two operators’ saves of one question in Persian (409), keeping the first', async () => {
+    const [, second] = await staffFaq();
+    const opened = second!.editVersion;
+    const first = await staff('PUT', `/api/staff/Faq/${second!.id}`, {
+      question: second!.question,
+      answer: '<p>پاسخ اپراتور اول</p>',
+      editVersion: opened,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const late = await staff(
+      'PUT',
+      `/api/staff/Faq/${second!.id}`,
+      { question: second!.question, answer: '<p>پاسخ اپراتور دوم</p>', editVersion: opened },
+      SECOND_OPERATOR,
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ Message: m.faqStale });
+    // Removing what someone else has just changed is refused too.
+    const removal = await staff(
+      'POST',
+      `/api/staff/Faq/${second!.id}/Remove`,
+      { editVersion: opened },
+      SECOND_OPERATOR,
+    );
+    expect(removal.statusCode).toBe(409);
+    expect((await memberFaq()).find((item) => item.id === second!.id)!.answer).toBe('<p>پاسخ اپراتور اول</p>');
+    const saves = (await staff('GET', '/api/staff/Audit?kind=content.faq.save')).json<{ items: Json[] }>().items;
+    expect(saves.filter((entry) => entry.subject === String(second!.id))).toHaveLength(1);
   });
 
   it('refuses bad input in Persian and changes nothing', async () => {
     const before = await memberFaq();
+    const first = (await staffFaq())[0]!;
     const bad: [string, string, unknown][] = [
-      ['POST', '/api/staff/Faq', { question: '', answer: 'پاسخ' }],
-      ['POST', '/api/staff/Faq', { question: 'پرسش', answer: 'x'.repeat(4001) }],
-      ['POST', '/api/staff/Faq', { question: 'پرسش\u202E', answer: 'پاسخ' }],
+      ['POST', '/api/staff/Faq', { question: '', answer: '<p>پاسخ</p>' }],
+      ['POST', '/api/staff/Faq', { question: 'پرسش', answer: '' }],
+      ['POST', '/api/staff/Faq', { question: 'پرسش', answer: `<p>${'x'.repeat(12_001)}</p>` }],
+      ['POST', '/api/staff/Faq', { question: 'پرسش\u202E', answer: '<p>پاسخ</p>' }],
+      ['POST', '/api/staff/Faq', { question: 'پرسش', answer: '<p></p>' }],
+      ['PUT', `/api/staff/Faq/${first.id}`, { question: 'پرسش', answer: '<p>پاسخ</p>' }],
+      ['PUT', `/api/staff/Faq/${first.id}`, { question: 'پرسش', answer: '<p>پاسخ</p>', editVersion: 'یک' }],
+      ['POST', `/api/staff/Faq/${first.id}/Remove`, {}],
       ['PUT', '/api/staff/Faq/Order', { ids: [before[0]!.id] }],
       ['PUT', '/api/staff/Faq/Order', { ids: [...before.map((item) => item.id), before[0]!.id] }],
       ['PUT', '/api/staff/Faq/Order', { ids: 'همه' }],
     ];
     for (const [method, url, body] of bad) {
       const res = await staff(method as 'POST', url, body);
-      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.statusCode, `${url} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
       expect(JSON.stringify(res.json())).toMatch(PERSIAN);
     }
-    const missing = await staff('PUT', '/api/staff/Faq/999999', { question: 'پرسش', answer: 'پاسخ' });
+    const missing = await staff('PUT', '/api/staff/Faq/999999', {
+      question: 'پرسش',
+      answer: '<p>پاسخ</p>',
+      editVersion: 1,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ Message: m.faqNotFound });
-    expect((await staff('POST', '/api/staff/Faq/999999/Remove', {})).statusCode).toBe(404);
-    expect((await staff('POST', '/api/staff/Faq', { question: 'x', answer: 'y' }, STUDENT)).json()).toEqual({
+    expect((await staff('POST', '/api/staff/Faq/999999/Remove', { editVersion: 1 })).statusCode).toBe(404);
+    expect((await staff('POST', '/api/staff/Faq', { question: 'x', answer: '<p>y</p>' }, STUDENT)).json()).toEqual({
       Message: fa.forbidden,
     });
     expect(await memberFaq()).toEqual(before);
@@ -295,8 +392,8 @@ describe('the operators’ menus', () => {
     t.as(as, { method, url, ...(body === undefined ? {} : { body }) });
   const publicMenus = async () => (await t.request({ method: 'GET', url: '/api/Pages' })).json<Json[]>();
   /** The menus as a save request: every entry in place, as the console sends them. */
-  const asRequest = (menus: Json): Record<'header' | 'footer', Json[]> =>
-    Object.fromEntries(
+  const asRequest = (menus: Json): Record<'header' | 'footer', Json[]> & { editVersion: number } => ({
+    ...(Object.fromEntries(
       (['header', 'footer'] as const).map((name) => [
         name,
         (menus[name] as Json[]).map((link) =>
@@ -305,10 +402,13 @@ describe('the operators’ menus', () => {
             : { key: link.key, label: link.label, url: link.url, visible: link.visible },
         ),
       ]),
-    ) as unknown as Record<'header' | 'footer', Json[]>;
+    ) as unknown as Record<'header' | 'footer', Json[]>),
+    editVersion: menus.editVersion,
+  });
 
   beforeAll(async () => {
     t = await startTestApp();
+    await giveSecondOperator(t);
   });
   afterAll(() => t.close());
 
@@ -367,6 +467,27 @@ describe('the operators’ menus', () => {
     expect((await publicMenus()).some((link) => link.url === 'https://blog.example.ir/fa')).toBe(false);
   });
 
+  it('refuses the second of two operators’ saves in Persian (409), keeping the first', async () => {
+    const opened = (await staff('GET', '/api/staff/Menus')).json<Json>();
+    const mine = asRequest(opened);
+    mine.header.push({ label: 'اپراتور اول', url: '/scores', visible: true });
+    const first = await staff('PUT', '/api/staff/Menus', mine);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<Json>().editVersion).toBe(opened.editVersion + 1);
+    const theirs = asRequest(opened);
+    theirs.header.push({ label: 'اپراتور دوم', url: '/rewards', visible: true });
+    const late = await t.as(SECOND_OPERATOR, { method: 'PUT', url: '/api/staff/Menus', body: theirs });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ Message: m.menusStale });
+    const labels = (await publicMenus()).map((entry) => entry.title);
+    expect(labels).toContain('اپراتور اول');
+    expect(labels).not.toContain('اپراتور دوم');
+    // Put back as it was, from the version the first save answered with.
+    const back = asRequest(first.json<Json>());
+    back.header = back.header.filter((entry) => entry.label !== 'اپراتور اول');
+    expect((await staff('PUT', '/api/staff/Menus', back)).statusCode).toBe(200);
+  });
+
   it('refuses unsafe or unknown targets, a page left out and unknown keys, in Persian, and changes nothing', async () => {
     const menus = (await staff('GET', '/api/staff/Menus')).json<Json>();
     const before = await publicMenus();
@@ -410,5 +531,79 @@ describe('the operators’ menus', () => {
 
     expect(await publicMenus()).toEqual(before);
     expect((await staff('GET', '/api/staff/Audit?kind=content.menu')).json<{ total: number }>().total).toBe(audited);
+  });
+});
+
+describe('the seed run again (a redeploy, `db:seed`)', () => {
+  let t: TestApp;
+  const staff = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+    t.as(OPERATOR, { method, url, ...(body === undefined ? {} : { body }) });
+  const row = (slug: string) =>
+    t.ctx.db.selectFrom('pages').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('leaves what the operators changed as they left it, and brings untouched content back to the seed', async () => {
+    // An operator publishes a page, rearranges the menus and rewrites an answer.
+    const opened = (await staff('GET', ABOUT)).json<Json>();
+    const draft = await staff('PUT', `${ABOUT}/Draft`, {
+      title: 'دربارهٔ ما (اپراتور)',
+      content: '<p>متن اپراتور</p>',
+      editVersion: opened.editVersion,
+    });
+    await staff('POST', `${ABOUT}/Publish`, { editVersion: draft.json<Json>().editVersion });
+    const menus = (await staff('GET', '/api/staff/Menus')).json<Json>();
+    const footer = (menus.footer as Json[]).filter((link) => link.key !== 'link-1');
+    const welcome = footer.find((link) => link.key === 'welcome')!;
+    welcome.visible = !welcome.visible;
+    const savedMenus = await staff('PUT', '/api/staff/Menus', {
+      header: menus.header.map((link: Json) => ({ key: link.key, visible: link.visible })),
+      footer: footer.map((link) =>
+        link.page
+          ? { key: link.key, visible: link.visible }
+          : { key: link.key, label: link.label, url: link.url, visible: link.visible },
+      ),
+      editVersion: menus.editVersion,
+    });
+    expect(savedMenus.statusCode, savedMenus.body).toBe(200);
+    const [question] = (await staff('GET', '/api/staff/Faq')).json<Json[]>();
+    await staff('PUT', `/api/staff/Faq/${question!.id}`, {
+      question: question!.question,
+      answer: '<p>پاسخ اپراتور</p>',
+      editVersion: question!.editVersion,
+    });
+    // A page nobody edited, holding an older seed's text.
+    const contact = await row('contact-us');
+    await t.ctx.db
+      .updateTable('pages')
+      .set({ content_html: '<p>متن قدیمی</p>' })
+      .where('slug', '=', 'contact-us')
+      .execute();
+
+    const before = {
+      about: await row('about-us'),
+      detail: (await staff('GET', ABOUT)).json<Json>(),
+      menus: (await staff('GET', '/api/staff/Menus')).json<Json>(),
+      faq: (await staff('GET', '/api/staff/Faq')).json<Json[]>(),
+    };
+    expect(await seedDatabase(t.ctx.db, new Date(), { demo: true })).toEqual({ createdMembers: [] });
+
+    expect(await row('about-us')).toEqual(before.about);
+    // Members read the version the editor shows as published: nothing written beside the versions.
+    expect((await staff('GET', ABOUT)).json<Json>()).toEqual(before.detail);
+    expect(before.detail.published).toMatchObject({ title: 'دربارهٔ ما (اپراتور)', content: '<p>متن اپراتور</p>' });
+    expect((await staff('GET', '/api/staff/Menus')).json<Json>()).toEqual(before.menus);
+    expect(before.menus.footer.some((link: Json) => link.key === 'link-1')).toBe(false);
+    expect((await staff('GET', '/api/staff/Faq')).json<Json[]>()).toEqual(before.faq);
+    expect(before.faq[0]).toMatchObject({ answer: '<p>پاسخ اپراتور</p>' });
+
+    const restored = await row('contact-us');
+    expect(restored.content_html).toBe(contact.content_html);
+    // An editor opened on the older text is refused rather than published over the seed's.
+    expect(restored.edit_version).toBe(contact.edit_version + 1);
+    expect((await staff('GET', '/api/staff/Audit?kind=content')).json<{ total: number }>().total).toBe(4);
   });
 });

@@ -77,6 +77,8 @@ describe('content, images and notifications', () => {
       id: expect.any(Number),
       type: expect.stringMatching(/^(info|error|warning|reward)$/),
       message: expect.any(String),
+      // A member's own notifications are plain text.
+      html: null,
     });
     expect((await t.as('09120000001', { method: 'GET', url: '/api/Notification' })).json()).toEqual([]);
   });

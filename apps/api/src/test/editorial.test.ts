@@ -60,11 +60,11 @@ describe('editorial writes', () => {
     expect((await t.request({ method: 'GET', url: '/api/Pages/contact-us' })).json()).toEqual(before);
   });
 
-  it('keep FAQ entries and prize titles as the text they are (screens show them as text)', async () => {
+  it('keep FAQ questions and prize titles as the text they are (screens show them as text), FAQ answers sanitised', async () => {
     const [first] = (await t.request({ method: 'GET', url: '/api/Faq' })).json();
-    const vector = '<img src=x onerror=alert(1)> پاسخ';
+    const vector = '<p><img src=x onerror=alert(1)> <strong>پاسخ</strong></p>';
     const faq = await edit('PUT', `/api/review/Faq/${first.id}`, { question: 'پرسش <b>؟</b>', answer: vector });
-    expect(faq.json()).toEqual({ id: first.id, question: 'پرسش <b>؟</b>', answer: vector });
+    expect(faq.json()).toEqual({ id: first.id, question: 'پرسش <b>؟</b>', answer: '<p> <strong>پاسخ</strong></p>' });
     const { prizes } = (await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json();
     const prize = await edit('PUT', `/api/review/wheel/Prizes/${prizes[0].id}`, { title: '<svg onload=alert(1)>' });
     expect(prize.json()).toEqual({ id: prizes[0].id, title: '<svg onload=alert(1)>' });
@@ -72,7 +72,7 @@ describe('editorial writes', () => {
     expect(after.prizes[0].title).toBe('<svg onload=alert(1)>');
   });
 
-  it('refuse control characters and overlong text in plain text, in Persian', async () => {
+  it('refuse control characters and overlong text in plain text and FAQ answers, in Persian', async () => {
     const [first] = (await t.request({ method: 'GET', url: '/api/Faq' })).json();
     const nul = await edit('PUT', `/api/review/Faq/${first.id}`, { question: 'پرسش', answer: 'java\u0000script' });
     expect(nul.statusCode).toBe(400);

@@ -2,10 +2,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { plainTextToHtml } from '@clorofil/rules';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { sanitizeServerHtml } from '../domain/html.js';
 import { pgliteCopy } from './support/pglite-copy.js';
 
 // db/migrate.ts records each applied file by name. A renumbered file must not run again on a
@@ -92,6 +94,43 @@ describe('migrations', () => {
       expect(await migrate(database)).toEqual({ applied: later });
       expect(await vitalsRows(database)).toBe(1);
       expect(await migrate(database)).toEqual({ applied: [] });
+    });
+  });
+
+  it('write the FAQ answers stored as plain text as the HTML that shows them the same (014)', async () => {
+    await onNewDatabase(async (database) => {
+      await migrate(database, formerFolder('before-014', ['014_content_rich.sql']));
+      const answers = [
+        'پاسخ کوتاه.',
+        'بند اول با ۲ خط\nخط دوم.\n\nبند دوم & <b>نه پررنگ</b> > ۱\n \n\nبند سوم',
+        '  \r\nفاصله و خط ویندوز\r\n\r\nپایان  ',
+      ];
+      for (const [sort, answer] of answers.entries())
+        await sql`INSERT INTO faq_items (question, answer, sort) VALUES (${`پرسش ${sort}`}, ${answer}, ${sort})`.execute(
+          database.db,
+        );
+      // The operators had saved the menus twice and edited the FAQ once through the older endpoint.
+      for (const kind of ['content.menu.save', 'content.menu.save', 'faq.update'])
+        await sql`INSERT INTO audit_trail (actor_mobile, address, kind, subject) VALUES ('09120000010', '127.0.0.1', ${kind}, 'x')`.execute(
+          database.db,
+        );
+
+      expect(await migrate(database)).toEqual({ applied: ['014_content_rich.sql'] });
+      const { rows } = await sql<{ answer: string; edit_version: number }>`
+        SELECT answer, edit_version FROM faq_items ORDER BY sort`.execute(database.db);
+      expect(rows.map((row) => row.answer)).toEqual(answers.map(plainTextToHtml));
+      expect(rows.map((row) => row.answer)[1]).toBe(
+        '<p>بند اول با ۲ خط<br />خط دوم.</p><p>بند دوم &amp; &lt;b&gt;نه پررنگ&lt;/b&gt; &gt; ۱</p><p>بند سوم</p>',
+      );
+      // As the sanitiser writes them: storing them again changes nothing.
+      for (const { answer } of rows) expect(sanitizeServerHtml(answer)).toBe(answer);
+      expect(rows.every((row) => row.edit_version === 1)).toBe(true);
+      const lists = await sql<{ name: string; edit_version: number }>`
+        SELECT name, edit_version FROM content_lists ORDER BY name`.execute(database.db);
+      expect(lists.rows).toEqual([
+        { name: 'faq', edit_version: 2 },
+        { name: 'menus', edit_version: 3 },
+      ]);
     });
   });
 });

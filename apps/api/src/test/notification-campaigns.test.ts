@@ -75,7 +75,7 @@ describe('operators’ notifications', () => {
     // Read once: the next page change shows nothing again.
     for (const mobile of everyone) expect(await read(mobile)).toEqual([]);
 
-    const counted = (await staff('GET', '/api/staff/Notifications')).json();
+    const counted = (await staff('GET', '/api/staff/Notifications')).json().items;
     expect(counted.find((c: { id: number }) => c.id === all.id).delivered).toBe(everyone.length);
     expect(counted.find((c: { id: number }) => c.id === teachers.id)).toMatchObject({ delivered: 1, recipients: null });
     for (const campaign of [all, students, teachers, list]) expect((await withdraw(campaign)).statusCode).toBe(200);
@@ -103,7 +103,7 @@ describe('operators’ notifications', () => {
     });
     t.clock.advance(HOUR + 60_000);
     expect(await read(TEACHER)).toEqual([]);
-    const listed = (await staff('GET', '/api/staff/Notifications?state=ended')).json();
+    const listed = (await staff('GET', '/api/staff/Notifications?state=ended')).json().items;
     expect(listed.map((c: { id: number }) => c.id)).toContain(missed.id);
     expect(listed.every((c: { state: string }) => c.state === 'ended')).toBe(true);
   });
@@ -127,7 +127,7 @@ describe('operators’ notifications', () => {
   });
 
   it('lists every invalid or unknown mobile back in Persian and saves nothing', async () => {
-    const before = (await staff('GET', '/api/staff/Notifications')).json().length;
+    const before = (await staff('GET', '/api/staff/Notifications')).json().total;
     const trail = await t.ctx.db.selectFrom('audit_trail').select('id').execute();
     const res = await staff('POST', '/api/staff/Notifications', {
       type: 'info',
@@ -160,7 +160,7 @@ describe('operators’ notifications', () => {
       endsAt: null,
     });
     expect(empty.json().errors).toEqual({ mobiles: campaignMessages.noMobiles });
-    expect((await staff('GET', '/api/staff/Notifications')).json()).toHaveLength(before);
+    expect((await staff('GET', '/api/staff/Notifications')).json().total).toBe(before);
     expect(await t.ctx.db.selectFrom('audit_trail').select('id').execute()).toHaveLength(trail.length);
   });
 
@@ -190,13 +190,104 @@ describe('operators’ notifications', () => {
     expect(control.json().errors.message).toBe('متن شامل نویسه‌های کنترلی نامعتبر است.');
   });
 
-  it('keeps the message as written and hands it to the member as text', async () => {
-    const message = '<script>alert(1)</script> ۲۰٪ تخفیف تا ۱۰ آذر';
+  it('keeps bold, line breaks and https links of the message, sanitised, and hands members its HTML and text', async () => {
+    const message =
+      '<p><strong>۲۰٪ تخفیف</strong> تا ۱۰ آذر<script>alert(1)</script></p><p><a href="https://shop.example.ir/sale" onclick="x()">خرید</a> <em>کج</em> <a href="javascript:alert(1)">بد</a></p><h2>عنوان</h2>';
     const campaign = await send({ audience: 'mobiles', mobiles: STUDENT, message, type: 'warning' });
+    const html =
+      '<strong>۲۰٪ تخفیف</strong> تا ۱۰ آذر<br /><a href="https://shop.example.ir/sale" target="_blank" rel="noopener noreferrer nofollow">خرید</a> کج <a target="_blank" rel="noopener noreferrer nofollow">بد</a>عنوان';
+    expect(campaign).toMatchObject({ messageHtml: html, message: '۲۰٪ تخفیف تا ۱۰ آذر\nخرید کج بدعنوان' });
     const notes = (await t.as(STUDENT, { method: 'GET', url: '/api/Notification' })).json();
-    expect(notes).toEqual([{ id: expect.any(Number), type: 'warning', message }]);
-    expect(campaign.message).toBe(message);
+    expect(notes).toEqual([{ id: expect.any(Number), type: 'warning', message: campaign.message, html }]);
+    const [create] = await audit(campaign.id);
+    expect(create!.after).toMatchObject({ message: campaign.message, messageHtml: html });
     expect((await withdraw(campaign)).statusCode).toBe(200);
+  });
+
+  it('counts a message’s text, not its formatting, against the limit', async () => {
+    const link = (text: string) => `<a href="https://shop.example.ir/${'x'.repeat(200)}">${text}</a>`;
+    const long = await staff('POST', '/api/staff/Notifications', {
+      type: 'info',
+      message: `<p>${link('ب'.repeat(1001))}</p>`,
+      audience: 'all',
+      mobiles: '',
+      startsAt: at(HOUR),
+      endsAt: null,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({ message: 'متن واردشده بیش از حد طولانی است.' });
+    const fits = await send({ audience: 'all', message: `<p>${link('ب'.repeat(1000))}</p>`, startsAt: at(HOUR) });
+    expect(Array.from(fits.message as string)).toHaveLength(1000);
+    const empty = await staff('POST', '/api/staff/Notifications', {
+      type: 'info',
+      message: '<p><img src="https://x.example/a.png"></p>',
+      audience: 'all',
+      mobiles: '',
+      startsAt: null,
+      endsAt: null,
+    });
+    expect(empty.json().errors).toEqual({ message: 'پر کردن این فیلد الزامی است' });
+    expect((await withdraw(fits)).statusCode).toBe(200);
+  });
+
+  it('shows a notification written as plain text before messages were rich as the text it is', async () => {
+    // As migration 014 leaves one: no HTML beside its text.
+    const now = t.clock.now();
+    const row = await t.ctx.db
+      .insertInto('notification_campaigns')
+      .values({
+        type: 'info',
+        message: 'متن ساده <b>بی‌قالب</b>',
+        audience: 'mobiles',
+        starts_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const student = await t.ctx.db
+      .selectFrom('members')
+      .select('id')
+      .where('mobile', '=', STUDENT)
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('notification_campaign_recipients')
+      .values({ campaign_id: row.id, member_id: student.id })
+      .execute();
+    const notes = (await t.as(STUDENT, { method: 'GET', url: '/api/Notification' })).json();
+    expect(notes).toEqual([{ id: expect.any(Number), type: 'info', message: 'متن ساده <b>بی‌قالب</b>', html: null }]);
+    const detail = (await staff('GET', `/api/staff/Notifications/${row.id}`)).json();
+    expect(detail).toMatchObject({ message: 'متن ساده <b>بی‌قالب</b>', messageHtml: null });
+    expect((await withdraw(detail)).statusCode).toBe(200);
+  });
+
+  it('pages the list on the server, twenty at a time, filtered, searched and sorted as the address asks', async () => {
+    const sent = [];
+    for (let index = 1; index <= 23; index += 1)
+      sent.push(
+        await send({ audience: 'teacher', message: `صفحه‌بندی ${index}`, startsAt: at(HOUR + index * 60_000) }),
+      );
+    const page = async (query: string) => (await staff('GET', `/api/staff/Notifications?${query}`)).json();
+    const first = await page('audience=teacher&q=صفحه‌بندی');
+    expect(first).toMatchObject({ total: 23, page: 1, pageSize: 20 });
+    expect(first.items).toHaveLength(20);
+    // Newest start first: the last one sent leads.
+    expect(first.items[0].message).toBe('صفحه‌بندی 23');
+    const second = await page('audience=teacher&q=صفحه‌بندی&page=2');
+    expect(second.items.map((c: { message: string }) => c.message)).toEqual([
+      'صفحه‌بندی 3',
+      'صفحه‌بندی 2',
+      'صفحه‌بندی 1',
+    ]);
+    const oldest = await page('audience=teacher&q=صفحه‌بندی&sort=startsAt');
+    expect(oldest.items[0].message).toBe('صفحه‌بندی 1');
+    // Persian digits in the search find the same message.
+    expect((await page('q=صفحه‌بندی ۲۳')).items.map((c: { id: number }) => c.id)).toEqual([sent[22].id]);
+    expect((await page('state=scheduled&audience=student&q=صفحه‌بندی')).total).toBe(0);
+    expect((await page('audience=teacher&q=صفحه‌بندی&page=9')).items).toEqual([]);
+    for (const query of ['page=0', 'page=x', 'sort=id', 'state=old'])
+      expect((await staff('GET', `/api/staff/Notifications?${query}`)).statusCode, query).toBe(400);
+    for (const campaign of sent) expect((await withdraw(campaign)).statusCode).toBe(200);
   });
 
   it('edits a scheduled notification, refuses a stale or a live one, and audits before and after', async () => {
@@ -272,7 +363,7 @@ describe('operators’ notifications', () => {
     expect(entries[1]).toMatchObject({ reason: 'متن اشتباه بود.', actor_mobile: OPERATOR });
     expect(entries[1]!.before).not.toHaveProperty('withdrawnAt');
     expect(entries[1]!.after).toHaveProperty('withdrawnAt');
-    const withdrawn = (await staff('GET', '/api/staff/Notifications?state=withdrawn&audience=mobiles')).json();
+    const withdrawn = (await staff('GET', '/api/staff/Notifications?state=withdrawn&audience=mobiles')).json().items;
     expect(withdrawn.map((c: { id: number }) => c.id)).toContain(campaign.id);
   });
 

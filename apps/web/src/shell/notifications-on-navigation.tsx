@@ -1,13 +1,16 @@
 import { apiQueries, type Notification } from '@clorofil/api-client';
 import { useAuthSelect } from '@clorofil/auth';
-import { notify } from '@clorofil/ui-rtl';
+import { notify, toastMessage } from '@clorofil/ui-rtl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 function show(notification: Notification) {
-  // The id keeps a notice that arrives twice (two tabs, a retried call) to one toast.
-  notify[notification.type](notification.message, { id: `notification-${notification.id}` });
+  // The id keeps a notice that arrives twice (two tabs, a retried call) to one toast. An operator's
+  // rich notice is drawn from its sanitised HTML, any other as its text.
+  notify[notification.type](toastMessage(notification.message, notification.html), {
+    id: `notification-${notification.id}`,
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { handlerFor, mockApi } from '@clorofil/api-client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../app-under-test';
@@ -61,6 +61,31 @@ describe('every page change', () => {
     expect(calls).toBe(2);
     // Never shown twice (on a slow machine the first toast may have timed out by now: at most one).
     expect(screen.queryAllByText('۱۲ کلروفیل به حساب شما اضافه شد.').length).toBeLessThanOrEqual(1);
+  });
+
+  it('shows an operator’s rich notification with its bold text and link, and a plain one as the text it is', async () => {
+    mockApi.use(
+      handlerFor('getNotifications', () =>
+        HttpResponse.json([
+          {
+            id: 7,
+            type: 'info',
+            message: 'فروش ویژه تا جمعه\nفهرست کتاب‌ها',
+            html: '<strong>فروش ویژه</strong> تا جمعه<br /><a href="https://shop.example.ir/sale" target="_blank" rel="noopener noreferrer nofollow">فهرست کتاب‌ها</a>',
+          },
+          { id: 8, type: 'warning', message: 'پیام ساده <b>بدون قالب</b>', html: null },
+        ]),
+      ),
+    );
+    renderApp('/403', { persona: 'student' });
+    const bold = await screen.findByText('فروش ویژه', {}, { timeout: 10_000 });
+    expect(bold.tagName).toBe('STRONG');
+    const toast = bold.closest('[data-kind]')!;
+    expect(toast).toHaveAttribute('data-kind', 'info');
+    const link = within(toast as HTMLElement).getByRole('link', { name: 'فهرست کتاب‌ها' });
+    expect(link).toHaveAttribute('href', 'https://shop.example.ir/sale');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('پیام ساده <b>بدون قالب</b>')).toBeInTheDocument();
   });
 
   it('does not ask for notifications when nobody is signed in', async () => {

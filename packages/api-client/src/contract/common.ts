@@ -28,6 +28,12 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** An instant on the wire: ISO 8601 with `Z` or an offset. Screens format it as Jalali in Tehran. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/** A list's page in a query string (from 1): text on the wire, a number to the server. */
+export const pageQuerySchema = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/, fa.invalidValue)
+  .transform(Number);
+
 /** `{ id, text }` — the item shape of every selectable list (user types, school lists). */
 export const listItemSchema = z.object({ id: z.number().int(), text: z.string() });
 export type ListItem = z.infer<typeof listItemSchema>;

@@ -1,14 +1,14 @@
 import { z } from './zod.js';
 import { idParamSchema, isoDateTimeSchema } from './common.js';
 import { pageParamsSchema } from './content.js';
-import { controlCharactersMessage, editFaqRequestSchema } from './editorial.js';
+import { controlCharactersMessage, faqAnswerSchema, faqQuestionSchema } from './editorial.js';
 import { fa } from './messages.js';
 import type { EndpointDef } from './endpoint-def.js';
 
 // The operators' content: the header and footer menus (the `pages` rows members' menus read), pages edited as a draft and published in one step (the published
 // version is what members read, from the same table and cache as before), and the FAQ. Every
-// page write carries the `editVersion` the operator's screen was built from, so a save over
-// someone else's change is refused, never silently merged.
+// write of a page, a FAQ question or the menus carries the `editVersion` the operator's screen was
+// built from, so a save over someone else's change is refused (409), never silently merged.
 
 export const contentStaffMessages = {
   stale:
@@ -19,6 +19,10 @@ export const contentStaffMessages = {
   pageNotFound: 'صفحهٔ موردنظر پیدا نشد.',
   emptyPage: 'متن صفحه خالی است؛ صفحهٔ خالی منتشر نمی‌شود.',
   faqNotFound: 'این پرسش پیدا نشد.',
+  faqStale:
+    'شخص دیگری این پرسش را پس از باز شدن آن برای شما تغییر داده است؛ فهرست را دوباره بارگذاری کنید تا تغییر او را ببینید.',
+  menusStale:
+    'شخص دیگری منوها را پس از باز شدن آن‌ها برای شما تغییر داده است؛ منوها را دوباره بارگذاری کنید تا تغییر او را ببینید.',
   faqOrder: 'فهرست ترتیب باید همهٔ پرسش‌ها را، هر کدام یک بار، داشته باشد.',
   menuPages: 'هر صفحهٔ محتوایی باید یک بار در یکی از دو منو بیاید (پنهان یا پیدا).',
   menuUnknown: 'این پیوند دیگر در منو نیست؛ صفحه را دوباره بارگذاری کنید.',
@@ -87,13 +91,17 @@ export const staffPageDetailSchema = z.object({
 });
 export type StaffPageDetail = z.infer<typeof staffPageDetailSchema>;
 
-/** Question and answer are plain text, as members' FAQ shows them (SPEC §2). */
-export const faqItemRequestSchema = editFaqRequestSchema;
+/** The question is plain text; the answer HTML, sanitised by the API like a page body. */
+export const faqItemRequestSchema = z.strictObject({ question: faqQuestionSchema, answer: faqAnswerSchema });
+/** A save names the version of the question it was built on. */
+export const saveFaqRequestSchema = faqItemRequestSchema.extend({ editVersion: editVersionSchema });
 export const staffFaqItemSchema = z.object({
   id: z.number().int(),
   question: z.string(),
+  /** Sanitised HTML, as members read it. */
   answer: z.string(),
   order: z.number().int(),
+  editVersion: z.number().int().positive(),
 });
 export type StaffFaqItem = z.infer<typeof staffFaqItemSchema>;
 export const staffFaqListSchema = z.array(staffFaqItemSchema);
@@ -103,7 +111,7 @@ export const reorderFaqRequestSchema = z.strictObject({
     .min(1, fa.required)
     .max(500),
 });
-export const removeFaqRequestSchema = z.strictObject({});
+export const removeFaqRequestSchema = z.strictObject({ editVersion: editVersionSchema });
 
 export const menuNameSchema = z.enum(['header', 'footer']);
 export type MenuName = z.infer<typeof menuNameSchema>;
@@ -117,7 +125,12 @@ export const menuLinkSchema = z.object({
   page: z.boolean(),
 });
 export type MenuLink = z.infer<typeof menuLinkSchema>;
-export const staffMenusSchema = z.object({ header: z.array(menuLinkSchema), footer: z.array(menuLinkSchema) });
+export const staffMenusSchema = z.object({
+  header: z.array(menuLinkSchema),
+  footer: z.array(menuLinkSchema),
+  /** Both menus' version, moved by every save. */
+  editVersion: z.number().int().positive(),
+});
 export type StaffMenus = z.infer<typeof staffMenusSchema>;
 
 const menuEntryInput = z.strictObject({
@@ -137,6 +150,7 @@ export type MenuEntryInput = z.infer<typeof menuEntryInput>;
 export const saveMenusRequestSchema = z.strictObject({
   header: z.array(menuEntryInput).max(MENU_MAX_LINKS, contentStaffMessages.menuTooMany),
   footer: z.array(menuEntryInput).max(MENU_MAX_LINKS, contentStaffMessages.menuTooMany),
+  editVersion: editVersionSchema,
 });
 
 const staff = { auth: 'staff', permission: 'content' } as const;
@@ -180,7 +194,7 @@ export const contentStaffEndpoints = {
     path: '/api/staff/Faq/{id}',
     ...staff,
     params: idParamSchema,
-    body: faqItemRequestSchema,
+    body: saveFaqRequestSchema,
     response: staffFaqListSchema,
   },
   removeFaq: {

@@ -4,8 +4,8 @@ import { faqItemSchema, pageParamsSchema, pageSchema } from './content.js';
 import { fa } from './messages.js';
 import type { EndpointDef } from './endpoint-def.js';
 
-// Club staff (operators: `content`, `catalogue` and `wheel` permissions) change what members read: page bodies and reward descriptions
-// (HTML, sanitised by the API before it is stored), FAQ entries and wheel prize titles (plain
+// Club staff (operators: `content`, `catalogue` and `wheel` permissions) change what members read: page bodies, FAQ answers and
+// reward descriptions (HTML, sanitised by the API before it is stored), FAQ questions and wheel prize titles (plain
 // text, shown as text). Notifications to members are notification-campaigns.ts. HTML goes through the same allowlist as the seed.
 
 /** Shown when hostile HTML left nothing behind after sanitising: storing it would blank the page. */
@@ -29,8 +29,17 @@ const html = (max: number) => z.string().max(max, fa.tooLong);
 export const editPageParamsSchema = pageParamsSchema;
 export const editPageRequestSchema = z.strictObject({ title: plainText(200).optional(), content: html(12_000) });
 
+/** A FAQ answer: HTML, sanitised by the API (the allowlist of SECURITY 20) like a page body. */
+export const faqAnswerSchema = z
+  .string()
+  .trim()
+  .min(1, fa.required)
+  .max(12_000, fa.tooLong)
+  .refine((text) => !CONTROL.test(text), controlCharactersMessage);
+export const faqQuestionSchema = plainText(300);
+
 export const editFaqParamsSchema = idParamSchema;
-export const editFaqRequestSchema = z.strictObject({ question: plainText(300), answer: plainText(4000) });
+export const editFaqRequestSchema = z.strictObject({ question: faqQuestionSchema, answer: faqAnswerSchema });
 
 export const editRewardParamsSchema = idParamSchema;
 export const editRewardDescriptionRequestSchema = z.strictObject({ description: html(12_000) });

@@ -1,20 +1,25 @@
 import { checkMobile } from '@clorofil/rules';
 import { z } from './zod.js';
-import { idParamSchema, isoDateTimeSchema } from './common.js';
+import { idParamSchema, isoDateTimeSchema, pageQuerySchema } from './common.js';
 import { controlCharactersMessage } from './editorial.js';
 import { fa } from './messages.js';
 import { notificationTypeSchema, type Notification } from './notifications.js';
 import type { EndpointDef } from './endpoint-def.js';
 
 // Notifications operators send to members (the console's notifications, permission `content`):
-// one plain-text message (a member's notifications are toasts, shown as text), one audience and a
-// window. A member inside the audience reads it once, on the first page change inside the window,
-// through the same `GET /api/Notification` as every other notification.
+// one short rich-text message (a member's notifications are toasts: bold, line breaks and https
+// links, nothing more), one audience and a window. A member inside the audience reads it once, on
+// the first page change inside the window, through the same `GET /api/Notification` as every
+// other notification.
 
 /** Mobiles one list may hold; a larger audience is a member type or everyone. */
 export const CAMPAIGN_MAX_MOBILES = 5000;
 /** How long a start may lie behind the server's clock (the form's minute, a slow request). */
 export const CAMPAIGN_START_SLACK_MS = 5 * 60_000;
+/** The most characters a message's text may have (its formatting not counted). */
+export const CAMPAIGN_MESSAGE_MAX = 1000;
+/** Campaigns in one page of the console's list. */
+export const CAMPAIGN_PAGE_SIZE = 20;
 
 export const campaignAudiences = ['all', 'student', 'teacher', 'mobiles'] as const;
 export const campaignAudienceSchema = z.enum(campaignAudiences, { error: fa.invalidValue });
@@ -107,11 +112,15 @@ export function mobileListErrors(
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-const messageText = z
+/**
+ * The message's HTML as the editor writes it (plain text is HTML too); the API sanitises it to
+ * the toast subset and counts its text against CAMPAIGN_MESSAGE_MAX.
+ */
+const messageHtml = z
   .string()
   .trim()
   .min(1, fa.required)
-  .max(1000, fa.tooLong)
+  .max(CAMPAIGN_MESSAGE_MAX * 6, fa.tooLong)
   .refine((text) => !CONTROL.test(text), controlCharactersMessage);
 const editVersionSchema = z.number({ error: fa.invalidValue }).int().positive();
 
@@ -123,7 +132,7 @@ const audienceShape = {
 
 const campaignFieldShape = {
   type: notificationTypeSchema,
-  message: messageText,
+  message: messageHtml,
   ...audienceShape,
   /** `null`: now. */
   startsAt: isoDateTimeSchema.nullable(),
@@ -143,7 +152,10 @@ export const campaignAudienceRequestSchema = z.strictObject(audienceShape);
 export const campaignSchema = z.object({
   id: z.number().int(),
   type: notificationTypeSchema,
+  /** The message's text, without its formatting. */
   message: z.string(),
+  /** Its sanitised HTML (the toast subset); `null` for a message written as plain text. */
+  messageHtml: z.string().nullable(),
   audience: campaignAudienceSchema,
   /** Members of a list audience; `null` for a group (counted by `countCampaignAudience`). */
   recipients: z.number().int().nonnegative().nullable(),
@@ -160,7 +172,15 @@ export const campaignSchema = z.object({
   withdrawReason: z.string().nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
-export const campaignListSchema = z.array(campaignSchema);
+/** One page of the list, newest first unless the query sorts it. */
+export const campaignPageSchema = z.object({
+  items: z.array(campaignSchema),
+  /** Campaigns the filters match, on every page. */
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type CampaignPage = z.infer<typeof campaignPageSchema>;
 
 export const campaignDetailSchema = campaignSchema.extend({
   /** The list's mobiles, for the `mobiles` audience; empty otherwise. */
@@ -175,14 +195,23 @@ export const campaignReachSchema = z.object({
 });
 export type CampaignReach = z.infer<typeof campaignReachSchema>;
 
-export interface CampaignFilter {
-  state?: CampaignState | undefined;
-  audience?: CampaignAudience | undefined;
-}
+/** The list's orders: a column, `-` before it for the newest or largest first. */
+export const campaignSorts = ['startsAt', '-startsAt', 'endsAt', '-endsAt', 'delivered', '-delivered'] as const;
+export type CampaignSort = (typeof campaignSorts)[number];
+
+/**
+ * The console list's query, as its address holds it (the table's own parameters): the filters,
+ * a text the message must contain, the order and the page (from 1). Every value is text.
+ */
 export const campaignQuerySchema = z.strictObject({
   state: campaignStateSchema.optional(),
   audience: campaignAudienceSchema.optional(),
+  q: z.string().max(200, fa.tooLong).optional(),
+  sort: z.enum(campaignSorts, { error: fa.invalidValue }).optional(),
+  page: pageQuerySchema.optional(),
 });
+export type CampaignQuery = z.input<typeof campaignQuerySchema>;
+export type CampaignFilter = z.output<typeof campaignQuerySchema>;
 
 /** Where a campaign stands at `now`: one rule for the API's list and the console's table. */
 export function campaignState(
@@ -196,12 +225,6 @@ export function campaignState(
   return 'live';
 }
 
-export function matchesCampaignFilter(campaign: Campaign, filter: CampaignFilter): boolean {
-  if (filter.state !== undefined && campaign.state !== filter.state) return false;
-  if (filter.audience !== undefined && campaign.audience !== filter.audience) return false;
-  return true;
-}
-
 const staff = { auth: 'staff', permission: 'content' } as const;
 
 /** Operators' notifications: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
@@ -211,7 +234,7 @@ export const notificationCampaignEndpoints = {
     path: '/api/staff/Notifications',
     ...staff,
     query: campaignQuerySchema,
-    response: campaignListSchema,
+    response: campaignPageSchema,
   },
   getCampaign: {
     method: 'GET',

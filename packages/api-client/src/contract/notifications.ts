@@ -6,7 +6,13 @@ export const notificationTypeSchema = z.enum(['info', 'error', 'warning', 'rewar
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: notificationTypeSchema,
+  /** Plain text, shown as text; a rich notification's text without its formatting. */
   message: z.string(),
+  /**
+   * An operator's rich notification: sanitised HTML of the toast subset (bold, line breaks, https
+   * links), shown in place of `message`. `null` for plain text (and when an older API leaves it out).
+   */
+  html: z.string().nullable().default(null),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);

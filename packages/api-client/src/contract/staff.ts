@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { isoDateTimeSchema, messageSchema, mobileSchema } from './common.js';
+import { isoDateTimeSchema, messageSchema, mobileSchema, pageQuerySchema } from './common.js';
 import { fa } from './messages.js';
 import type { EndpointDef } from './endpoint-def.js';
 
@@ -81,11 +81,7 @@ export const auditTrailQuerySchema = z.strictObject({
   kind: auditKindSchema.optional(),
   from: dateOrInstantSchema.optional(),
   to: dateOrInstantSchema.optional(),
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, fa.invalidValue)
-    .transform(Number)
-    .optional(),
+  page: pageQuerySchema.optional(),
 });
 export type AuditTrailQuery = z.input<typeof auditTrailQuerySchema>;
 

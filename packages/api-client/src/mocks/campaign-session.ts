@@ -1,10 +1,14 @@
+import { htmlText, paragraphsAsLines } from '@clorofil/rules';
 import { HttpResponse } from 'msw';
 import {
+  CAMPAIGN_PAGE_SIZE,
   campaignMessages,
   mobileListErrors,
   parseMobileList,
+  type Campaign,
   type CampaignAudience,
   type CampaignDetail,
+  type CampaignPage,
 } from '../contract/index.js';
 import { fixtures } from './fixtures/index.js';
 
@@ -34,6 +38,30 @@ export function countAudience(body: Body): Response {
   return HttpResponse.json({ count: list.mobiles.length, errors: list.errors });
 }
 
+/** One page of the list, filtered, searched and sorted from the query as the API does. */
+export function campaignPage(url: string): Response {
+  const query = new URL(url).searchParams;
+  const state = query.get('state');
+  const audience = query.get('audience');
+  const text = query.get('q')?.trim() ?? '';
+  const sort = query.get('sort') ?? '-startsAt';
+  const key = sort.replace(/^-/, '') as 'startsAt' | 'endsAt' | 'delivered';
+  const page = Math.max(1, Number(query.get('page')) || 1);
+  const value = (campaign: Campaign) =>
+    key === 'delivered' ? campaign.delivered : Date.parse(campaign[key] ?? '9999-12-31T00:00:00Z');
+  const matching = fixtures.campaigns
+    .filter((campaign) => (!state || campaign.state === state) && (!audience || campaign.audience === audience))
+    .filter((campaign) => campaign.message.includes(text))
+    .sort((a, b) => (sort.startsWith('-') ? value(b) - value(a) : value(a) - value(b)));
+  const answer: CampaignPage = {
+    items: matching.slice((page - 1) * CAMPAIGN_PAGE_SIZE, page * CAMPAIGN_PAGE_SIZE),
+    total: matching.length,
+    page,
+    pageSize: CAMPAIGN_PAGE_SIZE,
+  };
+  return HttpResponse.json(answer);
+}
+
 export function campaignDetail(id: string): CampaignDetail | undefined {
   return fixtures.campaignDetails.find((detail) => String(detail.id) === id);
 }
@@ -50,7 +78,8 @@ export function saveCampaign(body: Body, base?: CampaignDetail): Response {
     ...(base ?? fixtures.campaignDetails[0]!),
     id: base?.id ?? 5,
     type: body.type as CampaignDetail['type'],
-    message: textOf(body.message),
+    message: htmlText(textOf(body.message)),
+    messageHtml: paragraphsAsLines(textOf(body.message)),
     audience,
     recipients: audience === 'mobiles' ? list.mobiles.length : null,
     mobiles: list.mobiles,

@@ -94,12 +94,33 @@ export const staffPageFixtures = {
 };
 
 export const staffFaqFixtures: StaffFaqItem[] = [
-  { id: 1, question: 'کلروفیل چیست؟', answer: 'امتیازی که با هر خرید از فروشگاه می‌گیرید.', order: 0 },
-  { id: 2, question: 'کد تخفیف را کجا وارد کنم؟', answer: 'در سبد خرید فروشگاه، پیش از پرداخت.', order: 1 },
-  { id: 3, question: 'کلروفیل‌ها منقضی می‌شوند؟', answer: 'خیر، تا وقتی عضو باشگاه هستید می‌مانند.', order: 2 },
+  {
+    id: 1,
+    question: 'کلروفیل چیست؟',
+    answer:
+      '<p>امتیازی که با هر خرید از فروشگاه می‌گیرید: <strong>یک کلروفیل</strong> برای هر ۱۰ هزار تومان.</p><ul><li>پس از پایان مهلت مرجوعی</li><li>با هر نظرسنجی ۵ کلروفیل</li></ul>',
+    order: 0,
+    editVersion: 3,
+  },
+  {
+    id: 2,
+    question: 'کد تخفیف را کجا وارد کنم؟',
+    answer:
+      '<p>در سبد خرید فروشگاه، پیش از پرداخت. <a href="https://shop.example.ir/help" target="_blank" rel="noopener noreferrer nofollow">راهنمای خرید</a></p>',
+    order: 1,
+    editVersion: 1,
+  },
+  {
+    id: 3,
+    question: 'کلروفیل‌ها منقضی می‌شوند؟',
+    answer: '<p>خیر، تا وقتی عضو باشگاه هستید می‌مانند.</p>',
+    order: 2,
+    editVersion: 1,
+  },
 ];
 
 export const staffMenuFixtures: StaffMenus = {
+  editVersion: 4,
   header: [
     {
       key: 'باشگاه-مشتریان-چیست',
@@ -172,7 +193,11 @@ function savedMenus(body: Record<'header' | 'footer', MenuEntry[]>): StaffMenus 
       page: false,
     };
   };
-  return { header: body.header.map(place), footer: body.footer.map(place) };
+  return {
+    header: body.header.map(place),
+    footer: body.footer.map(place),
+    editVersion: staffMenuFixtures.editVersion + 1,
+  };
 }
 
 export const contentStaffResolvers = {
@@ -186,21 +211,37 @@ export const contentStaffResolvers = {
   listStaffFaq: () => HttpResponse.json(staffFaqFixtures),
   createFaq: async ({ request }) => {
     const body = (await request.json()) as { question: string; answer: string };
-    return faqAnswer([...staffFaqFixtures, { id: 4, ...body, order: staffFaqFixtures.length }]);
+    return faqAnswer([...staffFaqFixtures, { id: 4, ...body, order: staffFaqFixtures.length, editVersion: 1 }]);
   },
   saveFaq: async ({ params, request }) => {
-    const body = (await request.json()) as { question: string; answer: string };
-    if (!staffFaqFixtures.some((item) => String(item.id) === params.id))
-      return refuse(404, contentStaffMessages.faqNotFound);
-    return faqAnswer(staffFaqFixtures.map((item) => (String(item.id) === params.id ? { ...item, ...body } : item)));
+    const { editVersion, ...body } = (await request.json()) as {
+      question: string;
+      answer: string;
+      editVersion: number;
+    };
+    const item = staffFaqFixtures.find((entry) => String(entry.id) === params.id);
+    if (!item) return refuse(404, contentStaffMessages.faqNotFound);
+    if (editVersion !== item.editVersion) return refuse(409, contentStaffMessages.faqStale);
+    return faqAnswer(
+      staffFaqFixtures.map((entry) => (entry === item ? { ...entry, ...body, editVersion: editVersion + 1 } : entry)),
+    );
   },
-  removeFaq: ({ params }) => faqAnswer(staffFaqFixtures.filter((item) => String(item.id) !== params.id)),
+  removeFaq: async ({ params, request }) => {
+    const { editVersion } = (await request.json()) as { editVersion: number };
+    const item = staffFaqFixtures.find((entry) => String(entry.id) === params.id);
+    if (!item) return refuse(404, contentStaffMessages.faqNotFound);
+    if (editVersion !== item.editVersion) return refuse(409, contentStaffMessages.faqStale);
+    return faqAnswer(staffFaqFixtures.filter((entry) => entry !== item));
+  },
   reorderFaq: async ({ request }) => {
     const { ids } = (await request.json()) as { ids: number[] };
     const byId = new Map(staffFaqFixtures.map((item) => [item.id, item]));
     return faqAnswer(ids.map((id) => byId.get(id)).filter((item): item is StaffFaqItem => item !== undefined));
   },
   getStaffMenus: () => HttpResponse.json(staffMenuFixtures),
-  saveMenus: async ({ request }) =>
-    HttpResponse.json(savedMenus((await request.json()) as Record<'header' | 'footer', MenuEntry[]>)),
+  saveMenus: async ({ request }) => {
+    const body = (await request.json()) as Record<'header' | 'footer', MenuEntry[]> & { editVersion: number };
+    if (body.editVersion !== staffMenuFixtures.editVersion) return refuse(409, contentStaffMessages.menusStale);
+    return HttpResponse.json(savedMenus(body));
+  },
 } satisfies Record<string, Resolver>;

@@ -18,7 +18,7 @@ import {
   saveInCatalogue,
   uploadToCatalogue,
 } from './catalogue-session.js';
-import { campaignDetail, countAudience, saveCampaign, withdrawInSession } from './campaign-session.js';
+import { campaignDetail, campaignPage, countAudience, saveCampaign, withdrawInSession } from './campaign-session.js';
 import { buyInSession, sessionDiscountCodes, sessionRewards } from './rewards-session.js';
 import { sessionScoreSummary } from './scores-session.js';
 import { missionConsoleResolvers } from './mission-console-session.js';
@@ -214,7 +214,7 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   ...missionConsoleResolvers,
   ...contentStaffResolvers,
   ...memberCareResolvers,
-  listCampaigns: () => HttpResponse.json(fixtures.campaigns),
+  listCampaigns: ({ request }) => campaignPage(request.url),
   getCampaign: ({ params }) => {
     const detail = campaignDetail(param(params.id));
     return detail ? HttpResponse.json(detail) : notFound();

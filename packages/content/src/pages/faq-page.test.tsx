@@ -16,6 +16,7 @@ const answerOf = (length: number) =>
 
 const mediumAnswer = answerOf(450); // over 200, under 700
 const longAnswer = answerOf(900); // over both limits
+// Answers stored as plain text (before answers were rich text) still read and cut as text.
 const faq: FaqItem[] = [
   { id: 1, question: 'امتیاز خرید کی اضافه می‌شود؟', answer: mediumAnswer },
   { id: 2, question: 'چرا امتیازم هنوز نیامده است؟', answer: longAnswer },
@@ -88,6 +89,25 @@ describe('FaqPage', () => {
 
     await user.click(screen.getByRole('button', { name: /ادامه/ }));
     expect(answers()[1]).toBe(longAnswer);
+  });
+
+  it('shows a rich answer as its HTML, cut on a phone without breaking its markup, whole when expanded', async () => {
+    const { user } = renderWithApp(<FaqPage />, { viewport: 'mobile' });
+    await user.click(await screen.findByRole('button', { name: /سؤالات بیشتر/ }));
+    const [, long] = screen.getAllByTestId('faq-answer');
+    expect(within(long!).getAllByRole('paragraph').length).toBeGreaterThan(0);
+    expect(Array.from(long!.textContent!).length).toBeLessThanOrEqual(200);
+    expect(long!.textContent!.endsWith('…')).toBe(true);
+    // The cut falls in the bold second paragraph: the ellipsis stays inside it, closed.
+    expect(long!.querySelector('p:last-child strong')?.textContent?.endsWith('…')).toBe(true);
+    expect(within(long!).queryByRole('link')).not.toBeInTheDocument();
+
+    const item = screen.getAllByTestId('faq-item')[1]!;
+    await user.click(within(item).getByRole('button', { name: /ادامه/ }));
+    expect(within(long!).getByRole('list')).toBeInTheDocument();
+    const link = within(long!).getByRole('link', { name: 'راهنمای فروشگاه' });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(long!.textContent).not.toContain('…');
   });
 
   it('says so when there are no questions yet', async () => {

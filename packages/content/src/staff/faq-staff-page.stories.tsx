@@ -1,3 +1,4 @@
+import { contentStaffMessages } from '@clorofil/api-client/contract';
 import { errorResponse, pendingResponse, respondWith, staffFaqFixtures } from '@clorofil/api-client/mocks';
 import { handlers } from '@clorofil/api-client/testing/browser';
 import { paths } from '@clorofil/app-kit';
@@ -23,8 +24,10 @@ const withState = (state: unknown[]) => ({ msw: { handlers: { state } } });
 export const Questions: Story = {
   ...onViewport('desktop'),
   play: async ({ canvas }) => {
-    const list = within(await canvas.findByTestId('faq-list'));
-    await expect(list.getAllByRole('listitem')).toHaveLength(staffFaqFixtures.length);
+    const list = await canvas.findByTestId('faq-list');
+    await expect(list.children).toHaveLength(staffFaqFixtures.length);
+    // Answers as members read them: the API's HTML, a link opening in a new tab.
+    await expect(within(list).getByRole('link', { name: 'راهنمای خرید' })).toHaveAttribute('target', '_blank');
   },
 };
 
@@ -36,6 +39,43 @@ export const NewQuestionMissingFields: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'پرسش تازه' }));
     await userEvent.click(canvas.getByRole('button', { name: 'افزودن پرسش' }));
     await expect(await canvas.findAllByText('پر کردن این فیلد الزامی است')).toHaveLength(2);
+  },
+};
+
+/** A new question whose answer is written, made bold in the editor, then sent and shown as HTML. */
+export const NewQuestionRich: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'پرسش تازه' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^پرسش/ }), 'کلروفیل کجا ثبت می‌شود؟');
+    const answer = canvas.getByRole('textbox', { name: 'پاسخ' });
+    await userEvent.click(answer);
+    // Pasted and then selected as a whole: typing key by key into the editor drops characters here.
+    await userEvent.paste('در کلروفیل‌های من');
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(canvas.getByRole('button', { name: 'پررنگ (Ctrl+B)' }));
+    await expect(within(answer).getByText('در کلروفیل‌های من').tagName).toBe('STRONG');
+    await userEvent.click(canvas.getByRole('button', { name: 'افزودن پرسش' }));
+    await expect(await canvas.findByText('در کلروفیل‌های من', { selector: '.safe-html strong' })).toBeVisible();
+  },
+};
+
+/** Another operator changed the question first: the save is refused, with a reload to see theirs. */
+export const SavedByAnother: Story = {
+  parameters: withState([errorResponse('saveFaq', 409, { Message: contentStaffMessages.faqStale })]),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ویرایش پرسش ۱' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'ذخیرهٔ تغییر' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(contentStaffMessages.faqStale);
+    await expect(within(alert).getByRole('button', { name: 'بارگذاری دوباره' })).toBeVisible();
+  },
+};
+
+export const EditingMobile: Story = {
+  ...onViewport('mobile'),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ویرایش پرسش ۱' }));
+    await expect(canvas.getByRole('toolbar', { name: 'قالب‌بندی متن' })).toBeVisible();
   },
 };
 

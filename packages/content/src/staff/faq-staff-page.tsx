@@ -1,23 +1,24 @@
-import { Box, Button, Dialog, HStack, IconButton, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { isApiError, type StaffFaqItem } from '@clorofil/api-client';
-import { validationMessages } from '@clorofil/rules';
+import { htmlText, validationMessages } from '@clorofil/rules';
 import {
-  FieldShell,
   FocusFirstError,
   MessageView,
   notify,
   PageHeader,
+  RichTextField,
+  SafeHtml,
   SkeletonForm,
   TextField,
   toPersianDigits,
-  useFieldAria,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { object, string } from 'yup';
-import { contentStaffQueries, useFaqWrite } from './queries';
+import { contentStaffKeys, contentStaffQueries, useFaqWrite, useReload } from './queries';
+import { StaleAlert } from './stale-alert';
 import { faqTexts as t } from './staff-texts';
 import { RowIconButton } from './row-icon-button';
 
@@ -25,13 +26,18 @@ type FaqFormValues = { question: string; answer: string };
 
 const faqFormSchema = object({
   question: string().trim().required(validationMessages.required).max(300, 'پرسش حداکثر ۳۰۰ نویسه است.'),
-  answer: string().trim().required(validationMessages.required).max(4000, 'پاسخ حداکثر ۴۰۰۰ نویسه است.'),
+  // The editor's HTML: an answer of empty paragraphs is no answer.
+  answer: string()
+    .test('text', validationMessages.required, (html) => htmlText(html ?? '') !== '')
+    .max(12_000, t.answerLong),
 });
 
 /**
  * «پرسش‌های متداول» in the console: the members' FAQ in its order, each question edited in place,
- * moved up or down, or removed after a confirmation. Question and answer stay plain text, as the
- * members' page shows them.
+ * moved up or down, or removed after a confirmation. The question is plain text; the answer rich
+ * text in the console's one editor, sanitised by the API like a page body and shown here as
+ * members read it. A save or removal over another operator's change is refused (409) and said so,
+ * with a reload.
  */
 export function FaqStaffPage() {
   const list = useQuery(contentStaffQueries.faq());
@@ -114,12 +120,13 @@ function FaqForm({
   onCancel: () => void;
 }) {
   return (
-    <Formik initialValues={initial} validationSchema={faqFormSchema} onSubmit={onSubmit}>
+    // Reinitialised by a reload after a 409: the form then holds the other operator's version.
+    <Formik initialValues={initial} validationSchema={faqFormSchema} onSubmit={onSubmit} enableReinitialize>
       <Form noValidate>
         <Stack gap="2">
           <FocusFirstError />
           <TextField name="question" label={t.question} required maxLength={300} />
-          <AnswerField />
+          <RichTextField name="answer" label={t.answer} hint={t.answerHint} required />
           <HStack gap="2">
             <Button type="submit" colorPalette="brand" minHeight="11" loading={pending}>
               {submitLabel}
@@ -134,28 +141,12 @@ function FaqForm({
   );
 }
 
-function AnswerField() {
-  const [field, meta] = useField<string>('answer');
-  const { shell, control } = useFieldAria(meta, undefined, true);
-  return (
-    <FieldShell label={t.answer} required {...shell}>
-      <Textarea
-        {...control}
-        {...field}
-        rows={4}
-        maxLength={4000}
-        borderRadius="l2"
-        borderColor={shell.error ? 'border.error' : 'border.control'}
-        bg="bg.card"
-      />
-    </FieldShell>
-  );
-}
-
 function QuestionList({ items }: { items: StaffFaqItem[] }) {
   const { save, remove, reorder } = useFaqWrite();
+  const reload = useReload(contentStaffKeys.faq());
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<StaffFaqItem | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
 
   function move(index: number, by: -1 | 1) {
     const ids = items.map((item) => item.id);
@@ -167,25 +158,29 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
     });
   }
 
-  function submitEdit(id: number) {
-    return (values: FaqFormValues, helpers: FormikHelpers<FaqFormValues>) =>
+  function submitEdit(item: StaffFaqItem) {
+    return (values: FaqFormValues, helpers: FormikHelpers<FaqFormValues>) => {
+      setStale(null);
       save.mutate(
-        { id, question: values.question.trim(), answer: values.answer.trim() },
+        { id: item.id, question: values.question.trim(), answer: values.answer.trim(), editVersion: item.editVersion },
         {
           onSuccess: () => {
             notify.success(t.saved);
             setEditing(null);
           },
           onError: (error) => {
+            if (isApiError(error) && error.status === 409) return setStale(error.message);
             if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
             notify.error(errorText(error));
           },
         },
       );
+    };
   }
 
   return (
     <>
+      {stale && <StaleAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
       <Stack as="ol" gap="3" listStyleType="none" aria-label={t.title} data-testid="faq-list">
         {items.map((item, index) => {
           const n = toPersianDigits(index + 1);
@@ -196,7 +191,7 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
                   initial={{ question: item.question, answer: item.answer }}
                   submitLabel={t.save}
                   pending={save.isPending}
-                  onSubmit={submitEdit(item.id)}
+                  onSubmit={submitEdit(item)}
                   onCancel={() => setEditing(null)}
                 />
               ) : (
@@ -208,9 +203,13 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
                       </Text>
                       {item.question}
                     </Text>
-                    <Text color="fg.secondary" whiteSpace="pre-line">
-                      {item.answer}
-                    </Text>
+                    <Box
+                      color="fg.secondary"
+                      data-testid="faq-answer"
+                      css={{ '& .safe-html > :last-child': { marginBlockEnd: 0 } }}
+                    >
+                      <SafeHtml html={item.answer} />
+                    </Box>
                   </Stack>
                   <HStack gap="1" flexShrink={0} alignSelf={{ base: 'flex-end', md: 'flex-start' }}>
                     <RowIconButton
@@ -254,13 +253,22 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
         onCancel={() => setRemoving(null)}
         onRemove={() =>
           removing &&
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              notify.success(t.removed);
-              setRemoving(null);
+          remove.mutate(
+            { id: removing.id, editVersion: removing.editVersion },
+            {
+              onSuccess: () => {
+                notify.success(t.removed);
+                setRemoving(null);
+              },
+              onError: (error) => {
+                if (isApiError(error) && error.status === 409) {
+                  setRemoving(null);
+                  return setStale(error.message);
+                }
+                notify.error(errorText(error));
+              },
             },
-            onError: (error) => notify.error(errorText(error)),
-          })
+          )
         }
       />
     </>

@@ -36,6 +36,7 @@ export const EmptyHeader: Story = {
     respondWith('getStaffMenus', {
       header: [],
       footer: [{ key: 'about-us', label: 'درباره‌ی ما', url: '/page/about-us', visible: true, page: true }],
+      editVersion: 1,
     }),
   ]),
   play: async ({ canvas }) => {
@@ -54,6 +55,17 @@ export const TargetRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'انتشار منوها' }));
     await expect(await canvas.findByText(contentStaffMessages.menuTarget)).toBeVisible();
+  },
+};
+
+/** Another operator published the menus first: the save is refused, with a reload to see theirs. */
+export const SavedByAnother: Story = {
+  parameters: withState([errorResponse('saveMenus', 409, { Message: contentStaffMessages.menusStale })]),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'انتشار منوها' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(contentStaffMessages.menusStale);
+    await expect(within(alert).getByRole('button', { name: 'بارگذاری دوباره' })).toBeVisible();
   },
 };
 

@@ -17,7 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { ArrowDown, ArrowLeftRight, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { contentStaffQueries, useSaveMenus } from './queries';
+import { contentStaffKeys, contentStaffQueries, useReload, useSaveMenus } from './queries';
+import { StaleAlert } from './stale-alert';
 import { menusTexts as t } from './staff-texts';
 import { RowIconButton } from './row-icon-button';
 
@@ -31,8 +32,8 @@ let fresh = 0;
 const toRows = (links: MenuLink[]): Row[] => links.map((link) => ({ ...link, id: link.key }));
 const toForm = (menus: StaffMenus): MenusForm => ({ header: toRows(menus.header), footer: toRows(menus.footer) });
 
-/** What the API takes: a page's entry by its key, a link with its label and target. */
-function toRequest(values: MenusForm) {
+/** What the API takes: a page's entry by its key, a link with its label and target, and the version they were opened at. */
+function toRequest(values: MenusForm, editVersion: number) {
   const entries = (rows: Row[]) =>
     rows.map((row) =>
       row.page
@@ -44,7 +45,7 @@ function toRequest(values: MenusForm) {
             visible: row.visible,
           },
     );
-  return { header: entries(values.header), footer: entries(values.footer) };
+  return { header: entries(values.header), footer: entries(values.footer), editVersion };
 }
 
 /** The API names a field `header.2.url`; the form holds it at the same path. */
@@ -82,12 +83,17 @@ export function MenusPage() {
 
 function MenusEditor({ menus }: { menus: StaffMenus }) {
   const save = useSaveMenus();
+  const reload = useReload(contentStaffKeys.menus());
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
   function submit(values: MenusForm, helpers: FormikHelpers<MenusForm>) {
     setRefusal(null);
-    save.mutate(toRequest(values), {
+    setStale(null);
+    save.mutate(toRequest(values, menus.editVersion), {
       onSuccess: () => notify.success(t.saved),
       onError: (error) => {
+        // Another operator saved first: their menus replace this form only when asked to.
+        if (isApiError(error) && error.status === 409) return setStale(error.message);
         if (isApiError(error) && error.fieldErrors) helpers.setErrors(formErrors(error.fieldErrors));
         const message = isApiError(error) ? error.message : t.failed;
         if (!isApiError(error) || !error.fieldErrors) setRefusal(message);
@@ -99,6 +105,7 @@ function MenusEditor({ menus }: { menus: StaffMenus }) {
     <Formik initialValues={toForm(menus)} onSubmit={submit} enableReinitialize>
       <Form noValidate>
         <Stack gap="6">
+          {stale && <StaleAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
           {refusal && (
             <Alert.Root status="error" borderRadius="l2" role="alert">
               <Alert.Indicator />

@@ -1,9 +1,8 @@
-import { Alert, Box, Button, chakra, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { isApiError, type PageVersion, type StaffPageDetail } from '@clorofil/api-client';
 import { paths } from '@clorofil/app-kit';
 import { validationMessages } from '@clorofil/rules';
 import {
-  FieldShell,
   FocusFirstError,
   formatJalaliDateTime,
   MessageView,
@@ -12,20 +11,20 @@ import {
   SkeletonForm,
   TextField,
   toPersianDigits,
-  useFieldAria,
   PreviewFrame,
   PreviewWidthToggle,
   type ViewportName,
-  RichTextEditor,
+  RichTextField,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { object, string } from 'yup';
 import { ContentArticle } from '../pages/content-page';
 import { PageStateBadge } from './pages-list-page';
-import { contentStaffQueries, usePageWrite, useReloadPage } from './queries';
+import { contentStaffKeys, contentStaffQueries, usePageWrite, useReload } from './queries';
+import { StaleAlert } from './stale-alert';
 import { editorPageTexts as t } from './staff-texts';
 
 type PageFormValues = { title: string; content: string };
@@ -63,7 +62,7 @@ export function PageEditorPage() {
 
 function Editor({ detail }: { detail: StaffPageDetail }) {
   const { save } = usePageWrite(detail.slug);
-  const reload = useReloadPage(detail.slug);
+  const reload = useReload(contentStaffKeys.page(detail.slug));
   const [stale, setStale] = useState<string | null>(null);
   const shown = detail.draft ?? detail.published;
 
@@ -89,17 +88,7 @@ function Editor({ detail }: { detail: StaffPageDetail }) {
           <bdi dir="ltr">{detail.url}</bdi>
         </Text>
       </HStack>
-      {stale && (
-        <Alert.Root status="error" borderRadius="l2" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{stale}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" minHeight="11" onClick={() => void reload().then(() => setStale(null))} alignSelf="center">
-            {t.reload}
-          </Button>
-        </Alert.Root>
-      )}
+      {stale && <StaleAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
       <Formik<PageFormValues>
         initialValues={{ title: shown.title, content: shown.content }}
         validationSchema={pageFormSchema}
@@ -115,7 +104,7 @@ function Editor({ detail }: { detail: StaffPageDetail }) {
               </Heading>
               <VersionLine version={shown} />
               <TextField name="title" label={t.titleLabel} required maxLength={200} />
-              <BodyField />
+              <RichTextField name="content" label={t.bodyLabel} hint={t.bodyHint} />
               <Button type="submit" colorPalette="brand" alignSelf="flex-start" minHeight="11" loading={save.isPending}>
                 {t.save}
               </Button>
@@ -141,23 +130,6 @@ function VersionLine({ version }: { version: PageVersion }) {
         by ? toPersianDigits(by) : null,
       )}
     </Text>
-  );
-}
-
-function BodyField() {
-  const [field, meta, helpers] = useField<string>('content');
-  const { shell, control } = useFieldAria(meta, t.bodyHint);
-  return (
-    <FieldShell label={t.bodyLabel} hint={t.bodyHint} {...shell}>
-      <RichTextEditor
-        label={t.bodyLabel}
-        value={field.value}
-        onChange={(html) => void helpers.setValue(html)}
-        onBlur={() => void helpers.setTouched(true)}
-        invalid={Boolean(shell.error)}
-        describedBy={control['aria-describedby']}
-      />
-    </FieldShell>
   );
 }
 

@@ -14,7 +14,7 @@ import {
   type StaffFaqItem,
   type StaffPageDetail,
 } from '@clorofil/api-client';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** The console's content data, apart from every member key (a member never reads these). */
 export const contentStaffKeys = {
@@ -50,10 +50,13 @@ export function usePageWrite(slug: string) {
   };
 }
 
-/** Reloads the page after a 409: the operator sees the other person's change before writing again. */
-export function useReloadPage(slug: string) {
+/**
+ * Reads a page, the FAQ or the menus again after a 409: the operator sees the other person's
+ * change before writing again.
+ */
+export function useReload(queryKey: QueryKey) {
   const client = useQueryClient();
-  return () => client.refetchQueries({ queryKey: contentStaffKeys.page(slug) });
+  return () => client.refetchQueries({ queryKey });
 }
 
 /** Every FAQ write answers with the whole list in its new order. */
@@ -66,7 +69,10 @@ export function useFaqWrite() {
       mutationFn: ({ id, ...body }: BodyOf<'saveFaq'> & { id: number }) => saveFaq(id, body),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: number) => removeFaq(id), onSuccess }),
+    remove: useMutation({
+      mutationFn: ({ id, editVersion }: { id: number; editVersion: number }) => removeFaq(id, { editVersion }),
+      onSuccess,
+    }),
     reorder: useMutation({ mutationFn: (ids: number[]) => reorderFaq({ ids }), onSuccess }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeServerHtml } from './server-html';
+import { sanitizeServerHtml, sanitizeToastHtml } from './server-html';
 import { XSS_VECTORS } from './xss-corpus';
 
 function parse(html: string): HTMLElement {
@@ -67,5 +67,38 @@ describe('sanitizeServerHtml', () => {
     expect(sanitizeServerHtml('<a href="/page/faq">پرسش‌ها</a>')).toBe(
       '<a target="_blank" rel="noopener noreferrer nofollow">پرسش‌ها</a>',
     );
+  });
+});
+
+describe('sanitizeToastHtml (a notification)', () => {
+  it('keeps bold, line breaks and https links; paragraphs become lines', () => {
+    expect(
+      sanitizeToastHtml(
+        '<p><strong>۲۰٪ تخفیف</strong> تا جمعه</p><p><a href="https://shop.example.ir/sale">ببینید</a></p>',
+      ),
+    ).toBe(
+      '<strong>۲۰٪ تخفیف</strong> تا جمعه<br /><a href="https://shop.example.ir/sale" target="_blank" rel="noopener noreferrer nofollow">ببینید</a>',
+    );
+  });
+
+  it('drops headings, lists, italics and mailto or relative links, keeping their text', () => {
+    expect(
+      sanitizeToastHtml(
+        '<h2>عنوان</h2><ul><li>یک</li></ul><em>کج</em><a href="mailto:a@b.ir">ایمیل</a><a href="/rewards">جایزه</a>',
+      ),
+    ).toBe(
+      'عنوانیککج<a target="_blank" rel="noopener noreferrer nofollow">ایمیل</a><a target="_blank" rel="noopener noreferrer nofollow">جایزه</a>',
+    );
+  });
+
+  it.each(XSS_VECTORS.map((vector) => [vector.class, vector.html]))('neutralises %s: %s', (_kind, vector) => {
+    const clean = sanitizeToastHtml(vector);
+    const tree = parse(clean);
+    for (const element of tree.querySelectorAll('*')) {
+      expect(['STRONG', 'BR', 'A']).toContain(element.tagName);
+      for (const attribute of element.attributes) expect(['href', 'target', 'rel']).toContain(attribute.name);
+    }
+    for (const link of tree.querySelectorAll('a[href]')) expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(sanitizeToastHtml(clean)).toBe(clean);
   });
 });

@@ -1,6 +1,21 @@
 import sanitizeHtml from 'sanitize-html';
+import { paragraphsAsLines } from '../rich-text';
 
 const SAFE_LINK = /^(https:\/\/|mailto:)/i;
+
+/**
+ * Links open in a new tab, without the page that opened them. Relative links would escape the
+ * scheme rule, so a link whose href does not match `allowed` keeps no href and stays as text.
+ */
+function safeLinks(allowed: RegExp): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const href = attribs.href?.trim() ?? '';
+    const safe: Record<string, string> = allowed.test(href)
+      ? { href, target: '_blank', rel: 'noopener noreferrer nofollow' }
+      : { target: '_blank', rel: 'noopener noreferrer nofollow' };
+    return { tagName, attribs: safe };
+  };
+}
 
 /**
  * The allowlist of SECURITY.md 20; anything else is dropped with its attributes. No images:
@@ -15,16 +30,7 @@ export const SERVER_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: {
-    // Relative links would escape the https/mailto rule; a link without a safe href stays as text.
-    a: (tagName, attribs) => {
-      const href = attribs.href?.trim() ?? '';
-      const safe: Record<string, string> = SAFE_LINK.test(href)
-        ? { href, target: '_blank', rel: 'noopener noreferrer nofollow' }
-        : { target: '_blank', rel: 'noopener noreferrer nofollow' };
-      return { tagName, attribs: safe };
-    },
-  },
+  transformTags: { a: safeLinks(SAFE_LINK) },
 };
 
 /**
@@ -33,4 +39,26 @@ export const SERVER_HTML_OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeServerHtml(html: string): string {
   return sanitizeHtml(html, SERVER_HTML_OPTIONS);
+}
+
+/**
+ * A notification's subset of the allowlist: a toast is a line or two of text, with no room for
+ * headings, lists or quotes, so it keeps bold, line breaks and https links (no mailto: a toast is
+ * not where a member writes an email). Everything else is dropped and its text kept.
+ */
+export const TOAST_HTML_OPTIONS: sanitizeHtml.IOptions = {
+  ...SERVER_HTML_OPTIONS,
+  allowedTags: ['strong', 'br', 'a'],
+  allowedSchemesByTag: { a: ['https'] },
+  transformTags: { a: safeLinks(/^https:\/\//i) },
+};
+
+/**
+ * Sanitises a notification's HTML before the API stores it: the editor's paragraphs become lines
+ * (`paragraphsAsLines`), then the toast subset; line breaks at either end go. Idempotent.
+ */
+export function sanitizeToastHtml(html: string): string {
+  return sanitizeHtml(paragraphsAsLines(html), TOAST_HTML_OPTIONS)
+    .replace(/^(\s*<br \/>)+|(<br \/>\s*)+$/g, '')
+    .trim();
 }

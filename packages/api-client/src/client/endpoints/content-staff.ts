@@ -1,7 +1,7 @@
 import type { BodyOf } from '../../contract/index.js';
 import { callEndpoint, type RequestOptions } from '../request.js';
 
-/** The operators' pages and FAQ (permission `content`). */
+/** The operators' pages, FAQ and menus (permission `content`). */
 export function listStaffPages(options?: RequestOptions) {
   return callEndpoint('listStaffPages', {}, options);
 }
@@ -31,8 +31,9 @@ export function saveFaq(id: number, body: BodyOf<'saveFaq'>, options?: RequestOp
   return callEndpoint('saveFaq', { params: { id }, body }, options);
 }
 
-export function removeFaq(id: number, options?: RequestOptions) {
-  return callEndpoint('removeFaq', { params: { id }, body: {} }, options);
+/** Removed only while it is still the version the operator confirmed. */
+export function removeFaq(id: number, body: BodyOf<'removeFaq'>, options?: RequestOptions) {
+  return callEndpoint('removeFaq', { params: { id }, body }, options);
 }
 
 /** Every question's id, in the new order. */

@@ -1,24 +1,39 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import type { FaqItem as FaqEntry } from '@clorofil/api-client';
+import { SafeHtml } from '@clorofil/ui-rtl';
 import { useId, useState } from 'react';
-import { isolateNumberRuns } from '../content-article/isolate-numbers';
-import { truncateAnswer } from './truncate';
+import { isolateNumberRunsInHtml } from '../content-article/isolate-numbers';
+import { truncateAnswerHtml } from './truncate';
 
 export type FaqItemProps = { item: FaqEntry; limit: number };
 
-/** One question with its answer, cut at `limit` characters with «ادامه» / «بستن». */
+/**
+ * One question with its answer (the API's sanitised HTML), cut at `limit` characters of its text
+ * with «ادامه» / «بستن» (truncateAnswerHtml says how the cut keeps the markup whole).
+ */
 export function FaqItem({ item, limit }: FaqItemProps) {
   const answerId = useId();
   const [expanded, setExpanded] = useState(false);
-  const short = truncateAnswer(item.answer, limit);
+  const short = truncateAnswerHtml(item.answer, limit);
   return (
     <Box as="li" paddingBlock="4" borderBlockEndWidth="1px" _last={{ borderBlockEndWidth: 0 }} data-testid="faq-item">
       <Heading as="h2" size="sm" lineHeight="1.8" marginBlockEnd="2">
         {item.question}
       </Heading>
-      <Text id={answerId} color="fg.secondary" lineHeight="1.9" whiteSpace="pre-line" data-testid="faq-answer">
-        {isolateNumberRuns(expanded || !short.truncated ? item.answer : short.text)}
-      </Text>
+      {/*
+        A section, not a div: the page is server-rendered, and a stray <li> in an answer (the
+        sanitiser keeps <li> wherever it stands) would close this question's own <li> when the
+        browser parses a div's content, so the page would not hydrate. A section stops that.
+      */}
+      <Box
+        as="section"
+        id={answerId}
+        color="fg.secondary"
+        data-testid="faq-answer"
+        css={{ '& .safe-html > :last-child': { marginBlockEnd: 0 } }}
+      >
+        <SafeHtml html={isolateNumberRunsInHtml(expanded || !short.truncated ? item.answer : short.text)} />
+      </Box>
       {short.truncated && (
         <Button
           variant="plain"

@@ -52,7 +52,7 @@ describe('a new notification', () => {
     expect(await screen.findByText('اعلان ارسال شد.')).toBeInTheDocument();
     expect(sent).toEqual({
       type: 'reward',
-      message: 'کد هدیهٔ شما آماده است',
+      message: '<p>کد هدیهٔ شما آماده است</p>',
       audience: 'mobiles',
       mobiles: '۰۹۱۲۰۰۰۰۰۰۱\n09120000002',
       startsAt: null,
@@ -69,9 +69,11 @@ describe('a new notification', () => {
         return HttpResponse.json(fixtures.campaignDetails[0]);
       }),
     ]);
-    await user.type(await screen.findByRole('textbox', { name: /متن اعلان/ }), 'پیام');
+    await user.click(await screen.findByRole('textbox', { name: /متن اعلان/ }));
+    await user.paste('پیام');
     await user.selectOptions(screen.getByRole('combobox', { name: /مخاطبان/ }), 'mobiles');
-    await user.type(screen.getByRole('textbox', { name: /شماره‌های موبایل/ }), '09120000001,0912,abc');
+    await user.click(screen.getByRole('textbox', { name: /شماره‌های موبایل/ }));
+    await user.paste('09120000001,0912,abc');
     await user.click(screen.getByRole('button', { name: 'ارسال اعلان' }));
     expect(await screen.findByText('۲ شمارهٔ فهرست درست نیست؛ فهرست زیر را ببینید')).toBeInTheDocument();
     const problems = await screen.findByTestId('mobile-problems');
@@ -82,9 +84,11 @@ describe('a new notification', () => {
 
   it('shows the API’s refusal of a mobile that is no member’s, entry by entry', async () => {
     const { user } = newPage();
-    await user.type(await screen.findByRole('textbox', { name: /متن اعلان/ }), 'پیام');
+    await user.click(await screen.findByRole('textbox', { name: /متن اعلان/ }));
+    await user.paste('پیام');
     await user.selectOptions(screen.getByRole('combobox', { name: /مخاطبان/ }), 'mobiles');
-    await user.type(screen.getByRole('textbox', { name: /شماره‌های موبایل/ }), '09120000001{Enter}09350000000');
+    await user.click(screen.getByRole('textbox', { name: /شماره‌های موبایل/ }));
+    await user.paste('09120000001\n09350000000');
     await user.click(screen.getByRole('button', { name: 'ارسال اعلان' }));
     expect(await screen.findByText(campaignMessages.badList(1))).toBeInTheDocument();
     expect(screen.getAllByTestId('mobile-problems')[0]).toHaveTextContent('سطر ۲: «۰۹۳۵۰۰۰۰۰۰۰» عضو باشگاه نیست.');
@@ -92,12 +96,72 @@ describe('a new notification', () => {
 
   it('asks for the start’s date and time when it is not now, in Persian', async () => {
     const { user } = newPage();
-    await user.type(await screen.findByRole('textbox', { name: /متن اعلان/ }), 'پیام');
+    await user.click(await screen.findByRole('textbox', { name: /متن اعلان/ }));
+    await user.paste('پیام');
     await user.selectOptions(screen.getByRole('combobox', { name: /زمان آغاز/ }), 'at');
     await user.click(screen.getByRole('button', { name: 'زمان‌بندی اعلان' }));
     expect(await screen.findByText('تاریخ آغاز را وارد کنید')).toBeInTheDocument();
     expect(screen.getByText('ساعت آغاز را وارد کنید')).toBeInTheDocument();
   });
+});
+
+describe('a notification’s rich text and its preview', () => {
+  it('offers bold and links only, and previews a message members will see in bold with its link', async () => {
+    const { user } = campaignPage(3);
+    const message = await screen.findByRole('textbox', { name: /متن اعلان/ });
+    const toolbar = screen.getByRole('toolbar', { name: 'قالب‌بندی متن' });
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['پررنگ (Ctrl+B)', 'افزودن پیوند', 'برداشتن پیوند', 'واگرد (Ctrl+Z)', 'ازنو (Ctrl+Shift+Z)']);
+    // A message stored as plain text opens as its paragraph, and previews as that text.
+    expect(message).toHaveTextContent(fixtures.campaigns[1]!.message);
+    const preview = screen.getByTestId('campaign-preview');
+    expect(within(preview).getAllByText(fixtures.campaigns[1]!.message)).toHaveLength(2);
+    await user.click(message);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.paste('بلیت رایگان');
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(within(toolbar).getByRole('button', { name: 'پررنگ (Ctrl+B)' }));
+    await user.click(within(toolbar).getByRole('button', { name: 'افزودن پیوند' }));
+    const address = screen.getByRole('textbox', { name: 'نشانی پیوند' });
+    await user.clear(address);
+    await user.paste('https://shop.example.ir/w');
+    await user.click(screen.getByRole('button', { name: 'ثبت پیوند' }));
+    await waitFor(() => expect(within(preview).getAllByRole('link', { name: 'بلیت رایگان' })).toHaveLength(2));
+    for (const link of within(preview).getAllByRole('link', { name: 'بلیت رایگان' })) {
+      expect(link).toHaveAttribute('href', 'https://shop.example.ir/w');
+      expect(link.querySelector('strong') ?? link.closest('strong')).toHaveTextContent('بلیت رایگان');
+    }
+  }, 30_000);
+
+  it('shows a sent rich notification as members saw it: bold, a line break and its link', async () => {
+    campaignPage(4);
+    const shown = await screen.findByTestId('campaign-message');
+    expect(within(shown).getByText('دو برابر کلروفیل').tagName).toBe('STRONG');
+    expect(within(shown).getByRole('link', { name: 'فهرست کتاب‌ها' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
+    expect(within(screen.getByTestId('campaign-preview')).getAllByRole('link', { name: 'فهرست کتاب‌ها' })).toHaveLength(
+      2,
+    );
+  });
+
+  it('refuses an empty message in Persian, and counts the text, not the formatting', async () => {
+    const { user } = newPage();
+    await user.click(await screen.findByRole('button', { name: 'ارسال اعلان' }));
+    expect(await screen.findByText('پر کردن این فیلد الزامی است')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: /متن اعلان/ }));
+    await user.paste('سلام');
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'پررنگ (Ctrl+B)' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /متن اعلان/ }).querySelector('strong')).toHaveTextContent('سلام'),
+    );
+    expect(screen.getByText(/۴ از ۱٬۰۰۰ نویسه/)).toBeInTheDocument();
+  }, 30_000);
 });
 
 describe('one notification', () => {

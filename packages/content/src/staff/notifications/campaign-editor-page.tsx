@@ -1,4 +1,4 @@
-import { Alert, Box, Button, DataList, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { isApiError, type CampaignDetail } from '@clorofil/api-client';
 import { campaignAudienceLabels, notificationTypeLabels } from '@clorofil/api-client/contract';
 import { paths } from '@clorofil/app-kit';
@@ -9,6 +9,7 @@ import {
   notify,
   PageHeader,
   SkeletonForm,
+  toastMessage,
   toPersianDigits,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ import { formErrors, initialValues, toFields, type CampaignFormValues } from './
 import { CampaignPreview } from './campaign-preview';
 import { CampaignStateBadge } from './campaign-state-badge';
 import { campaignQueries, useCampaignWrite, useCreateCampaign } from './queries';
+import { StaleAlert } from '../stale-alert';
 import { WithdrawPanel } from './withdraw-panel';
 
 const submitLabel = (values: CampaignFormValues) => (values.startMode === 'now' ? 'ارسال اعلان' : 'زمان‌بندی اعلان');
@@ -144,17 +146,7 @@ function Campaign({ campaign }: { campaign: CampaignDetail }) {
       <Box alignSelf="start">
         <CampaignStateBadge state={campaign.state} />
       </Box>
-      {stale && (
-        <Alert.Root status="error" borderRadius="l2" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{stale}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" minHeight="11" onClick={() => void reload().then(() => setStale(null))} alignSelf="center">
-            بارگذاری دوباره
-          </Button>
-        </Alert.Root>
-      )}
+      {stale && <StaleAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
         <Stack gap="4" minWidth="0">
           {campaign.state === 'scheduled' ? (
@@ -172,10 +164,10 @@ function Campaign({ campaign }: { campaign: CampaignDetail }) {
             </Stack>
           ) : (
             <>
-              <Text whiteSpace="pre-wrap" fontSize="md" data-testid="campaign-message">
-                {campaign.message}
+              <Text as="div" whiteSpace="pre-wrap" fontSize="md" data-testid="campaign-message">
+                {toastMessage(campaign.message, campaign.messageHtml)}
               </Text>
-              <CampaignPreview type={campaign.type} message={campaign.message} />
+              <CampaignPreview type={campaign.type} text={campaign.message} html={campaign.messageHtml} />
             </>
           )}
         </Stack>

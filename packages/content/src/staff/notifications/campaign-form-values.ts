@@ -1,12 +1,21 @@
 import type { CampaignAudience, CampaignDetail, CampaignFields, Notification } from '@clorofil/api-client';
-import { campaignMessages, parseMobileList } from '@clorofil/api-client/contract';
-import { parseJalaliDate, parseTime, tehranDateTimeParts, tehranInstant, validationMessages } from '@clorofil/rules';
+import { CAMPAIGN_MESSAGE_MAX, campaignMessages, parseMobileList } from '@clorofil/api-client/contract';
+import {
+  htmlText,
+  parseJalaliDate,
+  parseTime,
+  plainTextToHtml,
+  tehranDateTimeParts,
+  tehranInstant,
+  validationMessages,
+} from '@clorofil/rules';
 import { toPersianDigits } from '@clorofil/ui-rtl';
 import { mixed, object, string } from 'yup';
 
 /** The form's fields as Formik holds them: the start and end as a Jalali date and a Tehran time. */
 export type CampaignFormValues = {
   type: Notification['type'];
+  /** The rich-text editor's HTML (bold and https links). */
   message: string;
   audience: CampaignAudience;
   /** The pasted list, as typed. */
@@ -18,7 +27,8 @@ export type CampaignFormValues = {
   endTime: string;
 };
 
-export const MESSAGE_MAX = 1000;
+/** The most characters a message's text may have, its formatting not counted (the API's limit). */
+export const MESSAGE_MAX = CAMPAIGN_MESSAGE_MAX;
 
 export const formMessages = {
   date: 'تاریخ را شمسی وارد کنید؛ مانند ۱۴۰۵/۰۱/۱۵',
@@ -41,7 +51,8 @@ export function initialValues(campaign?: CampaignDetail): CampaignFormValues {
   const end = split(campaign?.endsAt ?? null);
   return {
     type: campaign?.type ?? 'info',
-    message: campaign?.message ?? '',
+    // A message written as plain text, before messages were rich, opens as the paragraphs that show it.
+    message: campaign ? (campaign.messageHtml ?? plainTextToHtml(campaign.message)) : '',
     audience: campaign?.audience ?? 'all',
     mobiles: campaign ? campaign.mobiles.join('\n') : '',
     startMode: campaign ? 'at' : 'now',
@@ -74,7 +85,9 @@ function neededAt(this: { parent: Partial<CampaignFormValues> }, value: string |
 /** The form's rules: the contract's limits, said in Persian where the operator types. */
 export const campaignFormSchema = object({
   type: mixed<Notification['type']>().oneOf(['info', 'reward', 'warning', 'error']).required(),
-  message: string().trim().required(validationMessages.required).max(MESSAGE_MAX, formMessages.messageLong),
+  message: string()
+    .test('required', validationMessages.required, (html) => htmlText(html ?? '') !== '')
+    .test('length', formMessages.messageLong, (html) => Array.from(htmlText(html ?? '')).length <= MESSAGE_MAX),
   audience: mixed<CampaignAudience>().oneOf(['all', 'student', 'teacher', 'mobiles']).required(),
   mobiles: string().test('list', function list(value) {
     if ((this.parent as Partial<CampaignFormValues>).audience !== 'mobiles') return true;

@@ -1,8 +1,15 @@
 import { Button, chakra, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { campaignAudienceLabels, notificationTypeLabels } from '@clorofil/api-client/contract';
-import { parseJalaliDate, tehranJalaliDate } from '@clorofil/rules';
-import { FocusFirstError, formatNumber, JalaliDateField, SelectField, TextField } from '@clorofil/ui-rtl';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { htmlText, paragraphsAsLines, parseJalaliDate, tehranJalaliDate } from '@clorofil/rules';
+import {
+  FocusFirstError,
+  formatNumber,
+  JalaliDateField,
+  RichTextField,
+  SelectField,
+  TextField,
+} from '@clorofil/ui-rtl';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { AudienceReach, MobileProblems } from './audience-reach';
 import { CampaignPreview } from './campaign-preview';
@@ -60,6 +67,14 @@ function Edge({ edge, legend, hint }: { edge: 'start' | 'end'; legend: string; h
   );
 }
 
+/** The message in the console's editor, offering what a toast keeps: bold and https links. */
+function MessageField() {
+  const [field] = useField<string>('message');
+  const count = Array.from(htmlText(field.value)).length;
+  const hint = `پررنگ و پیوند https؛ ${formatNumber(count)} از ${formatNumber(MESSAGE_MAX)} نویسه`;
+  return <RichTextField name="message" label="متن اعلان" hint={hint} required variant="short" />;
+}
+
 /** A notification's message, audience and window, validated before anything is sent, with its preview. */
 export function CampaignForm({
   initialValues,
@@ -79,14 +94,7 @@ export function CampaignForm({
               <SelectField name="type" label="نوع اعلان" options={typeOptions} required />
               <SelectField name="audience" label="مخاطبان" options={audienceOptions} required />
             </SimpleGrid>
-            <TextAreaField
-              name="message"
-              label="متن اعلان"
-              required
-              rows={3}
-              maxLength={MESSAGE_MAX}
-              hint={`متن ساده؛ ${formatNumber(values.message.length)} از ${formatNumber(MESSAGE_MAX)} نویسه`}
-            />
+            <MessageField />
             {values.audience === 'mobiles' && (
               <TextAreaField
                 name="mobiles"
@@ -114,7 +122,11 @@ export function CampaignForm({
               <Edge edge="end" legend="پایان نمایش" hint="خالی یعنی تا پس گرفتن" />
             </SimpleGrid>
             <Separator marginBlock="2" />
-            <CampaignPreview type={values.type} message={values.message} />
+            <CampaignPreview
+              type={values.type}
+              text={htmlText(values.message)}
+              html={paragraphsAsLines(values.message)}
+            />
             <Separator marginBlock="2" />
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flexWrap="wrap">
               <Button type="submit" colorPalette="brand" minHeight="11" loading={pending} loadingText="در حال ذخیره…">

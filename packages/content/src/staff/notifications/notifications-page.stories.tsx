@@ -47,8 +47,32 @@ export const ScheduledOnly: Story = {
 
 export const Loading: Story = { parameters: withState([pendingResponse('listCampaigns')]) };
 
+/**
+ * The second of three pages: the API sent twenty of forty-five (the fixtures repeated), and the
+ * table pages by the total it gave, the page in the address.
+ */
+export const SecondOfThreePages: Story = {
+  parameters: {
+    route: { url: `${paths.operator.notifications}?page=2` },
+    ...withState([
+      respondWith('listCampaigns', {
+        items: Array.from({ length: 20 }, (_, index) => ({ ...fixtures.campaigns[index % 4]!, id: 100 + index })),
+        total: 45,
+        page: 2,
+        pageSize: 20,
+      }),
+    ]),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('۴۵ مورد')).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(21);
+    await expect(canvas.getByRole('button', { name: 'صفحه ۲' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'صفحه ۳' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
-  parameters: withState([respondWith('listCampaigns', [])]),
+  parameters: withState([respondWith('listCampaigns', { items: [], total: 0, page: 1, pageSize: 20 })]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('اعلانی پیدا نشد.')).toBeVisible();
   },

@@ -1,8 +1,22 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import type { Campaign } from '@clorofil/api-client';
-import { campaignAudienceLabels, campaignStateLabels, notificationTypeLabels } from '@clorofil/api-client/contract';
+import type { Campaign, CampaignAudience, CampaignQuery, CampaignSort, CampaignState } from '@clorofil/api-client';
+import {
+  CAMPAIGN_PAGE_SIZE,
+  campaignAudienceLabels,
+  campaignStateLabels,
+  notificationTypeLabels,
+} from '@clorofil/api-client/contract';
 import { paths } from '@clorofil/app-kit';
-import { DataTable, formatJalaliDateTime, formatNumber, PageHeader, type DataTableColumn } from '@clorofil/ui-rtl';
+import {
+  DataTable,
+  formatJalaliDateTime,
+  formatNumber,
+  PageHeader,
+  useDataTableView,
+  type DataTableColumn,
+  type DataTableSelectFilter,
+  type DataTableViewState,
+} from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -74,9 +88,31 @@ const columns: DataTableColumn<Campaign>[] = [
   },
 ];
 
-/** «اعلان‌ها» in the console: every notification sent to members, filtered from the address. */
+const selectFilters: DataTableSelectFilter[] = [
+  { column: 'state', label: 'وضعیت', options: options(campaignStateLabels), allLabel: 'همهٔ وضعیت‌ها' },
+  { column: 'audience', label: 'مخاطبان', options: options(campaignAudienceLabels), allLabel: 'همهٔ مخاطبان' },
+];
+const DEFAULT_SORT = '-startsAt';
+
+/** The table's view as the API's query: the filters, the search, the order and the page. */
+function queryOf(view: DataTableViewState): CampaignQuery {
+  const sort = view.sort ? `${view.sort.desc ? '-' : ''}${view.sort.id}` : DEFAULT_SORT;
+  return {
+    ...(view.filters.state ? { state: view.filters.state as CampaignState } : {}),
+    ...(view.filters.audience ? { audience: view.filters.audience as CampaignAudience } : {}),
+    ...(view.query.trim() ? { q: view.query.trim() } : {}),
+    ...(sort === DEFAULT_SORT ? {} : { sort: sort as CampaignSort }),
+    ...(view.page > 1 ? { page: String(view.page) } : {}),
+  };
+}
+
+/**
+ * «اعلان‌ها» in the console: every notification sent to members, a page at a time. The table keeps
+ * its view in the address and the API answers that view (filters, search, order, page).
+ */
 export function NotificationsPage() {
-  const list = useQuery(campaignQueries.list());
+  const view = useDataTableView({ columns, selectFilters, defaultSort: DEFAULT_SORT });
+  const list = useQuery(campaignQueries.list(queryOf(view)));
   return (
     <Stack gap="4">
       <title>اعلان‌ها | کنسول باشگاه</title>
@@ -94,23 +130,17 @@ export function NotificationsPage() {
       <DataTable
         caption="فهرست اعلان‌های فرستاده‌شده به اعضا"
         columns={columns}
-        rows={list.data}
+        rows={list.data?.items}
+        remote={{ total: list.data?.total }}
+        pageSize={CAMPAIGN_PAGE_SIZE}
         getRowId={(campaign) => String(campaign.id)}
         searchLabel="جست‌وجو در متن"
-        defaultSort="-startsAt"
+        defaultSort={DEFAULT_SORT}
         loading={list.isPending}
         error={list.isError ? 'فهرست اعلان‌ها دریافت نشد.' : undefined}
         onRetry={() => void list.refetch()}
         emptyMessage="اعلانی پیدا نشد."
-        selectFilters={[
-          { column: 'state', label: 'وضعیت', options: options(campaignStateLabels), allLabel: 'همهٔ وضعیت‌ها' },
-          {
-            column: 'audience',
-            label: 'مخاطبان',
-            options: options(campaignAudienceLabels),
-            allLabel: 'همهٔ مخاطبان',
-          },
-        ]}
+        selectFilters={selectFilters}
       />
     </Stack>
   );

@@ -7,20 +7,28 @@ import {
   withdrawCampaign,
   type BodyOf,
   type CampaignDetail,
+  type CampaignQuery,
 } from '@clorofil/api-client';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** The console's notifications, apart from every member key (a member never reads these). */
 export const campaignKeys = {
   all: ['staff', 'notifications'] as const,
-  list: () => [...campaignKeys.all, 'list'] as const,
+  lists: () => [...campaignKeys.all, 'list'] as const,
+  list: (query: CampaignQuery) => [...campaignKeys.lists(), query] as const,
   detail: (id: number) => [...campaignKeys.all, 'detail', id] as const,
   reach: (audience: string, mobiles: string) => [...campaignKeys.all, 'reach', audience, mobiles] as const,
 };
 
 export const campaignQueries = {
-  // The filters are applied in the table from the address; the API sends every campaign once.
-  list: () => queryOptions({ queryKey: campaignKeys.list(), queryFn: ({ signal }) => listCampaigns({}, { signal }) }),
+  // One page of the list, as the table's address asks for it: the API filters, sorts and pages.
+  list: (query: CampaignQuery) =>
+    queryOptions({
+      queryKey: campaignKeys.list(query),
+      queryFn: ({ signal }) => listCampaigns(query, { signal }),
+      // The page on screen stays while the next one is read, so the table does not flash empty.
+      placeholderData: keepPreviousData,
+    }),
   detail: (id: number) =>
     queryOptions({ queryKey: campaignKeys.detail(id), queryFn: ({ signal }) => getCampaign(id, { signal }) }),
   reach: (body: BodyOf<'countCampaignAudience'>) =>
@@ -35,7 +43,7 @@ export const campaignQueries = {
 /** The server's answer is the campaign as it now is: kept at once, and the list read again. */
 function keep(client: QueryClient, detail: CampaignDetail): void {
   client.setQueryData(campaignKeys.detail(detail.id), detail);
-  void client.invalidateQueries({ queryKey: campaignKeys.list() });
+  void client.invalidateQueries({ queryKey: campaignKeys.lists() });
 }
 
 export function useCreateCampaign() {

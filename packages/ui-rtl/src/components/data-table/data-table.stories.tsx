@@ -75,3 +75,14 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** A list the API pages: the table shows the second of three pages it was sent, counted by the total. */
+export const Remote: Story = {
+  args: { rows: sampleHolders.slice(10, 20), remote: { total: sampleHolders.length } },
+  parameters: { route: '/story?page=2' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByTestId('data-table-row')).toHaveLength(10);
+    await expect(canvas.getByRole('button', { name: 'صفحه ۳' })).toBeVisible();
+    await expect(canvas.getByText('۲۷ مورد')).toBeVisible();
+  },
+};

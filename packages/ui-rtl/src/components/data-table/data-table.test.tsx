@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { toPersianDigits } from '../../format';
 import { renderWithProviders } from '../../testing';
 import { DataTable } from './data-table';
 import { sampleColumns, sampleHolders, sampleRoleFilter, type SampleHolder } from './sample-holders';
+import type { TableView } from './table-address';
 import type { DataTableProps } from './types';
+import { useDataTableView } from './use-data-table-view';
 
 function renderTable(route = '/holders', props: Partial<DataTableProps<SampleHolder>> = {}) {
   return renderWithProviders(
@@ -143,5 +146,89 @@ describe('DataTable', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('فهرست دریافت نشد');
     await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(retry).toHaveBeenCalledOnce();
+  });
+});
+
+/** A page whose "API" (the sample list) filters, sorts and pages from the view the address holds. */
+function RemoteHolders({ asked }: { asked: TableView[] }) {
+  const view = useDataTableView({ columns: sampleColumns, selectFilters: [sampleRoleFilter], defaultSort: 'mobile' });
+  asked.push(view);
+  const matching = sampleHolders
+    .filter((row) => !view.filters.role || row.role === view.filters.role)
+    .filter((row) => row.name.includes(view.query))
+    .sort((a, b) => (view.sort?.desc ? b.points - a.points : a.mobile.localeCompare(b.mobile)));
+  return (
+    <DataTable
+      caption="دارندگان نقش"
+      columns={sampleColumns}
+      rows={matching.slice((view.page - 1) * 10, view.page * 10)}
+      getRowId={(row) => row.mobile}
+      searchLabel="جستجو در نام"
+      selectFilters={[sampleRoleFilter]}
+      defaultSort="mobile"
+      pageSize={10}
+      remote={{ total: matching.length }}
+    />
+  );
+}
+
+describe('DataTable with a list the API pages (remote)', () => {
+  it('shows the page it is given as it came, pages by the total, and asks for the next page in the address', async () => {
+    const asked: TableView[] = [];
+    const { user, router } = renderWithProviders(<RemoteHolders asked={asked} />, { route: '/holders' });
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('۲۷ مورد')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'صفحه ۳' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'صفحه ۳' }));
+    expect(search(router).get('page')).toBe('3');
+    expect(asked.at(-1)!.page).toBe(3);
+    // The table does not cut again: the API's third page is all there is to show.
+    expect(bodyRows()).toHaveLength(7);
+  });
+
+  it('leaves sorting and filtering to the API: a header press and a filter change the address it reads', async () => {
+    const asked: TableView[] = [];
+    const { user, router } = renderWithProviders(<RemoteHolders asked={asked} />, { route: '/holders?page=2' });
+    const order = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    await user.click(screen.getByRole('button', { name: /امتیاز/ }));
+    await user.click(screen.getByRole('button', { name: /امتیاز/ }));
+    expect(search(router).get('sort')).toBe('-points');
+    expect(asked.at(-1)).toMatchObject({ sort: { id: 'points', desc: true }, page: 1 });
+    // The API's order, most points first, as it came.
+    expect(order()[0]).toBe(toPersianDigits([...sampleHolders].sort((a, b) => b.points - a.points)[0]!.mobile));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'نقش' }), 'admin');
+    expect(asked.at(-1)).toMatchObject({ filters: { role: 'admin' }, page: 1 });
+    expect(screen.getByText('۹ مورد')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'ناموجود');
+    expect(asked.at(-1)!.query).toBe('ناموجود');
+    expect(screen.getByText('موردی با این فیلترها پیدا نشد')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'پاک کردن فیلترها' }));
+    expect(bodyRows()).toHaveLength(10);
+  });
+
+  it('never sorts or filters the page itself', async () => {
+    // An "API" that answers the first ten rows whatever it is asked.
+    const { user } = renderWithProviders(
+      <DataTable
+        caption="دارندگان نقش"
+        columns={sampleColumns}
+        rows={sampleHolders.slice(0, 10)}
+        getRowId={(row) => row.mobile}
+        searchLabel="جستجو در نام"
+        pageSize={10}
+        remote={{ total: 27 }}
+      />,
+      { route: '/holders' },
+    );
+    const before = firstCells();
+    await user.click(screen.getByRole('button', { name: /امتیاز/ }));
+    await user.type(screen.getByRole('searchbox'), 'سارا');
+    expect(firstCells()).toEqual(before);
+  });
+
+  it('opens the last page when the address asks for one past the end', async () => {
+    const { router } = renderWithProviders(<RemoteHolders asked={[]} />, { route: '/holders?page=9' });
+    await waitFor(() => expect(search(router).get('page')).toBe('3'));
+    expect(bodyRows()).toHaveLength(7);
   });
 });

@@ -10,7 +10,8 @@ import { DataTableSkeleton } from './data-table-skeleton';
 import { DataTableToolbar } from './data-table-toolbar';
 import { DataTableView } from './data-table-view';
 import { dataTableFeatures } from './table-features';
-import { readView, tableParams, writeView, type TableView } from './table-address';
+import { tableParams, writeView, type TableView } from './table-address';
+import { useDataTableView } from './use-data-table-view';
 import type { DataTableColumn, DataTableProps } from './types';
 
 const NO_ROWS: never[] = [];
@@ -38,17 +39,11 @@ function columnDefs<T extends RowData>(
  * their sorting) stay where a screen reader and a keyboard expect them.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { columns, rows, getRowId, defaultSort, pageSize = 20, param, loading, error, onRetry } = props;
-  const [search, setSearch] = useSearchParams();
+  const { columns, rows, getRowId, defaultSort, pageSize = 20, param, loading, error, onRetry, remote } = props;
+  const [, setSearch] = useSearchParams();
   const params = useMemo(() => tableParams(param), [param]);
   const defs = useMemo(() => columnDefs(columns), [columns]);
-  const view = readView(search, params, {
-    sortable: new Set(columns.filter((column) => column.sortable).map((column) => column.key)),
-    filters: new Map(
-      (props.selectFilters ?? []).map((filter) => [filter.column, new Set(filter.options.map((o) => String(o.value)))]),
-    ),
-    defaultSort,
-  });
+  const view = useDataTableView({ columns, selectFilters: props.selectFilters, defaultSort, param });
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const change = (next: Partial<TableView>) =>
     // Typing in the filter replaces the entry instead of adding one per letter to the history.
@@ -78,10 +73,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     autoResetExpanded: false,
     onSortingChange: (updater) => change({ sort: functionalUpdate(updater, sorting)[0] }),
     onExpandedChange: setExpanded,
+    // The API has sorted, filtered and cut the page already: the rows are shown as they came.
+    ...(remote
+      ? { manualSorting: true, manualFiltering: true, manualPagination: true, rowCount: remote.total ?? 0 }
+      : {}),
   });
-  const matching = table.getPrePaginatedRowModel().rows.length;
+  const matching = remote ? (remote.total ?? 0) : table.getPrePaginatedRowModel().rows.length;
   const pageCount = Math.max(1, Math.ceil(matching / pageSize));
-  const pastTheEnd = rows !== undefined && view.page > pageCount;
+  const known = rows !== undefined && (!remote || remote.total !== undefined);
+  const pastTheEnd = known && view.page > pageCount;
   useEffect(() => {
     // A link made when the list was longer opens its last page.
     if (pastTheEnd) setSearch((current) => writeView(current, params, { page: pageCount }), { replace: true });
@@ -102,7 +102,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     );
   } else if (loading || rows === undefined) {
     body = <DataTableSkeleton columns={columns} caption={props.caption} />;
-  } else if (rows.length === 0) {
+  } else if (rows.length === 0 && !(remote && filtered)) {
     body = <MessageView icon="empty" message={props.emptyMessage ?? 'موردی برای نمایش وجود ندارد'} />;
   } else if (matching === 0) {
     body = (
@@ -133,9 +133,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       </DataTableToolbar>
       {rows !== undefined && !error && rows.length > 0 && (
         <Text color="fg.secondary" fontSize="sm" aria-live="polite">
-          {filtered
+          {/* A remote list's total is of the filtered view: the whole list's is not known here. */}
+          {filtered && !remote
             ? `${formatNumber(matching)} مورد از ${formatNumber(rows.length)}`
-            : `${formatNumber(rows.length)} مورد`}
+            : `${formatNumber(matching)} مورد`}
         </Text>
       )}
       {body}

@@ -58,4 +58,11 @@ export type DataTableProps<T> = {
   detailsLabel?: (row: T) => string;
   /** More controls in the filter bar (filters the page sends to the API). */
   toolbar?: ReactNode;
+  /**
+   * A list too long to send at once: the API sorts, filters and pages it. `rows` is the page it
+   * answered for the address's view (the page reads that view with `useDataTableView`, given the
+   * same columns, filters and default sort), `total` how many rows the view holds in all, unknown
+   * until the first answer. `pageSize` is the API's.
+   */
+  remote?: { total: number | undefined };
 };

@@ -1,21 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing';
-import { editorTexts, RichTextEditor, SAFE_LINK } from './rich-text-editor';
+import { layOutForRichText, renderWithProviders } from '../../testing';
+import { editorTexts, HTTPS_LINK, RichTextEditor, SAFE_LINK, type RichTextVariant } from './rich-text-editor';
 
-beforeAll(() => {
-  // jsdom lays nothing out; ProseMirror measures the caret to scroll it into view after a command.
-  const none = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= none;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
+beforeAll(layOutForRichText);
 
-function Harness({ initial, seen }: { initial: string; seen: string[] }) {
+function Harness({ initial, seen, variant }: { initial: string; seen: string[]; variant?: RichTextVariant }) {
   const [value, setValue] = useState(initial);
   return (
     <RichTextEditor
       label="متن صفحه"
+      variant={variant}
       value={value}
       onChange={(html) => {
         seen.push(html);
@@ -60,5 +56,45 @@ describe('the rich-text editor', () => {
     expect(SAFE_LINK.test('mailto:club@example.com')).toBe(true);
     for (const bad of ['http://clorofil.ir', 'javascript:alert(1)', '/page/faq', 'https://a b'])
       expect(SAFE_LINK.test(bad)).toBe(false);
+  });
+
+  it('offers a notification bold and links only, and keeps nothing else it is given', async () => {
+    const seen: string[] = [];
+    renderWithProviders(
+      <Harness
+        variant="short"
+        initial="<h2>عنوان</h2><ul><li>فهرست</li></ul><p><em>کج</em> و <strong>پررنگ</strong></p>"
+        seen={seen}
+      />,
+    );
+    const toolbar = await screen.findByRole('toolbar', { name: editorTexts.toolbar });
+    const offered = within(toolbar)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(offered).toEqual([
+      editorTexts.bold,
+      editorTexts.link,
+      editorTexts.unlink,
+      editorTexts.undo,
+      editorTexts.redo,
+    ]);
+    // The heading, list and italics became plain paragraphs of the same text.
+    const area = screen.getByRole('textbox', { name: 'متن صفحه' });
+    expect(area.querySelector('h2, ul, li, em')).toBeNull();
+    expect(area).toHaveTextContent('عنوانفهرستکج و پررنگ');
+    expect(area.querySelector('strong')).toHaveTextContent('پررنگ');
+  });
+
+  it('refuses a mailto link in a notification, in Persian', async () => {
+    const { user } = renderWithProviders(<Harness variant="short" initial="<p>سلام</p>" seen={[]} />);
+    await user.click(await screen.findByRole('button', { name: editorTexts.link }));
+    expect(screen.getByText(editorTexts.shortLinkHint)).toBeInTheDocument();
+    const address = screen.getByRole('textbox', { name: editorTexts.linkAddress });
+    await user.clear(address);
+    await user.type(address, 'mailto:club@example.com');
+    await user.click(screen.getByRole('button', { name: editorTexts.linkApply }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(editorTexts.shortLinkInvalid);
+    expect(HTTPS_LINK.test('https://clorofil.ir/rewards')).toBe(true);
+    expect(HTTPS_LINK.test('mailto:club@example.com')).toBe(false);
   });
 });

@@ -17,14 +17,19 @@ import {
   Undo2,
 } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { richTextCss } from '../safe-html/safe-html';
 
 // The console's one rich-text editor (Tiptap on ProseMirror), for every rich-text field. It offers
 // exactly what the server's sanitiser keeps (SECURITY 20: paragraphs, h2–h4, bold, italic, lists,
-// quotes and https or mailto links), so what an operator sees is what is stored. Only staff
-// screens import this file: it stays out of every member and public bundle.
+// quotes and https or mailto links), so what an operator sees is what is stored. The `short`
+// variant is a notification's: bold and https links only (the sanitiser's toast subset), with the
+// rest left out of the document itself, so a pasted heading or list arrives as plain text. Only
+// staff screens import this file: it stays out of every member and public bundle.
 
 /** Links the sanitiser keeps; any other address would be dropped on save, so it is refused here. */
 export const SAFE_LINK = /^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/i;
+/** The links a notification keeps: https only. */
+export const HTTPS_LINK = /^https:\/\/[^\s]+$/i;
 
 export const editorTexts = {
   toolbar: 'قالب‌بندی متن',
@@ -46,8 +51,13 @@ export const editorTexts = {
   linkApply: 'ثبت پیوند',
   linkCancel: 'انصراف',
   linkInvalid: 'نشانی پیوند باید با https:// (یا mailto: برای ایمیل) آغاز شود؛ پیوندهای دیگر هنگام ذخیره حذف می‌شوند.',
+  shortLinkHint: 'نشانی باید با https:// آغاز شود.',
+  shortLinkInvalid: 'نشانی پیوند باید با https:// آغاز شود؛ پیوندهای دیگر هنگام ذخیره حذف می‌شوند.',
   linkNeedsText: 'ابتدا متنی را که باید پیوند شود انتخاب کنید.',
 } as const;
+
+/** `full`: a page or an answer. `short`: a notification's toast — bold and https links only. */
+export type RichTextVariant = 'full' | 'short';
 
 export type RichTextEditorProps = {
   /** The field's accessible name (the editable area is not a form control a `<label>` can name). */
@@ -57,35 +67,61 @@ export type RichTextEditorProps = {
   onBlur?: () => void;
   invalid?: boolean;
   describedBy?: string | undefined;
+  variant?: RichTextVariant;
 };
+
+/** What a variant's documents may hold: Tiptap drops the rest from pasted or loaded HTML too. */
+function extensionsFor(variant: RichTextVariant) {
+  const short = variant === 'short';
+  const allowed = short ? HTTPS_LINK : SAFE_LINK;
+  return [
+    StarterKit.configure({
+      heading: short ? false : { levels: [2, 3, 4] },
+      ...(short
+        ? {
+            italic: false,
+            bulletList: false,
+            orderedList: false,
+            listItem: false,
+            listKeymap: false,
+            blockquote: false,
+          }
+        : {}),
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      strike: false,
+      underline: false,
+      // An empty paragraph kept after every list or quote would be stored and published as a gap.
+      trailingNode: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        protocols: short ? ['https'] : ['https', 'mailto'],
+        isAllowedUri: (url) => allowed.test(url),
+        HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow' },
+      },
+    }),
+  ];
+}
 
 /** The body's HTML as Tiptap writes it; an empty document is an empty string, not `<p></p>`. */
 function htmlOf(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML();
 }
 
-export function RichTextEditor({ label, value, onChange, onBlur, invalid, describedBy }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  variant = 'full',
+}: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        underline: false,
-        // An empty paragraph kept after every list or quote would be stored and published as a gap.
-        trailingNode: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          protocols: ['https', 'mailto'],
-          isAllowedUri: (url) => SAFE_LINK.test(url),
-          HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow' },
-        },
-      }),
-    ],
+    extensions: extensionsFor(variant),
     content: value,
     editorProps: {
       attributes: {
@@ -117,23 +153,14 @@ export function RichTextEditor({ label, value, onChange, onBlur, invalid, descri
       overflow="hidden"
       _focusWithin={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '1px' }}
     >
-      <Toolbar editor={editor} />
+      <Toolbar editor={editor} variant={variant} />
       <Box
         paddingInline="4"
         paddingBlock="3"
         lineHeight="1.9"
         css={{
-          '& .ProseMirror': { minHeight: '60', outline: 'none' },
-          '& p, & ul, & ol, & blockquote': { marginBlockEnd: '3' },
-          '& ul, & ol': { paddingInlineStart: '6' },
-          '& ul': { listStyleType: 'disc' },
-          '& ol': { listStyleType: 'persian' },
-          '& h2, & h3, & h4': { fontWeight: 'bold', marginBlock: '3' },
-          '& h2': { fontSize: 'xl' },
-          '& h3': { fontSize: 'lg' },
-          '& h4': { fontSize: 'md' },
-          '& a': { color: 'brand.fg', textDecoration: 'underline' },
-          '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'brand.200', paddingInlineStart: '3' },
+          '& .ProseMirror': { minHeight: variant === 'short' ? '16' : '60', outline: 'none' },
+          ...richTextCss,
         }}
       >
         <EditorContent editor={editor} />
@@ -151,7 +178,10 @@ type ToolButton = {
   run: () => void;
 };
 
-function Toolbar({ editor }: { editor: Editor | null }) {
+/** The toolbar's groups a variant offers, by the first button's key. */
+const SHORT_GROUPS = new Set(['bold', 'link', 'undo']);
+
+function Toolbar({ editor, variant }: { editor: Editor | null; variant: RichTextVariant }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) =>
@@ -179,7 +209,7 @@ function Toolbar({ editor }: { editor: Editor | null }) {
   const chain = () => editor.chain().focus();
   const size = 18;
 
-  const groups: ToolButton[][] = [
+  const every: ToolButton[][] = [
     [
       {
         key: 'paragraph',
@@ -283,6 +313,14 @@ function Toolbar({ editor }: { editor: Editor | null }) {
     ],
   ];
 
+  // A notification keeps bold and links: its headings, italics, lists and quotes are not offered.
+  const groups =
+    variant === 'short'
+      ? every
+          .filter((group) => SHORT_GROUPS.has(group[0]!.key))
+          .map((group) => group.filter((button) => button.key !== 'italic'))
+      : every;
+
   return (
     <Box borderBottomWidth="1px" bg="bg.muted">
       <HStack role="toolbar" aria-label={editorTexts.toolbar} gap="1" padding="1" flexWrap="wrap">
@@ -316,6 +354,7 @@ function Toolbar({ editor }: { editor: Editor | null }) {
           editor={editor}
           initial={state.href}
           needsText={state.empty && !state.link}
+          httpsOnly={variant === 'short'}
           onClose={() => setLinkOpen(false)}
         />
       )}
@@ -327,11 +366,13 @@ function LinkForm({
   editor,
   initial,
   needsText,
+  httpsOnly,
   onClose,
 }: {
   editor: Editor;
   initial: string;
   needsText: boolean;
+  httpsOnly: boolean;
   onClose: () => void;
 }) {
   const [href, setHref] = useState(initial || 'https://');
@@ -339,7 +380,8 @@ function LinkForm({
   const id = useId();
   function apply() {
     const url = href.trim();
-    if (!SAFE_LINK.test(url)) return setError(editorTexts.linkInvalid);
+    if (!(httpsOnly ? HTTPS_LINK : SAFE_LINK).test(url))
+      return setError(httpsOnly ? editorTexts.shortLinkInvalid : editorTexts.linkInvalid);
     if (needsText) return setError(editorTexts.linkNeedsText);
     editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
     onClose();
@@ -384,7 +426,7 @@ function LinkForm({
         color={error ? 'fg.error' : 'fg.secondary'}
         role={error ? 'alert' : undefined}
       >
-        {error ?? editorTexts.linkHint}
+        {error ?? (httpsOnly ? editorTexts.shortLinkHint : editorTexts.linkHint)}
       </Text>
     </Stack>
   );

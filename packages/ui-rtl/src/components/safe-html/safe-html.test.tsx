@@ -26,6 +26,17 @@ describe('SafeHtml', () => {
     expect(getComputedStyle(container.querySelector('ul')!).listStyleType).toBe('disc');
   });
 
+  it('draws a toast’s HTML inline, in a span, its bold heavier than the toast’s medium text', () => {
+    const { container } = renderWithProviders(
+      <p>
+        <SafeHtml html="<strong>فروش ویژه</strong> تا جمعه" inline />
+      </p>,
+    );
+    const root = container.querySelector('p > .safe-html')!;
+    expect(root.tagName).toBe('SPAN');
+    expect(getComputedStyle(root.querySelector('strong')!).fontWeight).toBe('800');
+  });
+
   it('shows the fallback when there is nothing to show', () => {
     renderWithProviders(<SafeHtml html={'  \n'} fallback="توضیحی ثبت نشده است" />);
     expect(screen.getByText('توضیحی ثبت نشده است')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast, { type Toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing';
 import { BOTTOM_BAR_HEIGHT_VAR } from './app-toaster';
-import { notify } from './notify';
+import { notify, toastMessage } from './notify';
+import { ToastCard } from './toast-card';
 
 afterEach(() => {
   act(() => toast.remove());
@@ -78,5 +79,33 @@ describe('notify', () => {
       act(() => toast.remove());
       unmount();
     }
+  });
+});
+
+describe('toastMessage', () => {
+  it('draws a rich notice’s HTML (bold, a link opening in a new tab) and a plain one as its text', () => {
+    renderWithProviders(
+      <>
+        <ToastCard
+          t={{ id: 'rich', visible: true } as Toast}
+          kind="info"
+          message={toastMessage(
+            'فروش ویژه\nببینید',
+            '<strong>فروش ویژه</strong><br /><a href="https://shop.example.ir" target="_blank" rel="noopener noreferrer nofollow">ببینید</a>',
+          )}
+          sample
+        />
+        <ToastCard
+          t={{ id: 'plain', visible: true } as Toast}
+          kind="info"
+          message={toastMessage('<b>متن</b> ساده', null)}
+          sample
+        />
+      </>,
+    );
+    expect(screen.getByText('فروش ویژه').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'ببینید' })).toHaveAttribute('target', '_blank');
+    // Plain text shows its angle brackets: it is never read as markup.
+    expect(screen.getByText('<b>متن</b> ساده')).toBeInTheDocument();
   });
 });

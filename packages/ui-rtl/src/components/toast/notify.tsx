@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { SafeHtml } from '../safe-html/safe-html';
 import { ToastCard, type NotifyKind } from './toast-card';
 
 /** SPEC §9: general toasts stay 5 s, a won prize 8 s so it can be read and enjoyed. */
@@ -15,6 +16,15 @@ function show(kind: NotifyKind, message: ReactNode, id?: string): string {
 }
 
 export type NotifyOptions = { id?: string };
+
+/**
+ * What a notice from the server shows: its sanitised HTML (an operator's notification: bold, line
+ * breaks, https links) through the one HTML component, or else its text as text. The console's
+ * preview draws a notification with it too, so it shows what members will see.
+ */
+export function toastMessage(text: string, html?: string | null): ReactNode {
+  return html?.trim() ? <SafeHtml html={html} inline /> : text;
+}
 
 /** The product's toasts. Each returns the toast id, which `notify.dismiss` accepts. */
 export const notify = {
