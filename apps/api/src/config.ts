@@ -1,6 +1,6 @@
 import { DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD, PAYOUT_STEP_UP_MAX_AGE_SECONDS } from '@clorofil/api-client/contract';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_DATABASE_LIMITS, type DatabaseOptions } from './db/database.js';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseOptions } from './db/options.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 
 export interface ApiConfig {

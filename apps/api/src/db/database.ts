@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type Kysely as KyselyType } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockPgliteDir } from './pglite-lock.js';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits, type DatabaseOptions } from './options.js';
 import type { DB } from './schema.js';
 
 /** One dedicated connection, for work that must not be interleaved (migrations, advisory locks). */
@@ -29,20 +30,6 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
-
-/** How long a request may wait on PostgreSQL before it is answered 503 (see DatabaseUnavailable). */
-export interface DatabaseLimits {
-  /** DATABASE_CONNECT_TIMEOUT_MS: the wait for a connection (pool full, server away or frozen). */
-  connectMs: number;
-  /** DATABASE_QUERY_TIMEOUT_MS: the wait for one statement's answer (server frozen, lock held). */
-  queryMs: number;
-}
-
-export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { connectMs: 3_000, queryMs: 10_000 };
-
-export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; limits?: Partial<DatabaseLimits> }
-  | { kind: 'pglite'; dataDir?: string; instance?: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') return openPglite(options);
