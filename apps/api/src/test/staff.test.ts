@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fa, unknownRoleMessage } from '@clorofil/api-client/contract';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteDump } from '@clorofil/vitest-config/pglite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -261,6 +263,11 @@ describe('roles: the command line', () => {
     const apiDir = fileURLToPath(new URL('../..', import.meta.url));
     const scratch = mkdtempSync(join(tmpdir(), 'clorofil-roles-'));
     try {
+      // The command runs on a copy of the run's migrated database: it proves the command reaches
+      // the database, not the migrations again (migrations.test.ts does).
+      const copy = new PGlite(join(scratch, 'db'), { loadDataDir: pgliteDump('seeded') });
+      await copy.waitReady;
+      await copy.close();
       const result = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
         const child = spawn(
           join(apiDir, 'node_modules/.bin/tsx'),
