@@ -8,8 +8,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 // The test files share each worker's modules (isolate: false): every file starts its own app on its
 // own database copy and nothing in src/ keeps state between apps at module level (a WeakMap keyed
 // by tokens, a cache of statement names, the wheel's day key by minute), so a file only paid to
-// evaluate Fastify, Kysely, jose and PGlite's runtime again. Whole suite alone on the 2-core
-// machine: 147 s wall / 265 s CPU isolated, 107 s / 188 s shared, 514 tests passing both ways.
+// evaluate Fastify, Kysely, jose and PGlite's runtime again (about a third of the suite's time).
 export default defineConfig(
   mergeConfig(clorofilTest({ environment: 'node', testTimeout: 60000, isolate: false }), {
     test: { hookTimeout: 180000, globalSetup: ['src/test/support/global-setup.ts'] },

@@ -25,8 +25,8 @@ export default defineConfig({
     globalSetup,
     projects: [
       // The provider's own files share each worker's modules: each starts its own provider on its own
-      // database copy, and src/ keeps no state between providers at module level (62 → 51 s wall, 114 →
-      // 93 s CPU for the whole package alone; the auth package's files, in jsdom, stay isolated).
+      // database copy, and src/ keeps no state between providers at module level (the auth
+      // package's files, in jsdom, stay isolated).
       { extends: true, test: { name: 'identity', isolate: false } },
       {
         resolve: authPackage.resolve,
