@@ -2,13 +2,13 @@ import { Box, Button, Dialog, HStack, IconButton, Portal, Stack, Text } from '@c
 import { isApiError, type StaffFaqItem } from '@clorofil/api-client';
 import { htmlText, validationMessages } from '@clorofil/rules';
 import {
+  EditConflictAlert,
   FocusFirstError,
   MessageView,
   notify,
-  PageHeader,
   RichTextField,
   SafeHtml,
-  SkeletonForm,
+  StaffEditorFrame,
   TextField,
   toPersianDigits,
 } from '@clorofil/ui-rtl';
@@ -18,7 +18,6 @@ import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { contentStaffKeys, contentStaffQueries, useFaqWrite, useReload } from './queries';
-import { StaleAlert } from './stale-alert';
 import { faqTexts as t } from './staff-texts';
 import { RowIconButton } from './row-icon-button';
 
@@ -43,32 +42,27 @@ export function FaqStaffPage() {
   const list = useQuery(contentStaffQueries.faq());
   const [adding, setAdding] = useState(false);
   return (
-    <Stack gap="4">
-      <title>{`${t.title} | کنسول باشگاه`}</title>
-      <PageHeader
-        title={t.title}
-        actions={
-          !adding && (
-            <Button colorPalette="brand" minHeight="11" onClick={() => setAdding(true)}>
-              <Plus size={18} aria-hidden="true" />
-              {t.add}
-            </Button>
-          )
-        }
-      />
-      <Text color="fg.secondary">{t.intro}</Text>
-      {adding && <NewQuestion onDone={() => setAdding(false)} />}
-      {list.isPending && <SkeletonForm />}
-      {list.isError && (
-        <MessageView icon="error" message={t.loadFailed}>
-          <Button minHeight="11" onClick={() => void list.refetch()}>
-            {t.retry}
+    <StaffEditorFrame
+      title={t.title}
+      intro={t.intro}
+      actions={
+        !adding && (
+          <Button colorPalette="brand" minHeight="11" onClick={() => setAdding(true)}>
+            <Plus size={18} aria-hidden="true" />
+            {t.add}
           </Button>
-        </MessageView>
+        )
+      }
+      query={list}
+      loadFailed={t.loadFailed}
+    >
+      {(items) => (
+        <>
+          {adding && <NewQuestion onDone={() => setAdding(false)} />}
+          {items.length === 0 ? <MessageView icon="empty" message={t.empty} /> : <QuestionList items={items} />}
+        </>
       )}
-      {list.data && list.data.length === 0 && <MessageView icon="empty" message={t.empty} />}
-      {list.data && list.data.length > 0 && <QuestionList items={list.data} />}
-    </Stack>
+    </StaffEditorFrame>
   );
 }
 
@@ -180,7 +174,7 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
 
   return (
     <>
-      {stale && <StaleAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
+      {stale && <EditConflictAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
       <Stack as="ol" gap="3" listStyleType="none" aria-label={t.title} data-testid="faq-list">
         {items.map((item, index) => {
           const n = toPersianDigits(index + 1);

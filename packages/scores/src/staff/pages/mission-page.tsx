@@ -1,6 +1,6 @@
-import { Alert, Button, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Grid, Heading, Stack } from '@chakra-ui/react';
 import { isApiError, type StaffMission } from '@clorofil/api-client';
-import { MessageView, notify, PageHeader, SkeletonForm } from '@clorofil/ui-rtl';
+import { EditConflictAlert, notify, PageHeader, StaffEditorFrame } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -60,28 +60,20 @@ export function NewMissionPage() {
 /** One mission: its counts, its edit (within the rule of the contract) and the early end. */
 export function MissionPage() {
   const id = Number(useParams().id);
-  const detail = useQuery({ ...missionConsoleQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useQuery({ ...missionConsoleQueries.detail(id), enabled: valid });
   const navigate = useNavigate();
-  const title = detail.data?.title ?? 'مأموریت';
   return (
-    <Stack gap="4">
-      <title>{`${title} | کنسول باشگاه`}</title>
-      <PageHeader title={title} showBack onBack={() => void navigate(scoresPaths.missions)} />
-      {detail.isPending && <SkeletonForm />}
-      {detail.isError && (
-        <MessageView
-          icon="error"
-          message={
-            isApiError(detail.error) && detail.error.status === 404 ? 'این مأموریت پیدا نشد' : 'مأموریت دریافت نشد'
-          }
-        >
-          <Button minHeight="11" onClick={() => void detail.refetch()}>
-            تلاش دوباره
-          </Button>
-        </MessageView>
-      )}
-      {detail.data && <Editor mission={detail.data} />}
-    </Stack>
+    <StaffEditorFrame
+      title={detail.data?.title ?? 'مأموریت'}
+      onBack={() => void navigate(scoresPaths.missions)}
+      query={detail}
+      valid={valid}
+      notFound="این مأموریت پیدا نشد"
+      loadFailed="مأموریت دریافت نشد"
+    >
+      {(mission) => <Editor mission={mission} />}
+    </StaffEditorFrame>
   );
 }
 
@@ -107,17 +99,7 @@ function Editor({ mission }: { mission: StaffMission }) {
 
   return (
     <Stack gap="6">
-      {stale && (
-        <Alert.Root status="error" borderRadius="l2" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{stale}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" minHeight="11" onClick={() => void reload().then(() => setStale(null))} alignSelf="center">
-            بارگذاری دوباره
-          </Button>
-        </Alert.Root>
-      )}
+      {stale && <EditConflictAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
         {!ended && (
           <Stack as="section" gap="3" aria-label="ویرایش مأموریت">

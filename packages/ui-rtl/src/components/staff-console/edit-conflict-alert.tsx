@@ -1,7 +1,7 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useState } from 'react';
 
-export type StaleAlertProps = {
+export type EditConflictAlertProps = {
   /** The API's Persian refusal (409): someone else changed it since it was opened. */
   message: string;
   /** Reads it again; the alert goes once the other person's change is on the screen. */
@@ -14,7 +14,7 @@ export type StaleAlertProps = {
  * the API's words, with «بارگذاری دوباره» to see their change before writing again. Nothing is
  * overwritten silently and nothing the operator typed is sent.
  */
-export function StaleAlert({ message, onReload, onReloaded }: StaleAlertProps) {
+export function EditConflictAlert({ message, onReload, onReloaded }: EditConflictAlertProps) {
   const [reloading, setReloading] = useState(false);
   return (
     <Alert.Root status="error" borderRadius="l2" role="alert">
