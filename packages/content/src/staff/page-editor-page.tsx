@@ -138,25 +138,11 @@ function UnsavedNote() {
 
 function PublishPanel({ detail, onStale }: { detail: StaffPageDetail; onStale: (message: string) => void }) {
   const { publish } = usePageWrite(detail.slug);
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
-
-  function send(reason: string, clear: () => void) {
-    setError(null);
-    publish.mutate(
-      { editVersion: detail.editVersion, ...(reason ? { reason } : {}) },
-      {
-        onSuccess: () => {
-          clear();
-          notify.success(t.published);
-        },
-        onError: (failure) => {
-          if (isApiError(failure) && failure.status === 409) return onStale(failure.message);
-          setError(isApiError(failure) ? failure.message : t.publishFailed);
-        },
-      },
-    );
-  }
+  const send = (reason: string) =>
+    publish
+      .mutateAsync({ editVersion: detail.editVersion, ...(reason ? { reason } : {}) })
+      .then(() => notify.success(t.published));
 
   if (!detail.draft) {
     return (
@@ -176,9 +162,9 @@ function PublishPanel({ detail, onStale }: { detail: StaffPageDetail; onStale: (
       reason="optional"
       note={t.publishNote}
       confirmLabel={t.publish}
-      pending={publish.isPending}
-      error={error}
+      failedMessage={t.publishFailed}
       onConfirm={send}
+      onStale={onStale}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { Alert } from '@chakra-ui/react';
-import { isApiError, type StaffRewardDetail } from '@clorofil/api-client';
+import type { StaffRewardDetail } from '@clorofil/api-client';
 import { formatNumber, notify, ReasonPanel } from '@clorofil/ui-rtl';
-import { useState } from 'react';
 import { useRewardWrite } from '../api/use-catalogue';
 
 export type PublishPanelProps = { detail: StaffRewardDetail; onStale: (message: string) => void };
@@ -12,28 +11,14 @@ export type PublishPanelProps = { detail: StaffRewardDetail; onStale: (message: 
  */
 export function PublishPanel({ detail, onStale }: PublishPanelProps) {
   const { publish } = useRewardWrite(detail.id);
-  const [error, setError] = useState<string | null>(null);
   const { draft, published } = detail;
   if (!draft) return null;
   const priceChanged = published !== null && published.score !== draft.score;
 
-  function send(reason: string, clear: () => void) {
-    setError(null);
-    publish.mutate(
-      { editVersion: detail.editVersion, ...(reason ? { reason } : {}) },
-      {
-        onSuccess: () => {
-          clear();
-          notify.success('جایزه منتشر شد و اعضا نسخهٔ تازه را می‌بینند.');
-        },
-        onError: (failure) => {
-          if (isApiError(failure) && failure.status === 409) return onStale(failure.message);
-          const message = isApiError(failure) ? failure.message : 'انتشار انجام نشد؛ دوباره تلاش کنید.';
-          setError(isApiError(failure) ? (failure.fieldErrors?.reason ?? message) : message);
-        },
-      },
-    );
-  }
+  const send = (reason: string) =>
+    publish
+      .mutateAsync({ editVersion: detail.editVersion, ...(reason ? { reason } : {}) })
+      .then(() => notify.success('جایزه منتشر شد و اعضا نسخهٔ تازه را می‌بینند.'));
 
   return (
     <ReasonPanel
@@ -48,9 +33,9 @@ export function PublishPanel({ detail, onStale }: PublishPanelProps) {
       requiredMessage="قیمت این جایزه تغییر کرده است؛ لطفاً دلیل تغییر قیمت را بنویسید."
       note="این انتشار با نام شما در سابقهٔ تغییرات ثبت می‌شود."
       confirmLabel="انتشار برای اعضا"
-      pending={publish.isPending}
-      error={error}
+      failedMessage="انتشار انجام نشد؛ دوباره تلاش کنید."
       onConfirm={send}
+      onStale={onStale}
     >
       {priceChanged && (
         <Alert.Root status="warning" borderRadius="l2">

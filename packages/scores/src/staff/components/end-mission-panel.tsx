@@ -1,7 +1,6 @@
-import { isApiError, type StaffMission } from '@clorofil/api-client';
+import type { StaffMission } from '@clorofil/api-client';
 import { missionMessages } from '@clorofil/api-client/contract';
 import { notify, ReasonPanel } from '@clorofil/ui-rtl';
-import { useState } from 'react';
 import { useMissionWrite } from '../api/use-mission-console';
 
 export type EndMissionPanelProps = { mission: StaffMission; onStale: (message: string) => void };
@@ -12,25 +11,10 @@ export type EndMissionPanelProps = { mission: StaffMission; onStale: (message: s
  */
 export function EndMissionPanel({ mission, onStale }: EndMissionPanelProps) {
   const { end } = useMissionWrite(mission.id);
-  const [error, setError] = useState<string | null>(null);
-
-  function send(reason: string, clear: () => void) {
-    setError(null);
-    end.mutate(
-      { editVersion: mission.editVersion, reason },
-      {
-        onSuccess: () => {
-          clear();
-          notify.success('مأموریت پایان یافت و از فهرست اعضا برداشته شد.');
-        },
-        onError: (failure) => {
-          if (isApiError(failure) && failure.status === 409) return onStale(failure.message);
-          const message = isApiError(failure) ? failure.message : 'پایان دادن انجام نشد؛ دوباره تلاش کنید.';
-          setError(isApiError(failure) ? (failure.fieldErrors?.reason ?? message) : message);
-        },
-      },
-    );
-  }
+  const send = (reason: string) =>
+    end
+      .mutateAsync({ editVersion: mission.editVersion, reason })
+      .then(() => notify.success('مأموریت پایان یافت و از فهرست اعضا برداشته شد.'));
 
   return (
     <ReasonPanel
@@ -45,9 +29,9 @@ export function EndMissionPanel({ mission, onStale }: EndMissionPanelProps) {
       note="این کار با نام شما و دلیلش در سابقهٔ تغییرات ثبت می‌شود."
       confirmLabel="پایان دادن به مأموریت"
       tone="red"
-      pending={end.isPending}
-      error={error}
+      failedMessage="پایان دادن انجام نشد؛ دوباره تلاش کنید."
       onConfirm={send}
+      onStale={onStale}
     />
   );
 }

@@ -14,8 +14,9 @@ const meta = {
     note: 'این کار با نام شما و دلیلش در سابقهٔ تغییرات ثبت می‌شود.',
     confirmLabel: 'پایان دادن به مأموریت',
     tone: 'red',
-    pending: false,
-    onConfirm: fn(),
+    failedMessage: 'پایان دادن انجام نشد؛ دوباره تلاش کنید.',
+    onConfirm: fn(() => Promise.resolve()),
+    onStale: fn(),
   },
 } satisfies Meta<typeof ReasonPanel>;
 
@@ -31,10 +32,29 @@ export const ReasonRequired: Story = {
   },
 };
 
-export const Pending: Story = { args: { pending: true } };
+const typeReasonAndConfirm: Story['play'] = async ({ canvas, userEvent }) => {
+  await userEvent.type(canvas.getByRole('textbox', { name: /دلیل پایان زودهنگام/ }), 'اشتباه در بازه');
+  await userEvent.click(canvas.getByRole('button', { name: 'پایان دادن به مأموریت' }));
+};
 
-/** The server refused it, in its own words. */
-export const Refused: Story = { args: { error: 'این مأموریت پیش‌تر پایان یافته است.' } };
+/** Sent and waiting for the API. */
+export const Pending: Story = {
+  args: { onConfirm: fn(() => new Promise(() => {})) },
+  play: typeReasonAndConfirm,
+};
+
+/** The server refused it, in its own words; the reason stays for another try. */
+export const Refused: Story = {
+  args: {
+    onConfirm: fn(() =>
+      Promise.reject(Object.assign(new Error('این مأموریت پیش‌تر پایان یافته است.'), { status: 400 })),
+    ),
+  },
+  play: async (context) => {
+    await typeReasonAndConfirm(context);
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent('این مأموریت پیش‌تر پایان یافته است.');
+  },
+};
 
 /** Publishing a draft whose price changed: the change is shown and its reason asked for. */
 export const PublishWithPriceChange: Story = {

@@ -18,12 +18,22 @@ export type ReasonPanelProps = {
   confirmLabel: string;
   /** `red` for an action that takes something away from members. */
   tone?: 'brand' | 'red';
-  pending: boolean;
-  /** The server's refusal, in its words; shown until the next attempt. */
-  error?: string | null;
-  /** The trimmed reason (empty when optional and left empty); `clear` empties the box after success. */
-  onConfirm: (reason: string, clear: () => void) => void;
+  /**
+   * Sends the trimmed reason (empty when optional and left empty). Settled, the box is emptied;
+   * refused, the API's words (its reason field's, else its message) stay under the box.
+   */
+  onConfirm: (reason: string) => Promise<unknown>;
+  /** Another operator changed the record first (409): the page shows its conflict alert. */
+  onStale?: (message: string) => void;
+  /** Said when the failure is not the API's answer (it carries no Persian words of its own). */
+  failedMessage: string;
 };
+
+type Refusal = { status: number; message: string; fieldErrors?: Record<string, string> };
+
+/** The API client's error, read by shape so this package stays free of the client. */
+const isRefusal = (error: unknown): error is Refusal =>
+  error instanceof Error && typeof (error as Partial<Refusal>).status === 'number';
 
 /**
  * A staff action taken from the editor page that says why (publish, end a mission, withdraw a
@@ -40,15 +50,17 @@ export function ReasonPanel({
   note,
   confirmLabel,
   tone = 'brand',
-  pending,
-  error,
   onConfirm,
+  onStale,
+  failedMessage,
 }: ReasonPanelProps) {
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  const shownError = missing && text.trim() === '' ? requiredMessage : (error ?? null);
+  const shownError = missing && text.trim() === '' ? requiredMessage : error;
 
   function confirm() {
     const trimmed = reason === 'none' ? '' : text.trim();
@@ -58,7 +70,16 @@ export function ReasonPanel({
       return;
     }
     setMissing(false);
-    onConfirm(trimmed, () => setText(''));
+    setError(null);
+    setPending(true);
+    onConfirm(trimmed)
+      .then(() => setText(''))
+      .catch((failure: unknown) => {
+        if (!isRefusal(failure)) return setError(failedMessage);
+        if (failure.status === 409 && onStale) return onStale(failure.message);
+        setError(failure.fieldErrors?.reason ?? failure.message);
+      })
+      .finally(() => setPending(false));
   }
 
   return (

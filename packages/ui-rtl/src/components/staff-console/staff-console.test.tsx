@@ -94,12 +94,14 @@ const panel = {
   label: 'دلیل پایان زودهنگام',
   note: 'در سابقهٔ تغییرات ثبت می‌شود.',
   confirmLabel: 'پایان دادن',
-  pending: false,
+  failedMessage: 'پایان دادن انجام نشد؛ دوباره تلاش کنید.',
 };
+const refusal = (status: number, message: string, fieldErrors?: Record<string, string>) =>
+  Object.assign(new Error(message), { status, fieldErrors });
 
 describe('ReasonPanel', () => {
   it('sends nothing without a required reason, says so with the validation message, then sends it trimmed', async () => {
-    const onConfirm = vi.fn();
+    const onConfirm = vi.fn(() => Promise.resolve());
     const { user } = renderWithProviders(<ReasonPanel {...panel} onConfirm={onConfirm} />);
     const box = screen.getByRole('textbox', { name: /دلیل پایان زودهنگام/ });
     await user.click(screen.getByRole('button', { name: 'پایان دادن' }));
@@ -108,35 +110,46 @@ describe('ReasonPanel', () => {
     expect(box).toHaveFocus();
     await user.type(box, '  اشتباه در بازه  ');
     await user.click(screen.getByRole('button', { name: 'پایان دادن' }));
-    expect(onConfirm).toHaveBeenCalledWith('اشتباه در بازه', expect.any(Function));
-    onConfirm.mock.calls[0]![1]();
+    expect(onConfirm).toHaveBeenCalledWith('اشتباه در بازه');
     await vi.waitFor(() => expect(box).toHaveValue(''));
   });
 
-  it('takes the action’s own words, shows the server’s refusal, and lets an optional reason be empty', async () => {
-    const onConfirm = vi.fn();
-    const { user, rerender } = renderWithProviders(
-      <ReasonPanel
-        {...panel}
-        requiredMessage="دلیل را بنویسید."
-        error="مأموریت پیش‌تر پایان یافته است."
-        onConfirm={onConfirm}
-      />,
+  it('keeps the reason and says the API’s refusal; a conflict goes to the page, anything else is the action’s own words', async () => {
+    const onConfirm = vi.fn<(reason: string) => Promise<unknown>>();
+    const onStale = vi.fn();
+    const { user } = renderWithProviders(
+      <ReasonPanel {...panel} requiredMessage="دلیل را بنویسید." onConfirm={onConfirm} onStale={onStale} />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('مأموریت پیش‌تر پایان یافته است.');
-    await user.click(screen.getByRole('button', { name: 'پایان دادن' }));
+    const button = screen.getByRole('button', { name: 'پایان دادن' });
+    await user.click(button);
     expect(screen.getByRole('alert')).toHaveTextContent('دلیل را بنویسید.');
-    rerender(<ReasonPanel {...panel} reason="optional" onConfirm={onConfirm} />);
-    await user.click(screen.getByRole('button', { name: 'پایان دادن' }));
-    expect(onConfirm).toHaveBeenCalledWith('', expect.any(Function));
+    const box = screen.getByRole('textbox', { name: /دلیل پایان زودهنگام/ });
+    await user.type(box, 'اشتباه');
+
+    onConfirm.mockRejectedValueOnce(refusal(400, 'درخواست نادرست است.', { reason: 'دلیل کوتاه است.' }));
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('دلیل کوتاه است.');
+    expect(box).toHaveValue('اشتباه');
+
+    onConfirm.mockRejectedValueOnce(refusal(409, 'کس دیگری این مأموریت را تغییر داده است.'));
+    await user.click(button);
+    await vi.waitFor(() => expect(onStale).toHaveBeenCalledWith('کس دیگری این مأموریت را تغییر داده است.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    onConfirm.mockRejectedValueOnce(new TypeError('boom'));
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(panel.failedMessage);
   });
 
-  it('shows no box when the action needs no reason', async () => {
-    const onConfirm = vi.fn();
-    const { user } = renderWithProviders(<ReasonPanel {...panel} reason="none" onConfirm={onConfirm} />);
+  it('lets an optional reason be empty, and shows no box when the action needs none', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    const { user, rerender } = renderWithProviders(<ReasonPanel {...panel} reason="optional" onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'پایان دادن' }));
+    expect(onConfirm).toHaveBeenLastCalledWith('');
+    rerender(<ReasonPanel {...panel} reason="none" onConfirm={onConfirm} />);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText('در سابقهٔ تغییرات ثبت می‌شود.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'پایان دادن' }));
-    expect(onConfirm).toHaveBeenCalledWith('', expect.any(Function));
+    expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 });
