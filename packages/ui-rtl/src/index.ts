@@ -85,7 +85,8 @@ export type { RichTextFieldProps } from './components/rich-text-editor/rich-text
 export { StaffEditorFrame } from './components/staff-console/staff-editor-frame';
 export type { StaffEditorFrameProps, StaffEditorQuery } from './components/staff-console/staff-editor-frame';
 export { EditConflictAlert } from './components/staff-console/edit-conflict-alert';
-export type { EditConflictAlertProps } from './components/staff-console/edit-conflict-alert';
+export { useEditConflict } from './components/staff-console/edit-conflict-alert';
+export type { EditConflict, EditConflictAlertProps } from './components/staff-console/edit-conflict-alert';
 export { ReasonPanel } from './components/staff-console/reason-panel';
 export type { ReasonPanelProps } from './components/staff-console/reason-panel';
 export { ReasonField } from './components/staff-console/reason-field';

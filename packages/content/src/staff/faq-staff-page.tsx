@@ -2,7 +2,6 @@ import { Box, Button, Dialog, HStack, IconButton, Portal, Stack, Text } from '@c
 import { isApiError, type StaffFaqItem } from '@clorofil/api-client';
 import { htmlText, validationMessages } from '@clorofil/rules';
 import {
-  EditConflictAlert,
   FocusFirstError,
   MessageView,
   notify,
@@ -10,6 +9,7 @@ import {
   SafeHtml,
   StaffEditorFrame,
   TextField,
+  useEditConflict,
   toPersianDigits,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
@@ -140,7 +140,7 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
   const reload = useReload(contentStaffKeys.faq());
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<StaffFaqItem | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
+  const conflict = useEditConflict(reload);
 
   function move(index: number, by: -1 | 1) {
     const ids = items.map((item) => item.id);
@@ -154,7 +154,7 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
 
   function submitEdit(item: StaffFaqItem) {
     return (values: FaqFormValues, helpers: FormikHelpers<FaqFormValues>) => {
-      setStale(null);
+      conflict.clear();
       save.mutate(
         { id: item.id, question: values.question.trim(), answer: values.answer.trim(), editVersion: item.editVersion },
         {
@@ -163,7 +163,7 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
             setEditing(null);
           },
           onError: (error) => {
-            if (isApiError(error) && error.status === 409) return setStale(error.message);
+            if (conflict.caught(error)) return;
             if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
             notify.error(errorText(error));
           },
@@ -174,7 +174,7 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
 
   return (
     <>
-      {stale && <EditConflictAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
+      {conflict.alert}
       <Stack as="ol" gap="3" listStyleType="none" aria-label={t.title} data-testid="faq-list">
         {items.map((item, index) => {
           const n = toPersianDigits(index + 1);
@@ -255,10 +255,7 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
                 setRemoving(null);
               },
               onError: (error) => {
-                if (isApiError(error) && error.status === 409) {
-                  setRemoving(null);
-                  return setStale(error.message);
-                }
+                if (conflict.caught(error)) return setRemoving(null);
                 notify.error(errorText(error));
               },
             },

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { isApiError, type MenuLink, type StaffMenus } from '@clorofil/api-client';
-import { EditConflictAlert, notify, StaffEditorFrame, TextField } from '@clorofil/ui-rtl';
+import { notify, StaffEditorFrame, TextField, useEditConflict } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { ArrowDown, ArrowLeftRight, ArrowUp, Plus, Trash2 } from 'lucide-react';
@@ -73,15 +73,15 @@ function MenusEditor({ menus }: { menus: StaffMenus }) {
   const save = useSaveMenus();
   const reload = useReload(contentStaffKeys.menus());
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
+  const conflict = useEditConflict(reload);
   function submit(values: MenusForm, helpers: FormikHelpers<MenusForm>) {
     setRefusal(null);
-    setStale(null);
+    conflict.clear();
     save.mutate(toRequest(values, menus.editVersion), {
       onSuccess: () => notify.success(t.saved),
       onError: (error) => {
         // Another operator saved first: their menus replace this form only when asked to.
-        if (isApiError(error) && error.status === 409) return setStale(error.message);
+        if (conflict.caught(error)) return;
         if (isApiError(error) && error.fieldErrors) helpers.setErrors(formErrors(error.fieldErrors));
         const message = isApiError(error) ? error.message : t.failed;
         if (!isApiError(error) || !error.fieldErrors) setRefusal(message);
@@ -93,7 +93,7 @@ function MenusEditor({ menus }: { menus: StaffMenus }) {
     <Formik initialValues={toForm(menus)} onSubmit={submit} enableReinitialize>
       <Form noValidate>
         <Stack gap="6">
-          {stale && <EditConflictAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
+          {conflict.alert}
           {refusal && (
             <Alert.Root status="error" borderRadius="l2" role="alert">
               <Alert.Indicator />

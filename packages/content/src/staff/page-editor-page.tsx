@@ -3,13 +3,13 @@ import { isApiError, type PageVersion, type StaffPageDetail } from '@clorofil/ap
 import { paths } from '@clorofil/app-kit';
 import { validationMessages } from '@clorofil/rules';
 import {
-  EditConflictAlert,
   FocusFirstError,
   formatJalaliDateTime,
   notify,
   ReasonPanel,
   StaffEditorFrame,
   TextField,
+  useEditConflict,
   toPersianDigits,
   PreviewFrame,
   PreviewWidthToggle,
@@ -56,7 +56,7 @@ export function PageEditorPage() {
 function Editor({ detail }: { detail: StaffPageDetail }) {
   const { save } = usePageWrite(detail.slug);
   const reload = useReload(contentStaffKeys.page(detail.slug));
-  const [stale, setStale] = useState<string | null>(null);
+  const conflict = useEditConflict(reload);
   const shown = detail.draft ?? detail.published;
 
   function submit(values: PageFormValues, helpers: FormikHelpers<PageFormValues>) {
@@ -65,7 +65,7 @@ function Editor({ detail }: { detail: StaffPageDetail }) {
       {
         onSuccess: () => notify.success(t.saved),
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) return setStale(error.message);
+          if (conflict.caught(error)) return;
           if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
           notify.error(isApiError(error) ? error.message : t.saveFailed);
         },
@@ -81,7 +81,7 @@ function Editor({ detail }: { detail: StaffPageDetail }) {
           <bdi dir="ltr">{detail.url}</bdi>
         </Text>
       </HStack>
-      {stale && <EditConflictAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
+      {conflict.alert}
       <Formik<PageFormValues>
         initialValues={{ title: shown.title, content: shown.content }}
         validationSchema={pageFormSchema}
@@ -103,7 +103,7 @@ function Editor({ detail }: { detail: StaffPageDetail }) {
               </Button>
               <UnsavedNote />
             </Stack>
-            <PublishPanel detail={detail} onStale={setStale} />
+            <PublishPanel detail={detail} onStale={conflict.show} />
           </Grid>
         </Form>
       </Formik>

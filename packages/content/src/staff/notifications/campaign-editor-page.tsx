@@ -3,7 +3,6 @@ import { isApiError, type CampaignDetail } from '@clorofil/api-client';
 import { campaignAudienceLabels, notificationTypeLabels } from '@clorofil/api-client/contract';
 import { paths } from '@clorofil/app-kit';
 import {
-  EditConflictAlert,
   formatJalaliDateTime,
   formatNumber,
   notify,
@@ -11,6 +10,7 @@ import {
   StaffEditorFrame,
   toastMessage,
   toPersianDigits,
+  useEditConflict,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import type { FormikHelpers } from 'formik';
@@ -120,7 +120,7 @@ function Facts({ campaign }: { campaign: CampaignDetail }) {
 function Campaign({ campaign }: { campaign: CampaignDetail }) {
   const { update, reload } = useCampaignWrite(campaign.id);
   const refusal = useRefusal();
-  const [stale, setStale] = useState<string | null>(null);
+  const conflict = useEditConflict(reload);
   const open = campaign.state === 'scheduled' || campaign.state === 'live';
 
   function submit(values: CampaignFormValues, helpers: FormikHelpers<CampaignFormValues>) {
@@ -130,7 +130,7 @@ function Campaign({ campaign }: { campaign: CampaignDetail }) {
       {
         onSuccess: () => notify.success('تغییرات اعلان ذخیره شد.'),
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) return setStale(error.message);
+          if (conflict.caught(error)) return;
           refusal.refused(error, helpers);
         },
       },
@@ -142,7 +142,7 @@ function Campaign({ campaign }: { campaign: CampaignDetail }) {
       <Box alignSelf="start">
         <CampaignStateBadge state={campaign.state} />
       </Box>
-      {stale && <EditConflictAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
+      {conflict.alert}
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
         <Stack gap="4" minWidth="0">
           {campaign.state === 'scheduled' ? (
@@ -169,7 +169,7 @@ function Campaign({ campaign }: { campaign: CampaignDetail }) {
         </Stack>
         <Stack gap="6" minWidth="0">
           <Facts campaign={campaign} />
-          {open && <WithdrawPanel campaign={campaign} onStale={setStale} />}
+          {open && <WithdrawPanel campaign={campaign} onStale={conflict.show} />}
         </Stack>
       </Grid>
     </Stack>

@@ -1,8 +1,7 @@
 import { Grid, Heading, Separator, Stack } from '@chakra-ui/react';
 import { isApiError, type StaffRewardDetail } from '@clorofil/api-client';
-import { EditConflictAlert, notify, PageHeader, StaffEditorFrame } from '@clorofil/ui-rtl';
+import { notify, PageHeader, StaffEditorFrame, useEditConflict } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { rewardsPaths } from '../../paths';
 import { catalogueQueries, useCreateReward, useReloadReward, useRewardWrite } from '../api/use-catalogue';
@@ -85,7 +84,7 @@ export function RewardEditorPage() {
 function Editor({ detail }: { detail: StaffRewardDetail }) {
   const { save } = useRewardWrite(detail.id);
   const reload = useReloadReward(detail.id);
-  const [stale, setStale] = useState<string | null>(null);
+  const conflict = useEditConflict(reload);
   const shown = detail.draft ?? detail.published;
   const retired = detail.status === 'retired';
 
@@ -95,7 +94,7 @@ function Editor({ detail }: { detail: StaffRewardDetail }) {
       {
         onSuccess: () => notify.success('پیش‌نویس ذخیره شد؛ برای دیدن اعضا آن را منتشر کنید.'),
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) return setStale(error.message);
+          if (conflict.caught(error)) return;
           showFieldErrors(error, helpers);
           notify.error(isApiError(error) ? error.message : 'ذخیره انجام نشد؛ دوباره تلاش کنید.');
         },
@@ -106,7 +105,7 @@ function Editor({ detail }: { detail: StaffRewardDetail }) {
   return (
     <Stack gap="6">
       <RewardStatusBadge status={detail.status} hasDraft={detail.draft !== null} />
-      {stale && <EditConflictAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
+      {conflict.alert}
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
         <Stack gap="6">
           {!retired && (
@@ -123,13 +122,13 @@ function Editor({ detail }: { detail: StaffRewardDetail }) {
               />
             </Stack>
           )}
-          {!retired && <PublishPanel detail={detail} onStale={setStale} />}
+          {!retired && <PublishPanel detail={detail} onStale={conflict.show} />}
         </Stack>
         <Stack gap="6">
           {detail.codes && !retired && <CodePoolPanel rewardId={detail.id} codes={detail.codes} />}
           {detail.kind === 'item' && !retired && <StockPanel rewardId={detail.id} stock={detail.stock} />}
           <Separator />
-          <RewardActions detail={detail} onStale={setStale} />
+          <RewardActions detail={detail} onStale={conflict.show} />
         </Stack>
       </Grid>
       {shown && <RewardPreview rewardId={detail.id} version={shown} kind={detail.kind} stock={detail.stock} />}

@@ -1,9 +1,8 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react';
 import { isApiError, type StaffMission } from '@clorofil/api-client';
-import { EditConflictAlert, notify, PageHeader, StaffEditorFrame } from '@clorofil/ui-rtl';
+import { notify, PageHeader, StaffEditorFrame, useEditConflict } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import type { FormikHelpers } from 'formik';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { scoresPaths } from '../../paths';
 import { missionConsoleQueries, useCreateMission, useMissionWrite, useReloadMission } from '../api/use-mission-console';
@@ -80,7 +79,7 @@ export function MissionPage() {
 function Editor({ mission }: { mission: StaffMission }) {
   const { update } = useMissionWrite(mission.id);
   const reload = useReloadMission(mission.id);
-  const [stale, setStale] = useState<string | null>(null);
+  const conflict = useEditConflict(reload);
   const ended = mission.state === 'ended';
 
   function submit(values: MissionFormValues, helpers: FormikHelpers<MissionFormValues>) {
@@ -89,7 +88,7 @@ function Editor({ mission }: { mission: StaffMission }) {
       {
         onSuccess: () => notify.success('تغییرات مأموریت ذخیره شد.'),
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) return setStale(error.message);
+          if (conflict.caught(error)) return;
           showFieldErrors(error, helpers);
           notify.error(isApiError(error) ? error.message : 'ذخیره انجام نشد؛ دوباره تلاش کنید.');
         },
@@ -99,7 +98,7 @@ function Editor({ mission }: { mission: StaffMission }) {
 
   return (
     <Stack gap="6">
-      {stale && <EditConflictAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
+      {conflict.alert}
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
         {!ended && (
           <Stack as="section" gap="3" aria-label="ویرایش مأموریت">
@@ -117,7 +116,7 @@ function Editor({ mission }: { mission: StaffMission }) {
         )}
         <Stack gap="6">
           <MissionSummary mission={mission} />
-          {!ended && <EndMissionPanel mission={mission} onStale={setStale} />}
+          {!ended && <EndMissionPanel mission={mission} onStale={conflict.show} />}
         </Stack>
       </Grid>
     </Stack>

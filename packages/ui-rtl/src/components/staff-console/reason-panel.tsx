@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { ReasonField, reasonRequiredMessage } from './reason-field';
+import { isEditConflict, isRefusal } from './refusal';
 
 export type ReasonPanelProps = {
   title: string;
@@ -28,12 +29,6 @@ export type ReasonPanelProps = {
   /** Said when the failure is not the API's answer (it carries no Persian words of its own). */
   failedMessage: string;
 };
-
-type Refusal = { status: number; message: string; fieldErrors?: Record<string, string> };
-
-/** The API client's error, read by shape so this package stays free of the client. */
-const isRefusal = (error: unknown): error is Refusal =>
-  error instanceof Error && typeof (error as Partial<Refusal>).status === 'number';
 
 /**
  * A staff action taken from the editor page that says why (publish, end a mission, withdraw a
@@ -76,7 +71,7 @@ export function ReasonPanel({
       .then(() => setText(''))
       .catch((failure: unknown) => {
         if (!isRefusal(failure)) return setError(failedMessage);
-        if (failure.status === 409 && onStale) return onStale(failure.message);
+        if (isEditConflict(failure) && onStale) return onStale(failure.message);
         setError(failure.fieldErrors?.reason ?? failure.message);
       })
       .finally(() => setPending(false));

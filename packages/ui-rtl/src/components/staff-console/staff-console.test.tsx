@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing';
-import { EditConflictAlert } from './edit-conflict-alert';
+import { EditConflictAlert, useEditConflict } from './edit-conflict-alert';
 import { ReasonPanel } from './reason-panel';
 import { StaffEditorFrame, type StaffEditorQuery } from './staff-editor-frame';
 
@@ -86,6 +86,33 @@ describe('EditConflictAlert', () => {
     expect(onReloaded).not.toHaveBeenCalled();
     finish();
     await vi.waitFor(() => expect(onReloaded).toHaveBeenCalledOnce());
+  });
+});
+
+function ConflictHarness({ failure, onReload }: { failure: unknown; onReload: () => Promise<unknown> }) {
+  const conflict = useEditConflict(onReload);
+  return (
+    <>
+      {conflict.alert}
+      <button type="button" onClick={() => conflict.caught(failure) || undefined}>
+        ذخیره
+      </button>
+    </>
+  );
+}
+
+describe('useEditConflict', () => {
+  it('shows the alert for the API’s 409 only, and hides it once the other change is read', async () => {
+    const onReload = vi.fn(() => Promise.resolve());
+    const conflict = Object.assign(new Error('کس دیگری این صفحه را تغییر داده است.'), { status: 409 });
+    const { user, rerender } = renderWithProviders(<ConflictHarness failure={new Error('x')} onReload={onReload} />);
+    await user.click(screen.getByRole('button', { name: 'ذخیره' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<ConflictHarness failure={conflict} onReload={onReload} />);
+    await user.click(screen.getByRole('button', { name: 'ذخیره' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('کس دیگری این صفحه را تغییر داده است.');
+    await user.click(screen.getByRole('button', { name: 'بارگذاری دوباره' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
 
