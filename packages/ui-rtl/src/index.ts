@@ -82,3 +82,12 @@ export { editorTexts, HTTPS_LINK, RichTextEditor, SAFE_LINK } from './components
 export type { RichTextEditorProps, RichTextVariant } from './components/rich-text-editor/rich-text-editor';
 export { RichTextField } from './components/rich-text-editor/rich-text-field';
 export type { RichTextFieldProps } from './components/rich-text-editor/rich-text-field';
+export { StaffEditorFrame } from './components/staff-console/staff-editor-frame';
+export type { StaffEditorFrameProps, StaffEditorQuery } from './components/staff-console/staff-editor-frame';
+export { EditConflictAlert } from './components/staff-console/edit-conflict-alert';
+export { useEditConflict } from './components/staff-console/edit-conflict-alert';
+export type { EditConflict, EditConflictAlertProps } from './components/staff-console/edit-conflict-alert';
+export { ReasonPanel } from './components/staff-console/reason-panel';
+export type { ReasonPanelProps } from './components/staff-console/reason-panel';
+export { ReasonField } from './components/staff-console/reason-field';
+export type { ReasonFieldProps } from './components/staff-console/reason-field';

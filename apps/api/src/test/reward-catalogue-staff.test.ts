@@ -149,6 +149,22 @@ describe('the operators’ rewards catalogue', () => {
     expect((await memberList(TEACHER)).find((r) => r.id === id)?.inStock).toBe(false);
   });
 
+  it('keeps the editor’s bold in the description members read, and strips a script from a saved draft', async () => {
+    const created = await create();
+    const saved = await staff('PUT', `/api/staff/Rewards/${created.id}/Draft`, {
+      ...fields(),
+      description:
+        '<p>کد را <strong>در سبد خرید</strong> وارد کنید.</p><script>alert(1)</script><p onclick="x()">بعد</p>',
+      editVersion: created.editVersion,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const clean = '<p>کد را <strong>در سبد خرید</strong> وارد کنید.</p><p>بعد</p>';
+    expect(saved.json().draft.description).toBe(clean);
+    await staff('POST', `/api/staff/Rewards/${created.id}/Codes`, { text: 'BOLD-0001' });
+    expect((await publish(created.id)).statusCode).toBe(200);
+    expect((await memberList(STUDENT)).find((r) => r.id === created.id)?.description).toBe(clean);
+  });
+
   it('refuses a save made on a stale version with the Persian 409, and keeps the other operator’s change', async () => {
     const created = await create();
     const base = { ...fields(), editVersion: created.editVersion };

@@ -5,11 +5,11 @@ import {
   FocusFirstError,
   MessageView,
   notify,
-  PageHeader,
   RichTextField,
   SafeHtml,
-  SkeletonForm,
+  StaffEditorFrame,
   TextField,
+  useEditConflict,
   toPersianDigits,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +18,6 @@ import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { contentStaffKeys, contentStaffQueries, useFaqWrite, useReload } from './queries';
-import { StaleAlert } from './stale-alert';
 import { faqTexts as t } from './staff-texts';
 import { RowIconButton } from './row-icon-button';
 
@@ -43,32 +42,27 @@ export function FaqStaffPage() {
   const list = useQuery(contentStaffQueries.faq());
   const [adding, setAdding] = useState(false);
   return (
-    <Stack gap="4">
-      <title>{`${t.title} | کنسول باشگاه`}</title>
-      <PageHeader
-        title={t.title}
-        actions={
-          !adding && (
-            <Button colorPalette="brand" minHeight="11" onClick={() => setAdding(true)}>
-              <Plus size={18} aria-hidden="true" />
-              {t.add}
-            </Button>
-          )
-        }
-      />
-      <Text color="fg.secondary">{t.intro}</Text>
-      {adding && <NewQuestion onDone={() => setAdding(false)} />}
-      {list.isPending && <SkeletonForm />}
-      {list.isError && (
-        <MessageView icon="error" message={t.loadFailed}>
-          <Button minHeight="11" onClick={() => void list.refetch()}>
-            {t.retry}
+    <StaffEditorFrame
+      title={t.title}
+      intro={t.intro}
+      actions={
+        !adding && (
+          <Button colorPalette="brand" minHeight="11" onClick={() => setAdding(true)}>
+            <Plus size={18} aria-hidden="true" />
+            {t.add}
           </Button>
-        </MessageView>
+        )
+      }
+      query={list}
+      loadFailed={t.loadFailed}
+    >
+      {(items) => (
+        <>
+          {adding && <NewQuestion onDone={() => setAdding(false)} />}
+          {items.length === 0 ? <MessageView icon="empty" message={t.empty} /> : <QuestionList items={items} />}
+        </>
       )}
-      {list.data && list.data.length === 0 && <MessageView icon="empty" message={t.empty} />}
-      {list.data && list.data.length > 0 && <QuestionList items={list.data} />}
-    </Stack>
+    </StaffEditorFrame>
   );
 }
 
@@ -146,7 +140,7 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
   const reload = useReload(contentStaffKeys.faq());
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<StaffFaqItem | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
+  const conflict = useEditConflict(reload);
 
   function move(index: number, by: -1 | 1) {
     const ids = items.map((item) => item.id);
@@ -160,7 +154,7 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
 
   function submitEdit(item: StaffFaqItem) {
     return (values: FaqFormValues, helpers: FormikHelpers<FaqFormValues>) => {
-      setStale(null);
+      conflict.clear();
       save.mutate(
         { id: item.id, question: values.question.trim(), answer: values.answer.trim(), editVersion: item.editVersion },
         {
@@ -169,7 +163,7 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
             setEditing(null);
           },
           onError: (error) => {
-            if (isApiError(error) && error.status === 409) return setStale(error.message);
+            if (conflict.caught(error)) return;
             if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
             notify.error(errorText(error));
           },
@@ -180,7 +174,7 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
 
   return (
     <>
-      {stale && <StaleAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
+      {conflict.alert}
       <Stack as="ol" gap="3" listStyleType="none" aria-label={t.title} data-testid="faq-list">
         {items.map((item, index) => {
           const n = toPersianDigits(index + 1);
@@ -261,10 +255,7 @@ function QuestionList({ items }: { items: StaffFaqItem[] }) {
                 setRemoving(null);
               },
               onError: (error) => {
-                if (isApiError(error) && error.status === 409) {
-                  setRemoving(null);
-                  return setStale(error.message);
-                }
+                if (conflict.caught(error)) return setRemoving(null);
                 notify.error(errorText(error));
               },
             },

@@ -12,13 +12,12 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { isApiError, type MenuLink, type StaffMenus } from '@clorofil/api-client';
-import { MessageView, notify, PageHeader, SkeletonForm, TextField } from '@clorofil/ui-rtl';
+import { notify, StaffEditorFrame, TextField, useEditConflict } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { ArrowDown, ArrowLeftRight, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { contentStaffKeys, contentStaffQueries, useReload, useSaveMenus } from './queries';
-import { StaleAlert } from './stale-alert';
 import { menusTexts as t } from './staff-texts';
 import { RowIconButton } from './row-icon-button';
 
@@ -64,20 +63,9 @@ function formErrors(errors: Record<string, string>): FormikErrors<MenusForm> {
 export function MenusPage() {
   const menus = useQuery(contentStaffQueries.menus());
   return (
-    <Stack gap="4">
-      <title>{`${t.title} | کنسول باشگاه`}</title>
-      <PageHeader title={t.title} />
-      <Text color="fg.secondary">{t.intro}</Text>
-      {menus.isPending && <SkeletonForm />}
-      {menus.isError && (
-        <MessageView icon="error" message={t.loadFailed}>
-          <Button minHeight="11" onClick={() => void menus.refetch()}>
-            {t.retry}
-          </Button>
-        </MessageView>
-      )}
-      {menus.data && <MenusEditor menus={menus.data} />}
-    </Stack>
+    <StaffEditorFrame title={t.title} intro={t.intro} query={menus} loadFailed={t.loadFailed}>
+      {(data) => <MenusEditor menus={data} />}
+    </StaffEditorFrame>
   );
 }
 
@@ -85,15 +73,15 @@ function MenusEditor({ menus }: { menus: StaffMenus }) {
   const save = useSaveMenus();
   const reload = useReload(contentStaffKeys.menus());
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
+  const conflict = useEditConflict(reload);
   function submit(values: MenusForm, helpers: FormikHelpers<MenusForm>) {
     setRefusal(null);
-    setStale(null);
+    conflict.clear();
     save.mutate(toRequest(values, menus.editVersion), {
       onSuccess: () => notify.success(t.saved),
       onError: (error) => {
         // Another operator saved first: their menus replace this form only when asked to.
-        if (isApiError(error) && error.status === 409) return setStale(error.message);
+        if (conflict.caught(error)) return;
         if (isApiError(error) && error.fieldErrors) helpers.setErrors(formErrors(error.fieldErrors));
         const message = isApiError(error) ? error.message : t.failed;
         if (!isApiError(error) || !error.fieldErrors) setRefusal(message);
@@ -105,7 +93,7 @@ function MenusEditor({ menus }: { menus: StaffMenus }) {
     <Formik initialValues={toForm(menus)} onSubmit={submit} enableReinitialize>
       <Form noValidate>
         <Stack gap="6">
-          {stale && <StaleAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
+          {conflict.alert}
           {refusal && (
             <Alert.Root status="error" borderRadius="l2" role="alert">
               <Alert.Indicator />

@@ -1,15 +1,15 @@
-import { Box, Button, chakra, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { isApiError, type PageVersion, type StaffPageDetail } from '@clorofil/api-client';
 import { paths } from '@clorofil/app-kit';
 import { validationMessages } from '@clorofil/rules';
 import {
   FocusFirstError,
   formatJalaliDateTime,
-  MessageView,
   notify,
-  PageHeader,
-  SkeletonForm,
+  ReasonPanel,
+  StaffEditorFrame,
   TextField,
+  useEditConflict,
   toPersianDigits,
   PreviewFrame,
   PreviewWidthToggle,
@@ -24,7 +24,6 @@ import { object, string } from 'yup';
 import { ContentArticle } from '../pages/content-page';
 import { PageStateBadge } from './pages-list-page';
 import { contentStaffKeys, contentStaffQueries, usePageWrite, useReload } from './queries';
-import { StaleAlert } from './stale-alert';
 import { editorPageTexts as t } from './staff-texts';
 
 type PageFormValues = { title: string; content: string };
@@ -41,29 +40,23 @@ export function PageEditorPage() {
   const navigate = useNavigate();
   const title = detail.data ? (detail.data.draft ?? detail.data.published).title : undefined;
   return (
-    <Stack gap="4">
-      <title>{`${title ?? t.pageTitle} | کنسول باشگاه`}</title>
-      <PageHeader title={title ?? t.pageTitle} showBack onBack={() => void navigate(paths.operator.pages)} />
-      {detail.isPending && <SkeletonForm />}
-      {detail.isError && (
-        <MessageView
-          icon="error"
-          message={isApiError(detail.error) && detail.error.status === 404 ? t.notFound : t.loadFailed}
-        >
-          <Button minHeight="11" onClick={() => void detail.refetch()}>
-            {t.retry}
-          </Button>
-        </MessageView>
-      )}
-      {detail.data && <Editor detail={detail.data} />}
-    </Stack>
+    <StaffEditorFrame
+      title={title ?? t.pageTitle}
+      onBack={() => void navigate(paths.operator.pages)}
+      query={detail}
+      valid={slug !== ''}
+      notFound={t.notFound}
+      loadFailed={t.loadFailed}
+    >
+      {(page) => <Editor detail={page} />}
+    </StaffEditorFrame>
   );
 }
 
 function Editor({ detail }: { detail: StaffPageDetail }) {
   const { save } = usePageWrite(detail.slug);
   const reload = useReload(contentStaffKeys.page(detail.slug));
-  const [stale, setStale] = useState<string | null>(null);
+  const conflict = useEditConflict(reload);
   const shown = detail.draft ?? detail.published;
 
   function submit(values: PageFormValues, helpers: FormikHelpers<PageFormValues>) {
@@ -72,7 +65,7 @@ function Editor({ detail }: { detail: StaffPageDetail }) {
       {
         onSuccess: () => notify.success(t.saved),
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) return setStale(error.message);
+          if (conflict.caught(error)) return;
           if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
           notify.error(isApiError(error) ? error.message : t.saveFailed);
         },
@@ -88,7 +81,7 @@ function Editor({ detail }: { detail: StaffPageDetail }) {
           <bdi dir="ltr">{detail.url}</bdi>
         </Text>
       </HStack>
-      {stale && <StaleAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
+      {conflict.alert}
       <Formik<PageFormValues>
         initialValues={{ title: shown.title, content: shown.content }}
         validationSchema={pageFormSchema}
@@ -110,7 +103,7 @@ function Editor({ detail }: { detail: StaffPageDetail }) {
               </Button>
               <UnsavedNote />
             </Stack>
-            <PublishPanel detail={detail} onStale={setStale} />
+            <PublishPanel detail={detail} onStale={conflict.show} />
           </Grid>
         </Form>
       </Formik>
@@ -145,64 +138,34 @@ function UnsavedNote() {
 
 function PublishPanel({ detail, onStale }: { detail: StaffPageDetail; onStale: (message: string) => void }) {
   const { publish } = usePageWrite(detail.slug);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const send = (reason: string) =>
+    publish
+      .mutateAsync({ editVersion: detail.editVersion, ...(reason ? { reason } : {}) })
+      .then(() => notify.success(t.published));
 
-  function send() {
-    setError(null);
-    publish.mutate(
-      { editVersion: detail.editVersion, ...(reason.trim() ? { reason: reason.trim() } : {}) },
-      {
-        onSuccess: () => {
-          setReason('');
-          notify.success(t.published);
-        },
-        onError: (failure) => {
-          if (isApiError(failure) && failure.status === 409) return onStale(failure.message);
-          setError(isApiError(failure) ? failure.message : t.publishFailed);
-        },
-      },
+  if (!detail.draft) {
+    return (
+      <Stack as="section" gap="3" aria-labelledby={id} borderWidth="1px" borderRadius="l3" padding="4">
+        <Heading as="h2" size="md" id={id}>
+          {t.publishHeading}
+        </Heading>
+        <Text color="fg.muted">{t.noDraft}</Text>
+      </Stack>
     );
   }
-
   return (
-    <Stack as="section" gap="3" aria-labelledby={`${id}-title`} borderWidth="1px" borderRadius="l3" padding="4">
-      <Heading as="h2" size="md" id={`${id}-title`}>
-        {t.publishHeading}
-      </Heading>
-      {detail.draft ? (
-        <>
-          <Text color="fg.muted">{t.publishIntro}</Text>
-          <Stack gap="1">
-            <chakra.label htmlFor={`${id}-reason`} fontSize="sm" fontWeight="bold">
-              {t.reason}
-            </chakra.label>
-            <Input
-              id={`${id}-reason`}
-              height="11"
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-describedby={`${id}-note`}
-            />
-          </Stack>
-          <Text
-            id={`${id}-note`}
-            fontSize="xs"
-            color={error ? 'fg.error' : 'fg.secondary'}
-            role={error ? 'alert' : undefined}
-          >
-            {error ?? t.publishNote}
-          </Text>
-          <Button colorPalette="brand" alignSelf="flex-start" minHeight="11" onClick={send} loading={publish.isPending}>
-            {t.publish}
-          </Button>
-        </>
-      ) : (
-        <Text color="fg.muted">{t.noDraft}</Text>
-      )}
-    </Stack>
+    <ReasonPanel
+      title={t.publishHeading}
+      description={t.publishIntro}
+      label={t.reason}
+      reason="optional"
+      note={t.publishNote}
+      confirmLabel={t.publish}
+      failedMessage={t.publishFailed}
+      onConfirm={send}
+      onStale={onStale}
+    />
   );
 }
 

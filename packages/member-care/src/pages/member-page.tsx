@@ -1,6 +1,6 @@
-import { Button, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { isApiError, type MemberCare } from '@clorofil/api-client';
-import { MessageView, PageHeader, SkeletonForm } from '@clorofil/ui-rtl';
+import { HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import type { MemberCare } from '@clorofil/api-client';
+import { StaffEditorFrame } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { memberCareQueries } from '../api/member-care-queries';
@@ -12,7 +12,6 @@ import { MemberProfile } from '../components/member-profile';
 import { MemberSessions } from '../components/member-sessions';
 import { OrderExplanationPanel } from '../components/order-explanation';
 import { PointsSummary } from '../components/points-summary';
-import { memberCarePaths } from '../paths';
 
 const parts = [
   ['profile', 'نمایه'],
@@ -34,34 +33,17 @@ export function MemberPage() {
   const valid = Number.isInteger(id) && id > 0;
   const member = useQuery({ ...memberCareQueries.member(id), enabled: valid });
   const navigate = useNavigate();
-  const title = member.data ? nameOf(member.data) : 'صفحهٔ عضو';
   return (
-    <Stack gap="4">
-      <title>{`${title} | کنسول مدیریت`}</title>
-      <PageHeader title={title} showBack onBack={() => void navigate(-1)} />
-      {valid && member.isPending && <SkeletonForm />}
-      {(!valid || member.isError) && (
-        <MessageView
-          icon="error"
-          message={
-            !valid || (isApiError(member.error) && member.error.status === 404)
-              ? 'این عضو پیدا نشد'
-              : 'اطلاعات عضو دریافت نشد'
-          }
-        >
-          {valid ? (
-            <Button minHeight="11" onClick={() => void member.refetch()}>
-              تلاش دوباره
-            </Button>
-          ) : (
-            <Button minHeight="11" onClick={() => void navigate(memberCarePaths.members)}>
-              جستجوی عضو
-            </Button>
-          )}
-        </MessageView>
-      )}
-      {member.data && <MemberSections member={member.data} />}
-    </Stack>
+    <StaffEditorFrame
+      title={member.data ? nameOf(member.data) : 'صفحهٔ عضو'}
+      onBack={() => void navigate(-1)}
+      query={member}
+      valid={valid}
+      notFound="این عضو پیدا نشد"
+      loadFailed="اطلاعات عضو دریافت نشد"
+    >
+      {(data) => <MemberSections member={data} />}
+    </StaffEditorFrame>
   );
 }
 

@@ -1,19 +1,18 @@
-import { Box, Button, chakra, Container, Grid, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { isApiError, type WheelTable, type WheelTablesResponse } from '@clorofil/api-client';
 import { formatJalaliDateTime } from '@clorofil/rules';
 import {
   DataTable,
-  MessageView,
   notify,
-  PageHeader,
-  SkeletonForm,
+  ReasonField,
+  StaffEditorFrame,
   toPersianDigits,
   type DataTableColumn,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Formik, useField } from 'formik';
 import { CalendarClock, Rocket, Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { OddsTable } from './odds-table';
 import { useWheelTableWrite, wheelTablesQuery, type GoLive } from './queries';
 import { jalaliDayLabel, ScheduleDayField } from './schedule-day-field';
@@ -54,32 +53,17 @@ function scheduledDay(table: WheelTable): string {
 }
 
 /** The reason for the change; `missing` once going live was tried without one. */
-function ReasonField({ id, missing }: { id: string; missing: boolean }) {
-  const [field] = useField<string>('reason');
-  const error = missing && field.value.trim() === '' ? reasonMessage : undefined;
+function WheelReasonField({ missing, box }: { missing: boolean; box: RefObject<HTMLTextAreaElement | null> }) {
+  const [field, , helpers] = useField<string>('reason');
   return (
-    <Stack gap="1.5">
-      <chakra.label htmlFor={id} fontSize="sm" fontWeight="bold">
-        {staffTexts.reason}
-        <Box as="span" color="fg.error" marginInlineStart="1" aria-hidden="true">
-          *
-        </Box>
-      </chakra.label>
-      <Textarea
-        id={id}
-        {...field}
-        rows={2}
-        maxLength={500}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-message`}
-        borderColor={error ? 'border.error' : 'border.control'}
-        bg="bg.card"
-      />
-      <Text id={`${id}-message`} fontSize="xs" color={error ? 'fg.error' : 'fg.secondary'}>
-        {error ?? staffTexts.reasonHint}
-      </Text>
-    </Stack>
+    <ReasonField
+      ref={box}
+      label={staffTexts.reason}
+      value={field.value}
+      onChange={(value) => void helpers.setValue(value)}
+      hint={staffTexts.reasonHint}
+      error={missing && field.value.trim() === '' ? reasonMessage : null}
+    />
   );
 }
 
@@ -87,7 +71,7 @@ function Editor({ tables }: { tables: WheelTablesResponse }) {
   const write = useWheelTableWrite(tables);
   const blockedId = useId();
   const [reasonMissing, setReasonMissing] = useState(false);
-  const reasonId = useId();
+  const reasonBox = useRef<HTMLTextAreaElement>(null);
   const base = tables.draft ?? latestTable(tables);
   const initial = formValues(base?.rows ?? [], tables.earliestDay);
 
@@ -103,7 +87,7 @@ function Editor({ tables }: { tables: WheelTablesResponse }) {
         const run = (go: GoLive) => {
           if (go.action !== 'save' && form.values.reason.trim() === '') {
             setReasonMissing(true);
-            document.getElementById(reasonId)?.focus();
+            reasonBox.current?.focus();
             return;
           }
           write.mutate(
@@ -146,7 +130,7 @@ function Editor({ tables }: { tables: WheelTablesResponse }) {
                   borderRadius="l3"
                   padding="4"
                 >
-                  <ReasonField id={reasonId} missing={reasonMissing} />
+                  <WheelReasonField box={reasonBox} missing={reasonMissing} />
                   <ScheduleDayField name="day" earliestDay={tables.earliestDay} />
                   {!check.ready && (
                     <Text id={blockedId} color="fg.error" fontSize="sm" data-testid="publish-blocked">
@@ -256,34 +240,30 @@ function History({ tables }: { tables: WheelTablesResponse }) {
 export function WheelTablesPage() {
   // Never refetched behind the operator's back: a refetch would reset the table being edited.
   const query = useQuery({ ...wheelTablesQuery(), refetchOnWindowFocus: false });
-  const tables = query.data;
-  let body;
-  if (query.isPending) body = <SkeletonForm fields={6} label={staffTexts.title} />;
-  else if (!tables) body = <MessageView icon="error" message={staffTexts.loadFailed} />;
-  else {
-    // A new draft, revision, or table in effect is a new form: what it shows is what the API has.
-    const key = [
-      tables.draft?.id,
-      tables.draft?.revision,
-      tables.inEffect?.id,
-      ...tables.scheduled.map((t) => t.id),
-    ].join(':');
-    body = (
-      <Stack gap="6">
-        <Status tables={tables} />
-        <Editor key={key} tables={tables} />
-        <History tables={tables} />
-      </Stack>
-    );
-  }
   return (
-    <Container maxWidth="7xl" paddingBlock={{ base: '4', md: '6' }} paddingInline={{ base: '3', md: '6' }}>
-      <title>{`${staffTexts.title} | کنسول باشگاه`}</title>
-      <PageHeader title={staffTexts.title} />
-      <Text color="fg.secondary" marginBlockEnd="5">
-        {staffTexts.intro}
-      </Text>
-      {body}
-    </Container>
+    <StaffEditorFrame
+      title={staffTexts.title}
+      intro={staffTexts.intro}
+      query={query}
+      loadFailed={staffTexts.loadFailed}
+      skeletonFields={6}
+    >
+      {(tables) => {
+        // A new draft, revision, or table in effect is a new form: what it shows is what the API has.
+        const key = [
+          tables.draft?.id,
+          tables.draft?.revision,
+          tables.inEffect?.id,
+          ...tables.scheduled.map((t) => t.id),
+        ].join(':');
+        return (
+          <Stack gap="6">
+            <Status tables={tables} />
+            <Editor key={key} tables={tables} />
+            <History tables={tables} />
+          </Stack>
+        );
+      }}
+    </StaffEditorFrame>
   );
 }

@@ -1,16 +1,16 @@
-import { Box, Button, DataList, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { isApiError, type CampaignDetail } from '@clorofil/api-client';
 import { campaignAudienceLabels, notificationTypeLabels } from '@clorofil/api-client/contract';
 import { paths } from '@clorofil/app-kit';
 import {
   formatJalaliDateTime,
   formatNumber,
-  MessageView,
   notify,
   PageHeader,
-  SkeletonForm,
+  StaffEditorFrame,
   toastMessage,
   toPersianDigits,
+  useEditConflict,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import type { FormikHelpers } from 'formik';
@@ -21,7 +21,6 @@ import { formErrors, initialValues, toFields, type CampaignFormValues } from './
 import { CampaignPreview } from './campaign-preview';
 import { CampaignStateBadge } from './campaign-state-badge';
 import { campaignQueries, useCampaignWrite, useCreateCampaign } from './queries';
-import { StaleAlert } from '../stale-alert';
 import { WithdrawPanel } from './withdraw-panel';
 
 const submitLabel = (values: CampaignFormValues) => (values.startMode === 'now' ? 'ارسال اعلان' : 'زمان‌بندی اعلان');
@@ -72,23 +71,20 @@ export function NewCampaignPage() {
 /** One notification: edited while scheduled, withdrawn while scheduled or live, read after. */
 export function CampaignPage() {
   const id = Number(useParams().id);
-  const detail = useQuery({ ...campaignQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useQuery({ ...campaignQueries.detail(id), enabled: valid });
   const navigate = useNavigate();
   return (
-    <Stack gap="4">
-      <title>اعلان | کنسول باشگاه</title>
-      <PageHeader title="اعلان" showBack onBack={() => void navigate(paths.operator.notifications)} />
-      {detail.isPending && <SkeletonForm />}
-      {detail.isError && (
-        <MessageView
-          icon="error"
-          message={isApiError(detail.error) && detail.error.status === 404 ? 'این اعلان پیدا نشد' : 'اعلان دریافت نشد'}
-        >
-          <Button onClick={() => void detail.refetch()}>تلاش دوباره</Button>
-        </MessageView>
-      )}
-      {detail.data && <Campaign campaign={detail.data} />}
-    </Stack>
+    <StaffEditorFrame
+      title="اعلان"
+      onBack={() => void navigate(paths.operator.notifications)}
+      query={detail}
+      valid={valid}
+      notFound="این اعلان پیدا نشد"
+      loadFailed="اعلان دریافت نشد"
+    >
+      {(campaign) => <Campaign campaign={campaign} />}
+    </StaffEditorFrame>
   );
 }
 
@@ -124,7 +120,7 @@ function Facts({ campaign }: { campaign: CampaignDetail }) {
 function Campaign({ campaign }: { campaign: CampaignDetail }) {
   const { update, reload } = useCampaignWrite(campaign.id);
   const refusal = useRefusal();
-  const [stale, setStale] = useState<string | null>(null);
+  const conflict = useEditConflict(reload);
   const open = campaign.state === 'scheduled' || campaign.state === 'live';
 
   function submit(values: CampaignFormValues, helpers: FormikHelpers<CampaignFormValues>) {
@@ -134,7 +130,7 @@ function Campaign({ campaign }: { campaign: CampaignDetail }) {
       {
         onSuccess: () => notify.success('تغییرات اعلان ذخیره شد.'),
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) return setStale(error.message);
+          if (conflict.caught(error)) return;
           refusal.refused(error, helpers);
         },
       },
@@ -146,7 +142,7 @@ function Campaign({ campaign }: { campaign: CampaignDetail }) {
       <Box alignSelf="start">
         <CampaignStateBadge state={campaign.state} />
       </Box>
-      {stale && <StaleAlert message={stale} onReload={reload} onReloaded={() => setStale(null)} />}
+      {conflict.alert}
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
         <Stack gap="4" minWidth="0">
           {campaign.state === 'scheduled' ? (
@@ -173,12 +169,7 @@ function Campaign({ campaign }: { campaign: CampaignDetail }) {
         </Stack>
         <Stack gap="6" minWidth="0">
           <Facts campaign={campaign} />
-          {open && (
-            <>
-              <Separator />
-              <WithdrawPanel campaign={campaign} onStale={setStale} />
-            </>
-          )}
+          {open && <WithdrawPanel campaign={campaign} onStale={conflict.show} />}
         </Stack>
       </Grid>
     </Stack>

@@ -1,5 +1,5 @@
 import { Button, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
-import { FocusFirstError, NumericField, SelectField, TextField } from '@clorofil/ui-rtl';
+import { FocusFirstError, NumericField, RichTextField, SelectField, TextField } from '@clorofil/ui-rtl';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import {
@@ -9,7 +9,6 @@ import {
   rewardFormSchema,
   type RewardFormValues,
 } from '../form/reward-form-values';
-import { DescriptionField } from './description-field';
 import { ImageField } from './image-field';
 import { WindowFields } from './window-fields';
 
@@ -68,7 +67,11 @@ export function RewardForm({ initialValues, creating, pending, submitLabel, onSu
               )}
             </SimpleGrid>
             <WindowFields />
-            <DescriptionField />
+            <RichTextField
+              name="description"
+              label="توضیحات"
+              hint="بخش‌های ناامن هنگام ذخیره حذف می‌شوند و پیش‌نمایش همان چیزی را نشان می‌دهد که ذخیره شد."
+            />
             <ImageField />
             <Separator marginBlock="2" />
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flexWrap="wrap">

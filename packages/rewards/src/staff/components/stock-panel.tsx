@@ -1,6 +1,6 @@
 import { Button, chakra, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@clorofil/api-client';
-import { formatNumber, notify } from '@clorofil/ui-rtl';
+import { formatNumber, notify, ReasonField } from '@clorofil/ui-rtl';
 import { normalizeDigits } from '@clorofil/rules';
 import { useId, useState } from 'react';
 import { useRewardWrite } from '../api/use-catalogue';
@@ -60,22 +60,14 @@ export function StockPanel({ rewardId, stock }: StockPanelProps) {
             {errors.stock ?? 'خالی یعنی بدون محدودیت'}
           </Text>
         </Stack>
-        <Stack gap="1" flex="1" minWidth="60">
-          <chakra.label htmlFor={`${id}-reason`} fontSize="sm" fontWeight="bold">
-            دلیل تغییر
-          </chakra.label>
-          <Input
-            id={`${id}-reason`}
-            height="11"
+        <Stack flex="1" minWidth="60">
+          <ReasonField
+            label="دلیل تغییر"
             value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={Boolean(errors.reason)}
-            aria-describedby={`${id}-reason-note`}
+            onChange={setReason}
+            hint="در سابقهٔ تغییرات ثبت می‌شود"
+            error={errors.reason}
           />
-          <Text id={`${id}-reason-note`} fontSize="xs" color={errors.reason ? 'fg.error' : 'fg.secondary'}>
-            {errors.reason ?? 'در سابقهٔ تغییرات ثبت می‌شود'}
-          </Text>
         </Stack>
       </HStack>
       <Button alignSelf="flex-start" minHeight="11" onClick={save} loading={change.isPending}>

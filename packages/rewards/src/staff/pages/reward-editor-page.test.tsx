@@ -1,11 +1,15 @@
 import { errorResponse, fixtures } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { editorTexts } from '@clorofil/ui-rtl';
+import { layOutForRichText } from '@clorofil/ui-rtl/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rewardsPaths } from '../../paths';
 import { NewRewardPage, RewardEditorPage } from './reward-editor-page';
 
 setupAppTests();
+beforeAll(layOutForRichText);
 
 const editor = (
   id: number,
@@ -30,6 +34,23 @@ describe('the reward editor', () => {
     const from = screen.getByRole('group', { name: /آغاز دریافت/ });
     expect(within(from).getByRole('textbox', { name: /تاریخ/ })).toHaveValue('۱۴۰۵/۰۱/۰۱');
     expect(within(from).getByRole('textbox', { name: /ساعت/ })).toHaveValue('۰۰:۰۰');
+  });
+
+  it('edits the description in the rich-text editor, keeping its bold, and saves the editor’s HTML', async () => {
+    let sent: { description?: string } | undefined;
+    const { user } = editor(41, [
+      http.put('*/api/staff/Rewards/:id/Draft', async ({ request }) => {
+        sent = (await request.json()) as { description?: string };
+        return HttpResponse.json(fixtures.staffRewardDetail);
+      }),
+    ]);
+    const description = await screen.findByRole('textbox', { name: 'توضیحات' });
+    expect(description).toHaveAttribute('contenteditable', 'true');
+    expect(within(description).getByText('کدهای تخفیف من').tagName).toBe('STRONG');
+    const toolbar = screen.getByRole('toolbar', { name: editorTexts.toolbar });
+    await user.click(within(toolbar).getByRole('button', { name: editorTexts.bullet }));
+    await user.click(screen.getByRole('button', { name: 'ذخیرهٔ پیش‌نویس' }));
+    await waitFor(() => expect(sent?.description).toMatch(/^<ul><li><p>.*<strong>کدهای تخفیف من<\/strong>/));
   });
 
   it('asks for the reason of a price change before publishing, and publishes with it', async () => {

@@ -1,8 +1,7 @@
-import { Alert, Button, Grid, Heading, Separator, Stack } from '@chakra-ui/react';
+import { Grid, Heading, Separator, Stack } from '@chakra-ui/react';
 import { isApiError, type StaffRewardDetail } from '@clorofil/api-client';
-import { MessageView, notify, PageHeader, SkeletonForm } from '@clorofil/ui-rtl';
+import { notify, PageHeader, StaffEditorFrame, useEditConflict } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { rewardsPaths } from '../../paths';
 import { catalogueQueries, useCreateReward, useReloadReward, useRewardWrite } from '../api/use-catalogue';
@@ -64,32 +63,28 @@ export function NewRewardPage() {
 /** One reward: its draft, preview, publish, stock or code pool, duplicate and retire. */
 export function RewardEditorPage() {
   const id = Number(useParams().id);
-  const detail = useQuery({ ...catalogueQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useQuery({ ...catalogueQueries.detail(id), enabled: valid });
   const navigate = useNavigate();
-  const back = () => void navigate(rewardsPaths.catalogue);
   const title = detail.data ? (detail.data.draft ?? detail.data.published)?.title : undefined;
   return (
-    <Stack gap="4">
-      <title>{`${title ?? 'جایزه'} | کنسول باشگاه`}</title>
-      <PageHeader title={title ?? 'جایزه'} showBack onBack={back} />
-      {detail.isPending && <SkeletonForm />}
-      {detail.isError && (
-        <MessageView
-          icon="error"
-          message={isApiError(detail.error) && detail.error.status === 404 ? 'این جایزه پیدا نشد' : 'جایزه دریافت نشد'}
-        >
-          <Button onClick={() => void detail.refetch()}>تلاش دوباره</Button>
-        </MessageView>
-      )}
-      {detail.data && <Editor detail={detail.data} />}
-    </Stack>
+    <StaffEditorFrame
+      title={title ?? 'جایزه'}
+      onBack={() => void navigate(rewardsPaths.catalogue)}
+      query={detail}
+      valid={valid}
+      notFound="این جایزه پیدا نشد"
+      loadFailed="جایزه دریافت نشد"
+    >
+      {(data) => <Editor detail={data} />}
+    </StaffEditorFrame>
   );
 }
 
 function Editor({ detail }: { detail: StaffRewardDetail }) {
   const { save } = useRewardWrite(detail.id);
   const reload = useReloadReward(detail.id);
-  const [stale, setStale] = useState<string | null>(null);
+  const conflict = useEditConflict(reload);
   const shown = detail.draft ?? detail.published;
   const retired = detail.status === 'retired';
 
@@ -99,7 +94,7 @@ function Editor({ detail }: { detail: StaffRewardDetail }) {
       {
         onSuccess: () => notify.success('پیش‌نویس ذخیره شد؛ برای دیدن اعضا آن را منتشر کنید.'),
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) return setStale(error.message);
+          if (conflict.caught(error)) return;
           showFieldErrors(error, helpers);
           notify.error(isApiError(error) ? error.message : 'ذخیره انجام نشد؛ دوباره تلاش کنید.');
         },
@@ -110,17 +105,7 @@ function Editor({ detail }: { detail: StaffRewardDetail }) {
   return (
     <Stack gap="6">
       <RewardStatusBadge status={detail.status} hasDraft={detail.draft !== null} />
-      {stale && (
-        <Alert.Root status="error" borderRadius="l2" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{stale}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" minHeight="11" onClick={() => void reload().then(() => setStale(null))} alignSelf="center">
-            بارگذاری دوباره
-          </Button>
-        </Alert.Root>
-      )}
+      {conflict.alert}
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
         <Stack gap="6">
           {!retired && (
@@ -137,13 +122,13 @@ function Editor({ detail }: { detail: StaffRewardDetail }) {
               />
             </Stack>
           )}
-          {!retired && <PublishPanel detail={detail} onStale={setStale} />}
+          {!retired && <PublishPanel detail={detail} onStale={conflict.show} />}
         </Stack>
         <Stack gap="6">
           {detail.codes && !retired && <CodePoolPanel rewardId={detail.id} codes={detail.codes} />}
           {detail.kind === 'item' && !retired && <StockPanel rewardId={detail.id} stock={detail.stock} />}
           <Separator />
-          <RewardActions detail={detail} onStale={setStale} />
+          <RewardActions detail={detail} onStale={conflict.show} />
         </Stack>
       </Grid>
       {shown && <RewardPreview rewardId={detail.id} version={shown} kind={detail.kind} stock={detail.stock} />}

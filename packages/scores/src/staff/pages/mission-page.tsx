@@ -1,9 +1,8 @@
-import { Alert, Button, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Grid, Heading, Stack } from '@chakra-ui/react';
 import { isApiError, type StaffMission } from '@clorofil/api-client';
-import { MessageView, notify, PageHeader, SkeletonForm } from '@clorofil/ui-rtl';
+import { notify, PageHeader, StaffEditorFrame, useEditConflict } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import type { FormikHelpers } from 'formik';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { scoresPaths } from '../../paths';
 import { missionConsoleQueries, useCreateMission, useMissionWrite, useReloadMission } from '../api/use-mission-console';
@@ -60,35 +59,27 @@ export function NewMissionPage() {
 /** One mission: its counts, its edit (within the rule of the contract) and the early end. */
 export function MissionPage() {
   const id = Number(useParams().id);
-  const detail = useQuery({ ...missionConsoleQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useQuery({ ...missionConsoleQueries.detail(id), enabled: valid });
   const navigate = useNavigate();
-  const title = detail.data?.title ?? 'مأموریت';
   return (
-    <Stack gap="4">
-      <title>{`${title} | کنسول باشگاه`}</title>
-      <PageHeader title={title} showBack onBack={() => void navigate(scoresPaths.missions)} />
-      {detail.isPending && <SkeletonForm />}
-      {detail.isError && (
-        <MessageView
-          icon="error"
-          message={
-            isApiError(detail.error) && detail.error.status === 404 ? 'این مأموریت پیدا نشد' : 'مأموریت دریافت نشد'
-          }
-        >
-          <Button minHeight="11" onClick={() => void detail.refetch()}>
-            تلاش دوباره
-          </Button>
-        </MessageView>
-      )}
-      {detail.data && <Editor mission={detail.data} />}
-    </Stack>
+    <StaffEditorFrame
+      title={detail.data?.title ?? 'مأموریت'}
+      onBack={() => void navigate(scoresPaths.missions)}
+      query={detail}
+      valid={valid}
+      notFound="این مأموریت پیدا نشد"
+      loadFailed="مأموریت دریافت نشد"
+    >
+      {(mission) => <Editor mission={mission} />}
+    </StaffEditorFrame>
   );
 }
 
 function Editor({ mission }: { mission: StaffMission }) {
   const { update } = useMissionWrite(mission.id);
   const reload = useReloadMission(mission.id);
-  const [stale, setStale] = useState<string | null>(null);
+  const conflict = useEditConflict(reload);
   const ended = mission.state === 'ended';
 
   function submit(values: MissionFormValues, helpers: FormikHelpers<MissionFormValues>) {
@@ -97,7 +88,7 @@ function Editor({ mission }: { mission: StaffMission }) {
       {
         onSuccess: () => notify.success('تغییرات مأموریت ذخیره شد.'),
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) return setStale(error.message);
+          if (conflict.caught(error)) return;
           showFieldErrors(error, helpers);
           notify.error(isApiError(error) ? error.message : 'ذخیره انجام نشد؛ دوباره تلاش کنید.');
         },
@@ -107,17 +98,7 @@ function Editor({ mission }: { mission: StaffMission }) {
 
   return (
     <Stack gap="6">
-      {stale && (
-        <Alert.Root status="error" borderRadius="l2" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{stale}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" minHeight="11" onClick={() => void reload().then(() => setStale(null))} alignSelf="center">
-            بارگذاری دوباره
-          </Button>
-        </Alert.Root>
-      )}
+      {conflict.alert}
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
         {!ended && (
           <Stack as="section" gap="3" aria-label="ویرایش مأموریت">
@@ -135,7 +116,7 @@ function Editor({ mission }: { mission: StaffMission }) {
         )}
         <Stack gap="6">
           <MissionSummary mission={mission} />
-          {!ended && <EndMissionPanel mission={mission} onStale={setStale} />}
+          {!ended && <EndMissionPanel mission={mission} onStale={conflict.show} />}
         </Stack>
       </Grid>
     </Stack>

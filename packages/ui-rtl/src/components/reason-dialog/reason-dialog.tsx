@@ -1,5 +1,6 @@
-import { Button, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { ReasonField, reasonRequiredMessage } from '../staff-console/reason-field';
 
 export type ReasonDialogProps = {
   open: boolean;
@@ -55,14 +56,13 @@ export function ReasonDialog({
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="3">
               {description && <Text>{description}</Text>}
-              <Field.Root required={!optional} invalid={tried && missing}>
-                <Field.Label>
-                  {label}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-                <Field.ErrorText>پر کردن این فیلد الزامی است</Field.ErrorText>
-              </Field.Root>
+              <ReasonField
+                label={label}
+                value={reason}
+                onChange={setReason}
+                optional={optional}
+                error={tried && missing ? reasonRequiredMessage : null}
+              />
             </Dialog.Body>
             <Dialog.Footer gap="2">
               <Button variant="outline" onClick={close} disabled={pending}>
