@@ -20,7 +20,12 @@ export type BrowserEndpointName = Exclude<
   | 'updateFaq'
   | 'updateRewardDescription'
   | 'updateWheelPrize'
+  // Exports are files, fetched whole by `downloadExport`, never parsed as JSON.
+  | CsvEndpointName
 >;
+
+/** Endpoints that answer a CSV file (the exports). */
+export type CsvEndpointName = 'exportPointsLiability' | 'exportMembers' | 'exportMemberLedger';
 
 export type RequestOptions = {
   /** Cancels the call; the promise then rejects with an ApiError of kind `aborted`. */

@@ -220,6 +220,17 @@ export const ledgerCauseSchema = z.enum([
   'refund',
 ]);
 export type LedgerCause = z.infer<typeof ledgerCauseSchema>;
+/** A cause as staff read it, on the member page and in the exported ledger alike. */
+export const ledgerCauseNames: Record<LedgerCause, string> = {
+  order: 'سفارش',
+  survey: 'نظرسنجی',
+  mission: 'مأموریت',
+  wheel: 'گردونه',
+  reward: 'خرید جایزه',
+  gift: 'هدیه',
+  adjustment: 'اصلاح دستی',
+  refund: 'برگشت کد معیوب',
+};
 export const memberLedgerLineSchema = z.object({
   id: z.string(),
   at: isoDateTimeSchema,

@@ -214,6 +214,7 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   ...missionConsoleResolvers,
   ...contentStaffResolvers,
   ...memberCareResolvers,
+  getPointsLiability: () => HttpResponse.json(fixtures.pointsLiability),
   listCampaigns: ({ request }) => campaignPage(request.url),
   getCampaign: ({ params }) => {
     const detail = campaignDetail(param(params.id));
@@ -299,6 +300,7 @@ const areas = {
     'resendCode',
     'markCodeFaulty',
   ],
+  reports: ['getPointsLiability'],
   notificationCampaigns: [
     'listCampaigns',
     'getCampaign',
