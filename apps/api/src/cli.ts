@@ -8,9 +8,11 @@ import { identitySms } from './domain/member-sms.js';
 import { decideAndTell, listPending } from './domain/review.js';
 import { ROLES_USAGE, rolesCommand } from './roles-cli.js';
 import { seedDatabase } from './seed/index.js';
+import { SCALE_DEFAULTS, seedScale } from './seed/scale.js';
 
 const USAGE = `usage:
   pnpm --filter @clorofil/api db:seed
+  pnpm --filter @clorofil/api seed:scale [members] [ledger lines]   (default 100000 5000000)
   pnpm --filter @clorofil/api review list
   pnpm --filter @clorofil/api review approve|reject <mobile> [note]
 ${ROLES_USAGE}`;
@@ -34,6 +36,22 @@ async function run(args: string[]): Promise<number> {
         ? `new demo members: ${createdMembers.join(', ') || 'none'}`
         : 'reference data only (CLOROFIL_DEMO=1 adds the demo members)';
       console.log(`seeded (${database.kind}); ${members}`);
+      return 0;
+    }
+    if (command === 'seed:scale') {
+      const started = Date.now();
+      const counts = {
+        members: Number(action ?? SCALE_DEFAULTS.members),
+        lines: Number(mobileArg ?? SCALE_DEFAULTS.lines),
+      };
+      if (![counts.members, counts.lines].every((n) => Number.isInteger(n) && n > 0)) {
+        console.error(USAGE);
+        return 2;
+      }
+      await seedScale(database.db, { ...counts, days: SCALE_DEFAULTS.days, now: new Date() });
+      console.log(
+        `seeded at scale (${database.kind}): ${counts.members} members, ${counts.lines} ledger lines in ${Math.round((Date.now() - started) / 1000)} s`,
+      );
       return 0;
     }
     if (command === 'roles') {
