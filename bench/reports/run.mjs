@@ -43,7 +43,7 @@ export function reportsSection(reports) {
   ];
   for (const [name, row] of Object.entries(reports.rows))
     lines.push(
-      `| ${name} | ${row.runs} | ${ms(row.p50)} | ${ms(row.max)} | ${ms(row.limit)} | ${row.max <= row.limit ? 'yes' : '**no**'} | ${row.note ?? ''} |`,
+      `| ${name} | ${row.runs} | ${ms(row.p50)} | ${ms(row.max)} | ${Number.isFinite(row.limit) ? ms(row.limit) : '–'} | ${!Number.isFinite(row.limit) ? '–' : row.max <= row.limit ? 'yes' : '**no**'} | ${row.note ?? ''} |`,
     );
   return lines;
 }

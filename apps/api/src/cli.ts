@@ -23,7 +23,12 @@ async function run(args: string[]): Promise<number> {
   let config;
   try {
     config = readConfig(process.env);
-    database = await openDatabase(config.database);
+    // The scale seed's statements write millions of rows: far past a request's statement limit.
+    const options =
+      command === 'seed:scale' && config.database.kind === 'postgres'
+        ? { ...config.database, limits: { ...config.database.limits, queryMs: 3_600_000 } }
+        : config.database;
+    database = await openDatabase(options);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 1;

@@ -1,5 +1,5 @@
 import { reportMessages, type PointsLiability } from '@clorofil/api-client/contract';
-import { nextTehranDayStart, tehranInstant, tehranJalaliDate, type JalaliDate } from '@clorofil/rules';
+import { jalaliToIsoDate, nextTehranDayStart, tehranInstant, tehranJalaliDate, type JalaliDate } from '@clorofil/rules';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { invalid } from './errors.js';
@@ -22,18 +22,17 @@ export function reportInstant(on: JalaliDate | undefined, now: Date): { day: Jal
 }
 
 /**
- * The ledger's lines up to `asOf`, summed per Tehran calendar day in the database: one covering
- * index scan (`points_ledger_created_idx`, migration 016) and a row per day back to the API.
+ * The ledger's lines up to the end of Tehran day `lastDay` (`2026-12-04`), summed per day: read
+ * from `points_ledger_days` (migration 016), which every ledger insert adds its line to in the
+ * same transaction, so these are the ledger's own sums; a row per day comes back to the API.
  */
-export function ledgerDays(db: Kysely<DB>, asOf: Date) {
+export function ledgerDays(db: Kysely<DB>, lastDay: string) {
   return sql<{ day: string; issued: string | null; spent: string | null }>`
-    SELECT to_char((created_at AT TIME ZONE 'Asia/Tehran')::date, 'YYYY-MM-DD') AS day,
-           sum(amount) FILTER (WHERE amount > 0) AS issued,
-           -sum(amount) FILTER (WHERE amount < 0) AS spent
-      FROM points_ledger
-     WHERE created_at < ${asOf}
-     GROUP BY 1
-     ORDER BY 1`.execute(db);
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(issued) AS issued, sum(spent) AS spent
+      FROM points_ledger_days
+     WHERE day <= ${lastDay}::date
+     GROUP BY day
+     ORDER BY day`.execute(db);
 }
 
 /**
@@ -60,7 +59,7 @@ export async function pointsLiability(
   options: { on: JalaliDate | undefined; now: Date; pointValueToman: number },
 ): Promise<PointsLiability> {
   const { day, asOf } = reportInstant(options.on, options.now);
-  const [days, pending] = await Promise.all([ledgerDays(db, asOf), pendingPoints(db, asOf)]);
+  const [days, pending] = await Promise.all([ledgerDays(db, jalaliToIsoDate(day)), pendingPoints(db, asOf)]);
   const months: PointsLiability['months'] = [];
   let spendable = 0;
   for (const row of days.rows) {

@@ -21,7 +21,8 @@ const LAST = ['محمدی', 'حسینی', 'رضایی', 'کریمی', 'احمد�
  * `days` days, made by the database itself (generate_series), in one transaction, in a minute or
  * two rather than hours of single inserts. The per-line balance trigger is off while the lines go
  * in and each balance is then set once from its member's sum, which is what the trigger would
- * have left; the balance CHECK still holds every member. Orders keep some points pending.
+ * have left, and the per-day sums likewise; the balance CHECK still holds every member. Orders keep
+ * some points pending.
  */
 export async function seedScale(db: Kysely<DB>, options: ScaleOptions): Promise<{ members: number; lines: number }> {
   const { members, lines, days, now } = options;
@@ -43,6 +44,7 @@ export async function seedScale(db: Kysely<DB>, options: ScaleOptions): Promise<
        WHERE mobile LIKE ${SCALE_MOBILE_PREFIX + '%'}`.execute(trx);
     await sql`ALTER TABLE scale_members ADD PRIMARY KEY (k)`.execute(trx);
     await sql`ALTER TABLE points_ledger DISABLE TRIGGER points_ledger_apply`.execute(trx);
+    await sql`ALTER TABLE points_ledger DISABLE TRIGGER points_ledger_days_add`.execute(trx);
     // Of each member's lines, three in four receive (an order, a survey, a wheel prize) and every
     // fourth spends less than the three before it gave, so no balance goes below 0 at any time.
     await sql`
@@ -58,7 +60,18 @@ export async function seedScale(db: Kysely<DB>, options: ScaleOptions): Promise<
       UPDATE members SET balance = s.total
         FROM (SELECT member_id, sum(amount) AS total FROM points_ledger WHERE member_id IN (SELECT id FROM scale_members) GROUP BY member_id) s
        WHERE members.id = s.member_id`.execute(trx);
+    // The day sums the trigger would have added, line by line, added at once.
+    await sql`
+      INSERT INTO points_ledger_days AS d (day, stripe, issued, spent)
+      SELECT (created_at AT TIME ZONE 'Asia/Tehran')::date, member_id % 16,
+             sum(greatest(amount, 0)), sum(greatest(-amount, 0))
+        FROM points_ledger WHERE member_id IN (SELECT id FROM scale_members)
+       GROUP BY 1, 2
+      ON CONFLICT (day, stripe) DO UPDATE SET issued = d.issued + EXCLUDED.issued, spent = d.spent + EXCLUDED.spent`.execute(
+      trx,
+    );
     await sql`ALTER TABLE points_ledger ENABLE TRIGGER points_ledger_apply`.execute(trx);
+    await sql`ALTER TABLE points_ledger ENABLE TRIGGER points_ledger_days_add`.execute(trx);
     await sql`
       INSERT INTO shop_orders (order_id, member_id, amount_toman, points, delivered_at, available_at, status)
       SELECT 'SCALE-' || n, (SELECT id FROM scale_members WHERE k = n * 37 % ${members}), 500000, 50,
@@ -68,6 +81,7 @@ export async function seedScale(db: Kysely<DB>, options: ScaleOptions): Promise<
   });
   await sql`ANALYZE members`.execute(db);
   await sql`ANALYZE points_ledger`.execute(db);
+  await sql`ANALYZE points_ledger_days`.execute(db);
   await sql`ANALYZE shop_orders`.execute(db);
   return { members, lines };
 }

@@ -82,6 +82,10 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'endMemberSessions',
       'requestAdjustment',
       'approveAdjustment',
+      'getPointsLiability',
+      'exportPointsLiability',
+      'exportMembers',
+      'exportMemberLedger',
     ])
       expect(names).toContain(name);
     expect(rolePermissions).toEqual(AGREED);
