@@ -13,7 +13,7 @@ const monthKey = (day: JalaliDate) => `${day.year}-${pad(day.month)}`;
  * ends it, so a day's report holds every line of that day, today's those written so far. A day
  * after today is refused.
  */
-export function reportInstant(on: JalaliDate | undefined, now: Date): { day: JalaliDate; asOf: Date } {
+function reportInstant(on: JalaliDate | undefined, now: Date): { day: JalaliDate; asOf: Date } {
   const endOfToday = nextTehranDayStart(now);
   if (!on) return { day: tehranJalaliDate(now), asOf: endOfToday };
   const end = nextTehranDayStart(tehranInstant(on, 0));
@@ -26,7 +26,7 @@ export function reportInstant(on: JalaliDate | undefined, now: Date): { day: Jal
  * from `points_ledger_days` (migration 016), which every ledger insert adds its line to in the
  * same transaction, so these are the ledger's own sums; a row per day comes back to the API.
  */
-export function ledgerDays(db: Kysely<DB>, lastDay: string) {
+function ledgerDays(db: Kysely<DB>, lastDay: string) {
   return sql<{ day: string; issued: string | null; spent: string | null }>`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(issued) AS issued, sum(spent) AS spent
       FROM points_ledger_days
@@ -41,7 +41,7 @@ export function ledgerDays(db: Kysely<DB>, lastDay: string) {
  * `due` standings (earning.ts `orderStanding`); a released order's ledger line carries its release
  * instant, so an order is counted here or in the ledger, never both.
  */
-export async function pendingPoints(db: Kysely<DB>, asOf: Date): Promise<number> {
+async function pendingPoints(db: Kysely<DB>, asOf: Date): Promise<number> {
   const row = await db
     .selectFrom('shop_orders')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('points'), sql<string>`0`).as('total'))

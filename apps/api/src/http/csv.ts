@@ -11,7 +11,7 @@ import type { RouteKit } from './route.js';
 // from the one date formatter. Rows arrive a page at a time and leave as they come, so a million
 // ledger lines never sit in the API's memory.
 
-export const BOM = '\uFEFF';
+const BOM = '\uFEFF';
 
 export interface CsvColumn<Row> {
   /** The Persian header of the column. */
@@ -31,7 +31,7 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+const csvLine = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** The file's text: the mark and the header first, then one chunk per page of rows. */
 export async function* csvChunks<Row>(

@@ -11,7 +11,7 @@ export interface ScaleOptions {
 
 export const SCALE_DEFAULTS = { members: 100_000, lines: 5_000_000, days: 730 } as const;
 /** The scale seed's members: mobiles 0915xxxxxxx, so they never meet the demo members or real ones. */
-export const SCALE_MOBILE_PREFIX = '0915';
+const SCALE_MOBILE_PREFIX = '0915';
 
 const FIRST = ['علی', 'زهرا', 'محمد', 'فاطمه', 'حسین', 'مریم', 'رضا', 'سارا', 'امیر', 'نگار'];
 const LAST = ['محمدی', 'حسینی', 'رضایی', 'کریمی', 'احمدی', 'موسوی', 'جعفری', 'نوری', 'صادقی', 'کاظمی'];

@@ -26,7 +26,6 @@ export const liabilityQuerySchema = z.strictObject({
     })
     .optional(),
 });
-export type LiabilityQuery = z.input<typeof liabilityQuerySchema>;
 
 const points = z.number().int();
 

@@ -2,7 +2,7 @@ import { getPointsLiability } from '@clorofil/api-client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** The club's numbers, apart from every member key (a member never reads these). */
-export const reportKeys = {
+const reportKeys = {
   all: ['staff', 'reports'] as const,
   liability: (on: string) => [...reportKeys.all, 'liability', on] as const,
 };
