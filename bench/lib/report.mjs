@@ -1,5 +1,7 @@
 // One table, three parts (web, API, developer loop), as Markdown for bench/results/ and the
 // terminal, plus the performance targets checked against it.
+import { reportsSection } from '../reports/run.mjs';
+
 const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(0)} KB`);
 const s = (ms) => (ms === null || ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
 const msf = (ms) => (ms === null || ms === undefined ? '–' : `${Math.round(ms)} ms`);
@@ -239,6 +241,7 @@ export function markdown(result) {
   if (result.web?.ready) lines.push(...readySection(result.web.ready, m.runs), '');
   if (result.api) lines.push(...apiSection(result.api).lines, '');
   if (result.dev) lines.push(...devSection(result.dev), '');
+  if (result.reports) lines.push(...reportsSection(result.reports), '');
   lines.push(...targets(result), '');
   for (const [part, error] of Object.entries(result.errors ?? {})) lines.push(`**${part} part failed:** ${error}`, '');
   return `${lines.join('\n').trimEnd()}\n`;

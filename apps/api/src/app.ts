@@ -42,8 +42,9 @@ import { wheelTableRoutes } from './routes/wheel-tables.js';
 import { missionConsoleRoutes } from './routes/mission-console.js';
 import type { MemberSessions } from './domain/member-sessions.js';
 import type { MemberTexter } from './domain/member-sms.js';
-import { DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD } from '@clorofil/api-client/contract';
+import { DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD, DEFAULT_POINT_VALUE_TOMAN } from '@clorofil/api-client/contract';
 import { memberCareRoutes } from './routes/member-care.js';
+import { reportRoutes } from './routes/reports.js';
 
 export interface CreateAppOptions {
   database: Database;
@@ -68,6 +69,8 @@ export interface CreateAppOptions {
   memberSessions?: MemberSessions;
   /** Points adjustments larger than this need a finance approval (default 500). */
   adjustmentApprovalThreshold?: number;
+  /** Toman a point is worth in the points liability (default 1,000). */
+  pointValueToman?: number;
   /** Read caches (src/cache): TTL backstop and bounds; the defaults suit production. */
   readCache?: Partial<ReadCacheSettings>;
   /** VITALS_READ_TOKEN: an operator's bearer token for the web-vitals summary (`pnpm vitals`). */
@@ -109,6 +112,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
     ...(options.memberTexts ? { memberTexts: options.memberTexts } : {}),
     ...(options.memberSessions ? { memberSessions: options.memberSessions } : {}),
     adjustmentApprovalThreshold: options.adjustmentApprovalThreshold ?? DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD,
+    pointValueToman: options.pointValueToman ?? DEFAULT_POINT_VALUE_TOMAN,
     cache: new CacheHub(options.readCache),
     ...(options.idempotencyLeaseMs ? { idempotencyLeaseMs: options.idempotencyLeaseMs } : {}),
     ...(options.payoutStepUpMaxAgeSeconds ? { payoutStepUpMaxAgeSeconds: options.payoutStepUpMaxAgeSeconds } : {}),
@@ -148,6 +152,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
   contentStaffRoutes(kit);
   notificationCampaignRoutes(kit);
   memberCareRoutes(kit);
+  reportRoutes(kit);
   integrationRoutes(kit);
   vitalsRoutes(kit, { rateLimit: limits.vitals, readToken: options.vitalsReadToken });
   app.addHook('onReady', (done) => {

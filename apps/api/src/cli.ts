@@ -8,9 +8,11 @@ import { identitySms } from './domain/member-sms.js';
 import { decideAndTell, listPending } from './domain/review.js';
 import { ROLES_USAGE, rolesCommand } from './roles-cli.js';
 import { seedDatabase } from './seed/index.js';
+import { SCALE_DEFAULTS, seedScale } from './seed/scale.js';
 
 const USAGE = `usage:
   pnpm --filter @clorofil/api db:seed
+  pnpm --filter @clorofil/api seed:scale [members] [ledger lines]   (default 100000 5000000)
   pnpm --filter @clorofil/api review list
   pnpm --filter @clorofil/api review approve|reject <mobile> [note]
 ${ROLES_USAGE}`;
@@ -21,7 +23,12 @@ async function run(args: string[]): Promise<number> {
   let config;
   try {
     config = readConfig(process.env);
-    database = await openDatabase(config.database);
+    // The scale seed's statements write millions of rows: far past a request's statement limit.
+    const options =
+      command === 'seed:scale' && config.database.kind === 'postgres'
+        ? { ...config.database, limits: { ...config.database.limits, queryMs: 3_600_000 } }
+        : config.database;
+    database = await openDatabase(options);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 1;
@@ -34,6 +41,22 @@ async function run(args: string[]): Promise<number> {
         ? `new demo members: ${createdMembers.join(', ') || 'none'}`
         : 'reference data only (CLOROFIL_DEMO=1 adds the demo members)';
       console.log(`seeded (${database.kind}); ${members}`);
+      return 0;
+    }
+    if (command === 'seed:scale') {
+      const started = Date.now();
+      const counts = {
+        members: Number(action ?? SCALE_DEFAULTS.members),
+        lines: Number(mobileArg ?? SCALE_DEFAULTS.lines),
+      };
+      if (![counts.members, counts.lines].every((n) => Number.isInteger(n) && n > 0)) {
+        console.error(USAGE);
+        return 2;
+      }
+      await seedScale(database.db, { ...counts, days: SCALE_DEFAULTS.days, now: new Date() });
+      console.log(
+        `seeded at scale (${database.kind}): ${counts.members} members, ${counts.lines} ledger lines in ${Math.round((Date.now() - started) / 1000)} s`,
+      );
       return 0;
     }
     if (command === 'roles') {

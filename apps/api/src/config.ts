@@ -1,4 +1,8 @@
-import { DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD, PAYOUT_STEP_UP_MAX_AGE_SECONDS } from '@clorofil/api-client/contract';
+import {
+  DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD,
+  DEFAULT_POINT_VALUE_TOMAN,
+  PAYOUT_STEP_UP_MAX_AGE_SECONDS,
+} from '@clorofil/api-client/contract';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseOptions } from './db/options.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
@@ -27,6 +31,8 @@ export interface ApiConfig {
   memberSessions: { url: string; secret: string } | undefined;
   /** ADJUSTMENT_APPROVAL_THRESHOLD: points adjustments larger than this wait for a finance approval. */
   adjustmentApprovalThreshold: number;
+  /** POINT_VALUE_TOMAN: toman a point is worth in the points liability (finance's booking rate). */
+  pointValueToman: number;
   /** Web-vitals reports per client address and window; VITALS_READ_TOKEN for `pnpm vitals`. */
   vitals: { rateLimit: { max: number; windowMs: number }; readToken: string | undefined };
   /** IDEMPOTENCY_LEASE_MS: a key in flight this long belongs to a request presumed dead. */
@@ -111,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
       ? { url: env.IDENTITY_SESSIONS_URL ?? `${issuer}/sessions/member`, secret: env.API_CLIENT_SECRET }
       : undefined,
     adjustmentApprovalThreshold: whole(env.ADJUSTMENT_APPROVAL_THRESHOLD, DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD),
+    pointValueToman: whole(env.POINT_VALUE_TOMAN, DEFAULT_POINT_VALUE_TOMAN) || DEFAULT_POINT_VALUE_TOMAN,
     vitals: vitalsSettings(env),
     idempotencyLeaseMs: int(env.IDEMPOTENCY_LEASE_MS, 60_000),
     payoutStepUpMaxAgeSeconds: Math.min(

@@ -51,6 +51,8 @@ export interface AppContext {
   readonly memberSessions?: MemberSessions;
   /** ADJUSTMENT_APPROVAL_THRESHOLD: points adjustments larger than this wait for a finance approval. */
   readonly adjustmentApprovalThreshold: number;
+  /** POINT_VALUE_TOMAN: toman a point is worth in the points liability. */
+  readonly pointValueToman: number;
   /** Read caches of this process, emptied by writes here and by NOTIFY from everywhere. */
   readonly cache: CacheHub;
   /** How long an Idempotency-Key may stay in flight before another request takes it over. */

@@ -57,6 +57,7 @@ export async function startServer(config: ApiConfig): Promise<void> {
     ...(config.memberSms ? { memberTexts: identitySms(config.memberSms) } : {}),
     ...(config.memberSessions ? { memberSessions: identitySessions(config.memberSessions) } : {}),
     adjustmentApprovalThreshold: config.adjustmentApprovalThreshold,
+    pointValueToman: config.pointValueToman,
     logger: { level: config.logLevel },
     ...(config.vitals.readToken ? { vitalsReadToken: config.vitals.readToken } : {}),
     ...(sessions ? { sessions } : {}),

@@ -66,6 +66,7 @@ export const paths = {
     members: '/operator/members',
     member: (id: number | string) => `/operator/members/${encode(String(id))}`,
     approvals: '/operator/approvals',
+    liability: '/operator/reports/liability',
   },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {

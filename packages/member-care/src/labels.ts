@@ -1,17 +1,8 @@
-import type { AdjustmentCategory, AdjustmentStatus, CodeState, LedgerCause } from '@clorofil/api-client';
+import { ledgerCauseNames, type AdjustmentCategory, type AdjustmentStatus, type CodeState } from '@clorofil/api-client';
 
 // Member care's words for the API's codes, in one place for every screen of the feature.
 
-export const causeNames: Record<LedgerCause, string> = {
-  order: 'سفارش',
-  survey: 'نظرسنجی',
-  mission: 'مأموریت',
-  wheel: 'گردونه',
-  reward: 'خرید جایزه',
-  gift: 'هدیه',
-  adjustment: 'اصلاح دستی',
-  refund: 'برگشت کد معیوب',
-};
+export const causeNames = ledgerCauseNames;
 
 export const categoryNames: Record<AdjustmentCategory, string> = {
   goodwill: 'دلجویی',

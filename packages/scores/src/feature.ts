@@ -1,5 +1,5 @@
 import { defineFeature } from '@clorofil/app-kit';
-import { Sprout, Target } from 'lucide-react';
+import { Landmark, Sprout, Target } from 'lucide-react';
 import { scoresPaths } from './paths';
 import { scoresRoutes } from './routes';
 
@@ -17,7 +17,8 @@ export const scoresFeature = defineFeature({
       placements: ['side', 'home-menu', 'bottom-nav'],
     },
   ],
-  // The operators' missions in the console: list with the earning settings, new mission, one mission.
+  // The operators' missions in the console (list with the earning settings, new mission, one
+  // mission) and, for finance, the points liability the ledger adds up to.
   staff: {
     routes: [
       {
@@ -35,6 +36,11 @@ export const scoresFeature = defineFeature({
         permission: 'missions',
         page: () => import('./staff/pages/mission-page').then((m) => m.MissionPage),
       },
+      {
+        path: scoresPaths.liability,
+        permission: 'reports',
+        page: () => import('./staff/pages/liability-page').then((m) => m.LiabilityPage),
+      },
     ],
     menu: [
       {
@@ -44,6 +50,14 @@ export const scoresFeature = defineFeature({
         path: scoresPaths.missions,
         order: 30,
         permission: 'missions',
+      },
+      {
+        key: 'liability',
+        label: 'بدهی امتیازی',
+        icon: Landmark,
+        path: scoresPaths.liability,
+        order: 17,
+        permission: 'reports',
       },
     ],
   },

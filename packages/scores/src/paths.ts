@@ -8,4 +8,6 @@ export const scoresPaths = {
   newMission: paths.operator.newMission,
   mission: paths.operator.mission,
   missionPattern: paths.patterns.operatorMission,
+  /** The points liability (console, finance and admin). */
+  liability: paths.operator.liability,
 } as const;

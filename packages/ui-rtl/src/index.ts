@@ -63,6 +63,8 @@ export type { PointsLine, PointsState, PointsStatusProps } from './components/po
 export { ExpiredBadge } from './components/expired-badge/expired-badge';
 export { ReasonDialog } from './components/reason-dialog/reason-dialog';
 export type { ReasonDialogProps } from './components/reason-dialog/reason-dialog';
+export { DownloadButton } from './components/download-button/download-button';
+export type { DownloadableFile, DownloadButtonProps } from './components/download-button/download-button';
 
 // Formatting for display: Persian digits, money, Jalali dates.
 export * from './format';

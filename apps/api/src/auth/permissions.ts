@@ -9,8 +9,8 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>>
   operator: ['catalogue', 'wheel', 'content', 'missions', 'audit'],
   reviewer: ['review'],
   support: ['members'],
-  finance: ['members', 'approvals', 'audit'],
-  admin: ['roles', 'vitals', 'audit'],
+  finance: ['members', 'approvals', 'reports', 'audit'],
+  admin: ['roles', 'vitals', 'reports', 'audit'],
 };
 
 export function isStaffRole(role: string): role is StaffRole {

@@ -248,6 +248,13 @@ export async function releaseMaturedPoints(db: Kysely<DB>, now: Date, batch = 20
         .forUpdate()
         .skipLocked()
         .execute();
+      // A ledger line also adds to its day's stripe of sums (points_ledger_days, by member % 16).
+      // The members are locked first, in id order, and the lines written in stripe order, so this
+      // batch never waits for a member while holding a stripe another member's write waits on.
+      const members = [...new Set(due.filter((order) => order.points > 0).map((order) => order.member_id))];
+      if (members.length > 0)
+        await trx.selectFrom('members').select('id').where('id', 'in', members).orderBy('id').forUpdate().execute();
+      due.sort((a, b) => (a.member_id % 16) - (b.member_id % 16));
       for (const order of due) {
         if (order.points > 0) {
           await postLedger(trx, {

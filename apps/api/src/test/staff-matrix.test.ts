@@ -22,8 +22,8 @@ const AGREED: Record<StaffRole, readonly Permission[]> = {
   operator: ['catalogue', 'wheel', 'content', 'missions', 'audit'],
   reviewer: ['review'],
   support: ['members'],
-  finance: ['members', 'approvals', 'audit'],
-  admin: ['roles', 'vitals', 'audit'],
+  finance: ['members', 'approvals', 'reports', 'audit'],
+  admin: ['roles', 'vitals', 'reports', 'audit'],
 };
 
 const MEMBER = '09120000001';
@@ -82,6 +82,10 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'endMemberSessions',
       'requestAdjustment',
       'approveAdjustment',
+      'getPointsLiability',
+      'exportPointsLiability',
+      'exportMembers',
+      'exportMemberLedger',
     ])
       expect(names).toContain(name);
     expect(rolePermissions).toEqual(AGREED);

@@ -27,6 +27,7 @@ const areaLoaders = {
   wheelTables: () => import('../contract/wheel-tables.js').then((area) => area.wheelTableEndpoints),
   contentStaff: () => import('../contract/content-staff.js').then((area) => area.contentStaffEndpoints),
   memberCare: () => import('../contract/member-care.js').then((area) => area.memberCareEndpoints),
+  reports: () => import('../contract/reports.js').then((area) => area.reportEndpoints),
 } satisfies Record<string, () => Promise<Record<string, EndpointDef>>>;
 
 export type ContractArea = keyof typeof areaLoaders;
@@ -122,6 +123,7 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   rejectAdjustment: 'memberCare',
   resendCode: 'memberCare',
   markCodeFaulty: 'memberCare',
+  getPointsLiability: 'reports',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

@@ -20,7 +20,12 @@ export type BrowserEndpointName = Exclude<
   | 'updateFaq'
   | 'updateRewardDescription'
   | 'updateWheelPrize'
+  // Exports are files, fetched whole by `downloadExport`, never parsed as JSON.
+  | CsvEndpointName
 >;
+
+/** Endpoints that answer a CSV file (the exports). */
+export type CsvEndpointName = 'exportPointsLiability' | 'exportMembers' | 'exportMemberLedger';
 
 export type RequestOptions = {
   /** Cancels the call; the promise then rejects with an ApiError of kind `aborted`. */
@@ -177,5 +182,55 @@ export async function callEndpoint<N extends BrowserEndpointName>(
       retryAfterHeader: response.headers['retry-after'] as string | undefined,
       ...(stepUpMaxAgeSeconds !== undefined ? { stepUpMaxAgeSeconds } : {}),
     });
+  }
+}
+
+/** An export as the API sent it: the file and the name it suggested. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+async function errorBodyOf(data: unknown): Promise<unknown> {
+  try {
+    return data instanceof Blob ? (JSON.parse(await data.text()) as unknown) : data;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Fetches an export (a `csv` endpoint) with the signed-in member's token, whole, as a file for
+ * the browser to save. A 401 is handed to auth once, like every call; a refusal keeps the API's
+ * Persian message.
+ */
+export async function downloadEndpoint<N extends CsvEndpointName>(
+  name: N,
+  input: { params?: ParamsOf<N>; query?: QueryOf<N> } = {},
+  options: Pick<RequestOptions, 'signal'> = {},
+): Promise<DownloadedFile> {
+  const def: EndpointDef = (await import('../contract/reports.js')).reportEndpoints[name];
+  const url =
+    buildPath(def.path, (input.params ?? {}) as Record<string, string | number>) +
+    buildQuery(input.query as Record<string, string | number | undefined> | undefined);
+  for (let attempt = 0; ; attempt += 1) {
+    const token = await currentToken(def);
+    let response: AxiosResponse;
+    try {
+      const instance = await clientInstance();
+      response = await instance.request({
+        method: 'GET',
+        url,
+        responseType: 'blob',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw abortedError(undefined);
+      throw new ApiError({ kind: 'network', status: 0, message: apiErrorMessages.network, cause: error });
+    }
+    if (response.status === 401 && attempt === 0 && (await handleUnauthorized())) continue;
+    if (response.status < 200 || response.status >= 300)
+      throw httpError(response.status, await errorBodyOf(response.data));
+    const disposition = String(response.headers['content-disposition'] ?? '');
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+    return { blob: response.data as Blob, fileName };
   }
 }

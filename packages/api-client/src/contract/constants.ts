@@ -40,3 +40,18 @@ export const wheelSegmentColors: readonly string[] = [
   '#0891B2',
   '#C026D3',
 ];
+
+/** Causes of a ledger line: the ledger's `source`. */
+export const ledgerCauses = ['order', 'survey', 'mission', 'wheel', 'reward', 'gift', 'adjustment', 'refund'] as const;
+
+/** A cause as staff read it, on the member page and in the exported ledger alike. */
+export const ledgerCauseNames: Record<(typeof ledgerCauses)[number], string> = {
+  order: 'سفارش',
+  survey: 'نظرسنجی',
+  mission: 'مأموریت',
+  wheel: 'گردونه',
+  reward: 'خرید جایزه',
+  gift: 'هدیه',
+  adjustment: 'اصلاح دستی',
+  refund: 'برگشت کد معیوب',
+};

@@ -23,8 +23,8 @@ export interface EndpointDef {
   readonly body?: z.ZodType;
   /** Schema of the 2xx body; errors use `errorBodySchema`. */
   readonly response: z.ZodType;
-  /** `binary` responses (images) are not JSON. */
-  readonly responseType?: 'json' | 'binary';
+  /** `binary` responses (images) are not JSON; `csv` ones are streamed spreadsheets (exports). */
+  readonly responseType?: 'json' | 'binary' | 'csv';
   /** Accepts an `Idempotency-Key` header (replayed, 409 while in flight, 422 on another body). */
   readonly idempotent?: boolean;
 }

@@ -11,6 +11,7 @@ import { missionConsoleEndpoints } from './mission-console.js';
 import { notificationEndpoints } from './notifications.js';
 import { notificationCampaignEndpoints } from './notification-campaigns.js';
 import { profileEndpoints } from './profile.js';
+import { reportEndpoints } from './reports.js';
 import { reviewEndpoints } from './review.js';
 import { rewardCatalogueEndpoints } from './reward-catalogue.js';
 import { rewardEndpoints } from './rewards.js';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...healthEndpoints,
   ...contentStaffEndpoints,
   ...memberCareEndpoints,
+  ...reportEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

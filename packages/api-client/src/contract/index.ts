@@ -10,6 +10,7 @@ export * from './editorial.js';
 export * from './endpoints.js';
 export * from './integration.js';
 export * from './member-care.js';
+export * from './reports.js';
 export * from './messages.js';
 export * from './missions.js';
 export * from './mission-console.js';

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { ledgerCauses } from './constants.js';
 import { idParamSchema, isoDateTimeSchema, messageSchema, userTypeStatusSchema } from './common.js';
 import { bankInformationSchema } from './bank-information.js';
 import { controlCharactersMessage } from './editorial.js';
@@ -209,17 +210,9 @@ export const memberCareSchema = z.object({
 export type MemberCare = z.infer<typeof memberCareSchema>;
 
 /** Causes of a ledger line: the ledger's `source`. */
-export const ledgerCauseSchema = z.enum([
-  'order',
-  'survey',
-  'mission',
-  'wheel',
-  'reward',
-  'gift',
-  'adjustment',
-  'refund',
-]);
+export const ledgerCauseSchema = z.enum(ledgerCauses);
 export type LedgerCause = z.infer<typeof ledgerCauseSchema>;
+export { ledgerCauseNames } from './constants.js';
 export const memberLedgerLineSchema = z.object({
   id: z.string(),
   at: isoDateTimeSchema,

@@ -15,7 +15,8 @@ export type StaffRole = (typeof staffRoles)[number];
  * Areas of the console; a staff endpoint names the one it needs (`EndpointDef.permission`).
  * `members`: member care (find a member, their page, explain an order, ask for a points
  * adjustment, re-send or refund a code, end their sessions); `approvals`: approve or refuse an
- * adjustment above the threshold, which needs a second person.
+ * adjustment above the threshold, which needs a second person; `reports`: the club's numbers (the
+ * points liability and the exports finance books from).
  */
 export const permissions = [
   'catalogue',
@@ -25,6 +26,7 @@ export const permissions = [
   'review',
   'members',
   'approvals',
+  'reports',
   'roles',
   'vitals',
   'audit',

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import {
+  endpoints,
   fa,
   previewOdds,
   profileItemListNames,
@@ -214,6 +215,7 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   ...missionConsoleResolvers,
   ...contentStaffResolvers,
   ...memberCareResolvers,
+  getPointsLiability: () => HttpResponse.json(fixtures.pointsLiability),
   listCampaigns: ({ request }) => campaignPage(request.url),
   getCampaign: ({ params }) => {
     const detail = campaignDetail(param(params.id));
@@ -299,6 +301,7 @@ const areas = {
     'resendCode',
     'markCodeFaulty',
   ],
+  reports: ['getPointsLiability'],
   notificationCampaigns: [
     'listCampaigns',
     'getCampaign',
@@ -323,11 +326,25 @@ const imageHandler = http.get('*/api/images/:file', () =>
  * Default handlers in named groups, for Storybook's `parameters.msw.handlers`: a story replaces
  * one group (say `rewards: [errorResponse('getRewards')]`) and keeps the others.
  */
-export const handlerGroups: Record<MockArea | 'images', HttpHandler[]> = {
+// The exports answer a small CSV with the API's byte-order mark, so a saved file reads as the real one.
+const csvNames = ['exportPointsLiability', 'exportMembers', 'exportMemberLedger'] as const;
+const exportHandlers = csvNames.map((name) =>
+  http.get(`*${endpoints[name].path.replace(/\{(\w+)\}/g, ':$1')}`, () =>
+    HttpResponse.text('\uFEFFماه,صادرشده\r\n1405/09,120\r\n', {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}.csv"`,
+      },
+    }),
+  ),
+);
+
+export const handlerGroups: Record<MockArea | 'images' | 'exports', HttpHandler[]> = {
   ...(Object.fromEntries(
     Object.entries(areas).map(([area, names]) => [area, names.map((name) => handlerFor(name))]),
   ) as Record<MockArea, HttpHandler[]>),
   images: [imageHandler],
+  exports: exportHandlers,
 };
 
 /** Every endpoint answering with the fixtures. */

@@ -12,6 +12,7 @@ import {
   paymentListSchema,
   pendingReviewListSchema,
   auditTrailPageSchema,
+  pointsLiabilitySchema,
   roleHolderListSchema,
   staffMeSchema,
   profileSchema,
@@ -73,6 +74,8 @@ describe('fixtures', () => {
       [staffMeSchema, fixtures.staffMe],
       [roleHolderListSchema, fixtures.roleHolders],
       [auditTrailPageSchema, fixtures.auditTrail],
+      [pointsLiabilitySchema, fixtures.pointsLiability],
+      [pointsLiabilitySchema, fixtures.emptyPointsLiability],
     ];
     for (const [schema, value] of checks) expect(schema.safeParse(value)).toMatchObject({ success: true });
   });
@@ -118,6 +121,7 @@ describe('default handlers', () => {
       userTypeStatus: -10,
     });
     await expect(api.getStaffMe()).resolves.toMatchObject({ roles: ['operator', 'admin'] });
+    await expect(api.getPointsLiability({ on: '1405/09/13' })).resolves.toMatchObject({ spendable: 184_250 });
     await expect(api.getRoleHolders()).resolves.toHaveLength(fixtures.roleHolders.length);
     await expect(api.grantRole('09120000014', 'operator')).resolves.toMatchObject({ roles: ['support', 'operator'] });
     await expect(api.revokeRole('09120000010', 'operator', { reason: 'پایان همکاری' })).resolves.toMatchObject({

@@ -1,8 +1,9 @@
 import { Badge, Text } from '@chakra-ui/react';
-import type { MemberLedgerLine } from '@clorofil/api-client';
+import { exportMemberLedger, type MemberLedgerLine } from '@clorofil/api-client';
 import {
   Code,
   DataTable,
+  DownloadButton,
   formatJalaliDateTime,
   Pagination,
   PointsAmount,
@@ -69,7 +70,15 @@ export function MemberLedger({ memberId }: MemberLedgerProps) {
       { preventScrollReset: true },
     );
   return (
-    <Section title="دفتر امتیازها" anchor="ledger">
+    <Section
+      title="دفتر امتیازها"
+      anchor="ledger"
+      actions={
+        <DownloadButton size="sm" download={() => exportMemberLedger(memberId)}>
+          کل دفتر (CSV)
+        </DownloadButton>
+      }
+    >
       <DataTable
         caption="دفتر امتیازهای عضو"
         param="l"

@@ -1,8 +1,8 @@
 import { memberCareMessages } from '@clorofil/api-client/contract';
-import { fixtures, handlerFor, defaultResolvers } from '@clorofil/api-client/testing';
+import { fixtures, handlerFor, defaultResolvers, requestedPaths } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memberCareHandlers } from '../mocks/handlers';
 import { memberCarePaths } from '../paths';
 import { MemberPage } from './member-page';
@@ -123,6 +123,20 @@ describe('the member page', () => {
     await user.click(within(ledger).getByRole('button', { name: 'صفحه ۲' }));
     await waitFor(() => expect(pages).toEqual(['1', '2']));
     expect(router.state.location.search).toContain('ledger=2');
+  });
+
+  it('exports the whole ledger as the file the API streams', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:ledger');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = open();
+    const ledger = await section('دفتر امتیازها');
+    await user.click(within(ledger).getByRole('button', { name: 'کل دفتر (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['exportMemberLedger.csv']));
+    expect(requestedPaths()).toContain('/api/staff/Members/1/Ledger.csv');
   });
 
   it('lists the codes with their state and price, and the wheel spins and notifications', async () => {

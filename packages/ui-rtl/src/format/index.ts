@@ -1,4 +1,10 @@
 export { formatNumber, toPersianDigits } from './digits';
-export { formatJalaliDate, formatJalaliDateTime, formatTehranTime } from './jalali';
+export {
+  formatJalaliDate,
+  formatJalaliDateTime,
+  formatJalaliMonth,
+  formatTehranTime,
+  jalaliMonthNames,
+} from './jalali';
 export type { DateInput, JalaliDateStyle } from './jalali';
 export { formatRial, formatToman, rialToToman, tomanToRial } from './money';

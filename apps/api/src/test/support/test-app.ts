@@ -40,6 +40,7 @@ export type TestAppOptions = Partial<
     | 'memberTexts'
     | 'memberSessions'
     | 'adjustmentApprovalThreshold'
+    | 'pointValueToman'
     | 'vitalsReadToken'
     | 'logger'
   >
@@ -73,6 +74,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.adjustmentApprovalThreshold !== undefined
       ? { adjustmentApprovalThreshold: options.adjustmentApprovalThreshold }
       : {}),
+    ...(options.pointValueToman ? { pointValueToman: options.pointValueToman } : {}),
     ...(options.vitalsReadToken ? { vitalsReadToken: options.vitalsReadToken } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });

@@ -3,11 +3,9 @@ import { jalaliMonthLength, tehranJalaliDate, type JalaliDate } from '@clorofil/
 import { useField } from 'formik';
 import { CalendarDays } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { toPersianDigits } from '../../format';
+import { jalaliMonthNames, toPersianDigits } from '../../format';
 import { SelectControl } from '../select-control/select-control';
 import { TextField } from '../form-fields/text-field';
-
-const MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
 
 type Draft = { year: number | ''; month: number | ''; day: number | '' };
 const EMPTY: Draft = { year: '', month: '', day: '' };
@@ -135,7 +133,7 @@ function Picker({ id, legend, noun, years, shown, onChoose, disabled }: PickerPr
           aria-label={`ماه ${noun}`}
           placeholder="ماه"
           disabled={disabled}
-          options={MONTHS.map((month, i) => ({ value: i + 1, label: month }))}
+          options={jalaliMonthNames.map((month, i) => ({ value: i + 1, label: month }))}
           value={shown.month}
           onChange={(event) => onChoose('month', numberOf(event.target.value))}
         />

@@ -1,0 +1,114 @@
+import { ledgerCauseNames, memberCareMessages as m } from '@clorofil/api-client/contract';
+import { formatJalaliDate, formatJalaliDateTime } from '@clorofil/rules';
+import { sql } from 'kysely';
+import { notFound } from '../domain/errors.js';
+import { pointsLiability } from '../domain/liability.js';
+import { defineCsvRoute, keysetPages, type CsvColumn } from '../http/csv.js';
+import { defineRoute, type RouteKit } from '../http/route.js';
+
+type Month = Awaited<ReturnType<typeof pointsLiability>>['months'][number];
+
+const monthColumns: readonly CsvColumn<Month>[] = [
+  { label: 'ماه', value: (row) => row.month.replace('-', '/') },
+  { label: 'صادرشده', value: (row) => row.issued },
+  { label: 'خرج‌شده', value: (row) => row.spent },
+  { label: 'منقضی‌شده', value: (row) => row.expired },
+  { label: 'مانده قابل خرج در پایان ماه', value: (row) => row.closing },
+];
+
+interface MemberLine {
+  id: number;
+  mobile: string;
+  first_name: string;
+  last_name: string;
+  balance: number;
+  created_at: Date | string;
+}
+const memberColumns: readonly CsvColumn<MemberLine>[] = [
+  { label: 'شناسه', value: (row) => row.id },
+  { label: 'موبایل', value: (row) => row.mobile },
+  { label: 'نام', value: (row) => row.first_name },
+  { label: 'نام خانوادگی', value: (row) => row.last_name },
+  { label: 'مانده کلروفیل', value: (row) => row.balance },
+  { label: 'تاریخ عضویت', value: (row) => formatJalaliDate(row.created_at) },
+];
+
+interface LedgerLine {
+  id: string;
+  amount: number;
+  activity: string;
+  source: keyof typeof ledgerCauseNames;
+  source_ref: string | null;
+  created_at: Date | string;
+}
+const ledgerColumns: readonly CsvColumn<LedgerLine>[] = [
+  { label: 'زمان', value: (row) => formatJalaliDateTime(row.created_at) },
+  { label: 'کلروفیل', value: (row) => row.amount },
+  { label: 'شرح', value: (row) => row.activity },
+  { label: 'علت', value: (row) => ledgerCauseNames[row.source] },
+  { label: 'مرجع', value: (row) => row.source_ref },
+];
+
+/** The club's numbers (permission `reports`) and the exports; a member's ledger goes with member care. */
+export function reportRoutes(kit: RouteKit): void {
+  const { ctx } = kit;
+  const { db, clock } = ctx;
+  const liability = (on: Parameters<typeof pointsLiability>[1]['on']) =>
+    pointsLiability(db, { on, now: clock.now(), pointValueToman: ctx.pointValueToman });
+
+  defineRoute(kit, 'getPointsLiability', ({ query }) => liability(query?.on));
+
+  defineCsvRoute(kit, 'exportPointsLiability', async ({ query }) => {
+    const report = await liability(query?.on);
+    return {
+      fileName: `liability-${report.on.replaceAll('/', '-')}.csv`,
+      columns: monthColumns,
+      // One row per month: a few hundred at most, already summed by the database.
+      pages: (async function* () {
+        yield report.months;
+      })(),
+    };
+  });
+
+  defineCsvRoute(kit, 'exportMembers', () => ({
+    fileName: 'members.csv',
+    columns: memberColumns,
+    pages: keysetPages<MemberLine, number>(
+      (after, size) =>
+        db
+          .selectFrom('members')
+          .select(['id', 'mobile', 'first_name', 'last_name', 'balance', 'created_at'])
+          .$if(after !== undefined, (q) => q.where('id', '>', after as number))
+          .orderBy('id')
+          .limit(size)
+          .execute(),
+      (row) => row.id,
+    ),
+  }));
+
+  defineCsvRoute(kit, 'exportMemberLedger', async ({ params }) => {
+    const member = await db.selectFrom('members').select('id').where('id', '=', params.id).executeTakeFirst();
+    if (!member) throw notFound(m.memberNotFound);
+    return {
+      fileName: `member-${params.id}-ledger.csv`,
+      columns: ledgerColumns,
+      // Newest first, as the member page lists it; (created_at, id) walks points_ledger_member_idx.
+      pages: keysetPages<LedgerLine, { at: Date | string; id: string }>(
+        (after, size) =>
+          db
+            .selectFrom('points_ledger')
+            .select(['id', 'amount', 'activity', 'source', 'source_ref', 'created_at'])
+            .where('member_id', '=', params.id)
+            .$if(after !== undefined, (q) =>
+              q.where(sql<boolean>`(created_at, id) < (${new Date(after!.at)}, ${after!.id}::bigint)`),
+            )
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(size)
+            .execute()
+            .then((rows) => rows.map((row) => ({ ...row, id: String(row.id) }))),
+        (row) => ({ at: row.created_at, id: row.id }),
+      ),
+    };
+  });
+}

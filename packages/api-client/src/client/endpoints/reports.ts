@@ -1,0 +1,24 @@
+import type { QueryOf } from '../../contract/index.js';
+import { callEndpoint, downloadEndpoint, type RequestOptions } from '../request.js';
+
+// The club's numbers (permission `reports`) and the exports.
+
+/** The points liability on a Jalali day (`1405/09/13`), today without one. */
+export function getPointsLiability(query: QueryOf<'getPointsLiability'> = {}, options?: RequestOptions) {
+  return callEndpoint('getPointsLiability', { query }, options);
+}
+
+/** The liability month by month, as a CSV file. */
+export function exportPointsLiability(query: QueryOf<'exportPointsLiability'> = {}) {
+  return downloadEndpoint('exportPointsLiability', { query });
+}
+
+/** Every member with their balance, as a CSV file. */
+export function exportMembers() {
+  return downloadEndpoint('exportMembers');
+}
+
+/** A member's whole ledger, newest first, as a CSV file. */
+export function exportMemberLedger(id: number) {
+  return downloadEndpoint('exportMemberLedger', { params: { id } });
+}
