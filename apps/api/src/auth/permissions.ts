@@ -9,7 +9,7 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>>
   operator: ['catalogue', 'wheel', 'content', 'missions', 'audit'],
   reviewer: ['review'],
   support: ['members'],
-  finance: ['members', 'approvals', 'audit'],
+  finance: ['members', 'approvals', 'payouts', 'audit'],
   admin: ['roles', 'vitals', 'audit'],
 };
 

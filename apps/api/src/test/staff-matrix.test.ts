@@ -22,7 +22,7 @@ const AGREED: Record<StaffRole, readonly Permission[]> = {
   operator: ['catalogue', 'wheel', 'content', 'missions', 'audit'],
   reviewer: ['review'],
   support: ['members'],
-  finance: ['members', 'approvals', 'audit'],
+  finance: ['members', 'approvals', 'payouts', 'audit'],
   admin: ['roles', 'vitals', 'audit'],
 };
 
@@ -82,6 +82,9 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'endMemberSessions',
       'requestAdjustment',
       'approveAdjustment',
+      'getMemberSpins',
+      'getMemberNotifications',
+      'viewBankInformation',
     ])
       expect(names).toContain(name);
     expect(rolePermissions).toEqual(AGREED);

@@ -1,5 +1,7 @@
 import { Button, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { normalizeText, validationMessages } from '@clorofil/rules';
 import { useState, type ReactNode } from 'react';
+import { formatNumber } from '../../format';
 
 export type ReasonDialogProps = {
   open: boolean;
@@ -15,13 +17,16 @@ export type ReasonDialogProps = {
   tone?: 'brand' | 'red';
   /** The text may be left empty (a note rather than a reason). */
   optional?: boolean;
+  /** The longest text the API takes (500 by default). */
+  maxLength?: number;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 };
 
 /**
  * A staff action that must say why (kept in the audit trail beside the change): the reason is
- * required (unless `optional`), asked for in the dialog, trimmed, and sent with the confirmation.
+ * required (unless `optional`), asked for in the dialog, normalised (Arabic look-alike letters,
+ * stray invisible characters, the ends' spaces) and sent with the confirmation.
  */
 export function ReasonDialog({
   open,
@@ -33,12 +38,14 @@ export function ReasonDialog({
   pending,
   tone = 'brand',
   optional = false,
+  maxLength = 500,
   onConfirm,
   onCancel,
 }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const missing = !optional && reason.trim() === '';
+  const clean = normalizeText(reason);
+  const missing = !optional && clean === '';
   const close = () => {
     setReason('');
     setTried(false);
@@ -60,8 +67,17 @@ export function ReasonDialog({
                   {label}
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <Textarea value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-                <Field.ErrorText>پر کردن این فیلد الزامی است</Field.ErrorText>
+                <Textarea
+                  value={reason}
+                  maxLength={maxLength}
+                  rows={4}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+                {tried && missing ? (
+                  <Field.ErrorText>{validationMessages.required}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>{`حداکثر ${formatNumber(maxLength)} حرف`}</Field.HelperText>
+                )}
               </Field.Root>
             </Dialog.Body>
             <Dialog.Footer gap="2">
@@ -75,7 +91,7 @@ export function ReasonDialog({
                 onClick={() => {
                   setTried(true);
                   if (!missing) {
-                    onConfirm(reason.trim());
+                    onConfirm(clean);
                     setReason('');
                     setTried(false);
                   }
