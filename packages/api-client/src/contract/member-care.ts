@@ -323,8 +323,12 @@ export const requestAdjustmentSchema = z.strictObject({
 export type RequestAdjustment = z.infer<typeof requestAdjustmentSchema>;
 export const adjustmentListQuerySchema = z.strictObject({ status: adjustmentStatusSchema.optional() });
 export type AdjustmentListQuery = z.input<typeof adjustmentListQuerySchema>;
-export const approveAdjustmentSchema = z.strictObject({ note: reasonSchema(300).optional() }).optional();
-export const rejectAdjustmentSchema = z.strictObject({ note: reasonSchema(300) });
+/** The longest note a finance decision takes. */
+export const ADJUSTMENT_NOTE_MAX = 300;
+export const approveAdjustmentSchema = z
+  .strictObject({ note: reasonSchema(ADJUSTMENT_NOTE_MAX).optional() })
+  .optional();
+export const rejectAdjustmentSchema = z.strictObject({ note: reasonSchema(ADJUSTMENT_NOTE_MAX) });
 
 export const codeParamsSchema = z.strictObject({
   id: idParamSchema.shape.id,
