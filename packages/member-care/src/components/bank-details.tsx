@@ -1,6 +1,6 @@
-import { Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import type { BankInformation } from '@clorofil/api-client';
-import { Code } from '@clorofil/ui-rtl';
+import { groupDigits, toPersianDigits } from '@clorofil/ui-rtl';
 import { Eye, EyeOff } from 'lucide-react';
 import { useViewBankInformation } from '../api/member-care-queries';
 import { failed } from './columns';
@@ -13,10 +13,11 @@ export type BankDetailsProps = {
   mayView: boolean;
 };
 
+// The Sheba and the card in groups of four, as printed on a card; an account number as the bank writes it.
 const fields = [
-  ['iban', 'شبا'],
-  ['accountNumber', 'شماره حساب'],
-  ['creditCardNumber', 'شماره کارت'],
+  ['iban', 'شبا', true],
+  ['accountNumber', 'شماره حساب', false],
+  ['creditCardNumber', 'شماره کارت', true],
 ] as const;
 
 /**
@@ -30,13 +31,16 @@ export function BankDetails({ memberId, masked, mayView }: BankDetailsProps) {
   const shown = full ?? masked;
   return (
     <Stack gap="2" data-testid="bank-details">
-      <DataList.Root orientation="horizontal" size="sm" gap="1">
-        {fields.map(([key, label]) =>
+      <DataList.Root orientation="horizontal" size="md" gap="2">
+        {fields.map(([key, label, grouped]) =>
           shown[key] ? (
             <DataList.Item key={key}>
-              <DataList.ItemLabel minWidth="20">{label}</DataList.ItemLabel>
-              <DataList.ItemValue minWidth="0" overflowWrap="anywhere">
-                <Code>{shown[key]}</Code>
+              <DataList.ItemLabel minWidth="28">{label}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {/* Free to wrap between groups on a phone. */}
+                <Box as="bdi" dir="ltr" data-code={shown[key]}>
+                  {grouped ? groupDigits(toPersianDigits(shown[key])) : toPersianDigits(shown[key])}
+                </Box>
               </DataList.ItemValue>
             </DataList.Item>
           ) : null,

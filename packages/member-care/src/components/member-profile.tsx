@@ -36,10 +36,15 @@ export function MemberProfile({ member }: MemberProfileProps) {
         />
         <Item label="استان و شهر" value={place || '—'} />
         <Item label="عضویت از" value={formatJalaliDate(member.joinedAt, 'long')} />
-        {bank && (
-          <Item label="حساب بانکی" value={<BankDetails memberId={member.id} masked={bank} mayView={mayPayouts} />} />
-        )}
       </DataList.Root>
+      {bank && (
+        <>
+          <Text fontWeight="bold" fontSize="sm">
+            حساب بانکی
+          </Text>
+          <BankDetails memberId={member.id} masked={bank} mayView={mayPayouts} />
+        </>
+      )}
       <Text fontWeight="bold" fontSize="sm">
         سابقهٔ بررسی نوع کاربری
       </Text>

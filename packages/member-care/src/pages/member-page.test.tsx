@@ -163,8 +163,8 @@ describe('the member page', () => {
     open(memberCareHandlers.partnerForSupport);
     const profile = await section('نمایهٔ عضو');
     const bank = await within(profile).findByTestId('bank-details');
-    expect(bank).toHaveTextContent('IR۲۷۰۱۷۰**************۰۰۰۱');
-    expect(bank).toHaveTextContent('۶۰۳۷۹۹******۷۸۹۳');
+    expect(bank).toHaveTextContent('IR۲۷ ۰۱۷۰ **** **** **** **۰۰ ۰۱');
+    expect(bank).toHaveTextContent('۶۰۳۷ ۹۹** **** ۷۸۹۳');
     expect(bank).toHaveTextContent('اطلاعات کامل بانکی را فقط کارشناس مالی می‌بیند');
     expect(within(profile).queryByRole('button', { name: 'نمایش اطلاعات بانکی' })).not.toBeInTheDocument();
   });
@@ -180,17 +180,17 @@ describe('the member page', () => {
     ]);
     const profile = await section('نمایهٔ عضو');
     const bank = await within(profile).findByTestId('bank-details');
-    expect(bank).toHaveTextContent('IR۲۷۰۱۷۰**************۰۰۰۱');
+    expect(bank).toHaveTextContent('IR۲۷ ۰۱۷۰ **** **** **** **۰۰ ۰۱');
     expect(views).toBe(0);
     await user.click(await within(bank).findByRole('button', { name: 'نمایش اطلاعات بانکی' }));
-    expect(await within(bank).findByText('IR۲۷۰۱۷۰۰۰۰۰۰۰۱۰۰۳۲۴۲۰۰۰۰۱')).toBeInTheDocument();
-    expect(bank).toHaveTextContent('۶۰۳۷۹۹۱۲۳۴۵۶۷۸۹۳');
+    expect(await within(bank).findByText('IR۲۷ ۰۱۷۰ ۰۰۰۰ ۰۰۱۰ ۰۳۲۴ ۲۰۰۰ ۰۱')).toBeInTheDocument();
+    expect(bank).toHaveTextContent('۶۰۳۷ ۹۹۱۲ ۳۴۵۶ ۷۸۹۳');
     expect(bank).toHaveTextContent('۰۱۰۰۳۲۴۲۰۰۰۰۱');
     expect(bank).toHaveTextContent('این نمایش به نام شما در فهرست تغییرات ثبت شد.');
     expect(views).toBe(1);
     await user.click(within(bank).getByRole('button', { name: 'پنهان کردن' }));
-    expect(bank).toHaveTextContent('IR۲۷۰۱۷۰**************۰۰۰۱');
-    expect(bank).not.toHaveTextContent('۶۰۳۷۹۹۱۲۳۴۵۶۷۸۹۳');
+    expect(bank).toHaveTextContent('IR۲۷ ۰۱۷۰ **** **** **** **۰۰ ۰۱');
+    expect(bank).not.toHaveTextContent('۶۰۳۷ ۹۹۱۲ ۳۴۵۶ ۷۸۹۳');
   });
 
   it('tells finance in Persian when the bank details could not be read, and shows them still masked', async () => {
@@ -198,7 +198,7 @@ describe('the member page', () => {
     const bank = await within(await section('نمایهٔ عضو')).findByTestId('bank-details');
     await user.click(await within(bank).findByRole('button', { name: 'نمایش اطلاعات بانکی' }));
     expect(await screen.findByText(fa.serverError)).toBeInTheDocument();
-    expect(bank).toHaveTextContent('۶۰۳۷۹۹******۷۸۹۳');
+    expect(bank).toHaveTextContent('۶۰۳۷ ۹۹** **** ۷۸۹۳');
   });
 
   it('re-sends a usable code by SMS, and marks a bought one faulty with a reason, its points given back', async () => {
