@@ -68,13 +68,19 @@ export function AdjustmentsTable({
       cell: (row) => who(row.requestedBy, row.requestedAt),
       searchable: false,
     },
-    {
-      key: 'decided',
-      header: 'تأیید یا رد',
-      value: (row) => row.decidedAt,
-      cell: (row) => who(row.decidedBy, row.decidedBy ? row.decidedAt : null),
-      searchable: false,
-    },
+    // Rows with buttons wait for a decision: their «تأیید یا رد» would be empty, and on a desktop
+    // it pushed the table past its width.
+    ...(actions
+      ? []
+      : [
+          {
+            key: 'decided',
+            header: 'تأیید یا رد',
+            value: (row: Adjustment) => row.decidedAt,
+            cell: (row: Adjustment) => who(row.decidedBy, row.decidedBy ? row.decidedAt : null),
+            searchable: false,
+          },
+        ]),
   ];
   // Right after the member (or first): on a phone the table scrolls sideways, and the decision
   // should not be the last thing found there.
