@@ -56,11 +56,17 @@ export function AdjustmentsTable({
     },
     { key: 'category', header: 'دسته', value: (row) => categoryNames[row.category] },
     textColumn('reason', 'دلیل', (row) => row.reason),
-    stateColumn('وضعیت', (row) => ({
-      label: adjustmentStatusNames[row.status],
-      color: statusColors[row.status],
-      note: row.decisionNote,
-    })),
+    // Rows with buttons wait for a decision (the screen's filter says so): a state alike for all
+    // of them, and an empty «تأیید یا رد», would only push the table past a desktop's width.
+    ...(actions
+      ? []
+      : [
+          stateColumn('وضعیت', (row: Adjustment) => ({
+            label: adjustmentStatusNames[row.status],
+            color: statusColors[row.status],
+            note: row.decisionNote,
+          })),
+        ]),
     {
       key: 'requested',
       header: 'درخواست',
@@ -68,8 +74,6 @@ export function AdjustmentsTable({
       cell: (row) => who(row.requestedBy, row.requestedAt),
       searchable: false,
     },
-    // Rows with buttons wait for a decision: their «تأیید یا رد» would be empty, and on a desktop
-    // it pushed the table past its width.
     ...(actions
       ? []
       : [
