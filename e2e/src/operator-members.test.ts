@@ -3,7 +3,9 @@
 // by a mobile typed in Persian digits, explains her returned order and the one still returnable,
 // gives her 50 clorofil at once and asks for 800 more, which the demo finance 09120000013
 // approves on the approvals screen; the audit trail names both people. Support then ends her
-// sign-in sessions and the API refuses her token within seconds. Axe-clean at both widths.
+// sign-in sessions and the API refuses her token within seconds. Finance reads the demo partner's
+// bank details in full only by asking (in the audit trail); support sees them masked. Axe-clean at
+// both widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocking, runAxe } from './support/axe.js';
@@ -16,6 +18,8 @@ import { readWebStorage, sessionTokens } from './support/web-storage.js';
 const SUPPORT = '09120000014';
 const FINANCE = '09120000013';
 const MEMBER = '09120000031';
+// The demo commission partner: only read here (her bank details, never changed).
+const PARTNER = '09120000002';
 const problems = new ProblemLog();
 let browser: Browser;
 
@@ -208,6 +212,29 @@ describe.each(viewports)('member care at $width px', (viewport) => {
     await see(support, sessions.getByText('عضو اکنون در هیچ دستگاهی وارد نیست'), 'no session left');
     // Her page would now meet the 401 on its next call; it is closed instead.
     await memberContext.close();
+  });
+
+  it('finance reads the partner’s bank details in full only on asking, in the trail; support sees them masked', async () => {
+    const found = await api<{ items: { id: number }[] }>(finance, `/api/staff/Members?q=${PARTNER}`);
+    const partner = found.items[0]!.id;
+    await finance.goto(`${origins().web}/operator/members/${partner}#profile`);
+    const bank = finance.getByTestId('bank-details');
+    const ask = bank.getByRole('button', { name: 'نمایش اطلاعات بانکی' });
+    await see(finance, ask, 'the explicit request for the full numbers');
+    expect(await bank.innerText()).toContain('*');
+    await ask.click();
+    await see(finance, bank.getByText('این نمایش به نام شما در فهرست تغییرات ثبت شد.'), 'the reading noted');
+    expect(await bank.innerText()).not.toContain('*');
+    await axeClean(finance, '/operator/members/{id} with the bank details shown');
+    await screenshot(finance, 'operator-member-bank');
+    const trail = await api<{ items: AuditEntry[] }>(finance, '/api/staff/Audit?kind=member.bank.view');
+    expect(trail.items[0]).toMatchObject({ kind: 'member.bank.view', actor: FINANCE, subject: String(partner) });
+
+    await support.goto(`${origins().web}/operator/members/${partner}#profile`);
+    const masked = support.getByTestId('bank-details');
+    await see(support, masked.getByText(/فقط کارشناس مالی می‌بیند/), 'support’s masked view');
+    expect(await masked.innerText()).toContain('*');
+    expect(await support.getByRole('button', { name: 'نمایش اطلاعات بانکی' }).count()).toBe(0);
   });
 });
 

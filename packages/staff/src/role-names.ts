@@ -19,6 +19,7 @@ const kindNames: Record<string, string> = {
   'member.sessions.end': 'پایان نشست‌های عضو',
   'member.code.resend': 'ارسال دوبارهٔ کد تخفیف',
   'member.code.faulty': 'کد معیوب و بازگشت امتیاز',
+  'member.bank.view': 'نمایش اطلاعات بانکی عضو',
 };
 
 /** An audit kind in Persian where it has a name; otherwise its code, which staff can still search. */

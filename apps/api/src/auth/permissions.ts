@@ -9,7 +9,7 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>>
   operator: ['catalogue', 'wheel', 'content', 'missions', 'audit'],
   reviewer: ['review'],
   support: ['members'],
-  finance: ['members', 'approvals', 'reports', 'audit'],
+  finance: ['members', 'approvals', 'payouts', 'reports', 'audit'],
   admin: ['roles', 'vitals', 'reports', 'audit'],
 };
 

@@ -17,7 +17,8 @@ import { userTypes } from './member-search.js';
 import { scoreSummary } from './scores.js';
 
 // The member page of member care: everything support needs on one call, each part read through
-// an index of the member (the latest 50 of the open-ended lists; the ledger has its own pages).
+// an index of the member (the latest 50 orders; the ledger, spins and notifications have their own
+// pages, member-pages.ts).
 
 const LATEST = 50;
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -31,7 +32,7 @@ export interface MemberCareSettings {
 export async function memberCare(db: Kysely<DB>, id: number, settings: MemberCareSettings): Promise<MemberCare> {
   const member = await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
   if (!member) throw notFound(m.memberNotFound);
-  const [types, place, reviews, points, orders, codes, spins, notifications, asked, bank] = await Promise.all([
+  const [types, place, reviews, points, orders, codes, asked, bank] = await Promise.all([
     userTypes(db),
     placeOf(db, member.province_id, member.city_id),
     db
@@ -49,22 +50,6 @@ export async function memberCare(db: Kysely<DB>, id: number, settings: MemberCar
       .limit(LATEST)
       .execute(),
     memberCodes(db, id, settings.now),
-    db
-      .selectFrom('wheel_spins as s')
-      .leftJoin('wheel_prizes as p', 'p.id', 's.prize_id')
-      .select(['s.id', 's.created_at', 's.status', 'p.title'])
-      .where('s.member_id', '=', id)
-      .orderBy('s.tehran_day', 'desc')
-      .limit(LATEST)
-      .execute(),
-    db
-      .selectFrom('notifications')
-      .select(['id', 'type', 'message', 'created_at', 'delivered_at'])
-      .where('member_id', '=', id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(LATEST)
-      .execute(),
     adjustments(db, (eb) => eb.and([eb('a.member_id', '=', id)]), LATEST),
     db.selectFrom('bank_accounts').selectAll().where('member_id', '=', id).executeTakeFirst(),
   ]);
@@ -97,14 +82,6 @@ export async function memberCare(db: Kysely<DB>, id: number, settings: MemberCar
       releasedAt: isoOrNull(row.released_at),
     })),
     codes,
-    spins: spins.map((row) => ({ id: row.id, at: iso(row.created_at), prize: row.title, status: row.status })),
-    notifications: notifications.map((row) => ({
-      id: row.id,
-      type: row.type,
-      message: row.message,
-      createdAt: iso(row.created_at),
-      deliveredAt: isoOrNull(row.delivered_at),
-    })),
     adjustments: asked,
     bank: bank
       ? maskBankInformation({ iban: bank.iban, accountNumber: bank.account_number, creditCardNumber: bank.card_number })

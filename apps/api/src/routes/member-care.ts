@@ -9,9 +9,10 @@ import {
   requestAdjustment,
   type AppliedAdjustment,
 } from '../domain/member-adjustments.js';
+import { viewBankInformation } from '../domain/member-bank.js';
 import { memberCare, memberOrderExplanation } from '../domain/member-care.js';
 import { codeText, markCodeFaulty, recordResend } from '../domain/member-codes.js';
-import { memberLedger } from '../domain/member-ledger.js';
+import { memberLedger, memberNotifications, memberSpins } from '../domain/member-pages.js';
 import { findMembers } from '../domain/member-search.js';
 import { ApiError } from '../http/errors.js';
 import { asWritten } from '../http/parse.js';
@@ -22,7 +23,10 @@ const auditedBy = (staff: Staff, request: FastifyRequest): AuditedBy => ({
   address: request.ip,
 });
 
-/** Member care (permission `members`) and the approval of large adjustments (`approvals`). */
+/**
+ * Member care (permission `members`), the approval of large adjustments (`approvals`) and a
+ * partner's bank details in full (`payouts`).
+ */
 export function memberCareRoutes(kit: RouteKit): void {
   const { ctx } = kit;
   const { db, clock } = ctx;
@@ -67,6 +71,13 @@ export function memberCareRoutes(kit: RouteKit): void {
     memberCare(db, params.id, { approvalThreshold: ctx.adjustmentApprovalThreshold, now: clock.now() }),
   );
   defineRoute(kit, 'getMemberLedger', ({ params, query }) => memberLedger(db, params.id, query?.page ?? 1));
+  defineRoute(kit, 'getMemberSpins', ({ params, query }) => memberSpins(db, params.id, query?.page ?? 1));
+  defineRoute(kit, 'getMemberNotifications', ({ params, query }) =>
+    memberNotifications(db, params.id, query?.page ?? 1),
+  );
+  defineRoute(kit, 'viewBankInformation', ({ params, staff, request }) =>
+    viewBankInformation(db, auditedBy(staff, request), params.id),
+  );
   defineRoute(kit, 'explainOrder', ({ params }) => memberOrderExplanation(db, params.id, params.orderId, clock.now()));
   defineRoute(kit, 'requestAdjustment', async ({ params, staff, request }) =>
     told(

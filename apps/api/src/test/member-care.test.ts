@@ -138,7 +138,6 @@ describe('member care: finding a member and the member page', () => {
     });
     expect(page.codes.find((code: Json) => code.code === 'EBK30-7K2M9').paidPoints).toBe(80);
     expect(page.codes.find((code: Json) => code.code === 'WHL15-Q8RT4').paidPoints).toBeNull();
-    expect(page.notifications.length).toBeGreaterThan(0);
     expect(JSON.stringify(page)).not.toContain('0072145366');
   });
 
@@ -172,6 +171,72 @@ describe('member care: finding a member and the member page', () => {
     );
     expect(all.find((line: Json) => line.cause === 'order').reference).toMatch(/^\d+$/);
     expect((await get(`/api/staff/Members/${id}/Ledger?page=0`)).statusCode).toBe(400);
+  });
+
+  it('pages the wheel spins and the notifications sent, newest first, 10 at a time', async () => {
+    const id = await idOf(REJECTED);
+    const wheel = await t.ctx.db.selectFrom('wheels').select('id').executeTakeFirstOrThrow();
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day, 9));
+    await t.ctx.db
+      .insertInto('wheel_spins')
+      .values(
+        Array.from({ length: 13 }, (_, index) => ({
+          member_id: id,
+          wheel_id: wheel.id,
+          tehran_day: at(index + 1)
+            .toISOString()
+            .slice(0, 10),
+          prize_id: null,
+          status: 0,
+          created_at: at(index + 1),
+        })),
+      )
+      .execute();
+    const before = Number(
+      (
+        await t.ctx.db
+          .selectFrom('notifications')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('member_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    await t.ctx.db
+      .insertInto('notifications')
+      .values(
+        Array.from({ length: 12 }, (_, index) => ({
+          member_id: id,
+          type: 'info' as const,
+          message: `پیام ${index + 1}`,
+          created_at: at(index + 1),
+        })),
+      )
+      .execute();
+
+    const spins = (await get(`/api/staff/Members/${id}/Spins`)).json<Json>();
+    expect(spins).toMatchObject({ total: 13, page: 1, pageSize: 10 });
+    expect(spins.items).toHaveLength(10);
+    expect(spins.items[0]).toMatchObject({ at: at(13).toISOString(), prize: null });
+    const lastSpins = (await get(`/api/staff/Members/${id}/Spins?page=2`)).json<Json>();
+    expect(lastSpins.items.map((spin: Json) => spin.at)).toEqual([at(3), at(2), at(1)].map((d) => d.toISOString()));
+
+    const sent = (await get(`/api/staff/Members/${id}/Notifications`)).json<Json>();
+    expect(sent).toMatchObject({ total: before + 12, page: 1, pageSize: 10 });
+    const all = [...sent.items];
+    for (let page = 2; page <= Math.ceil(sent.total / 10); page += 1)
+      all.push(...(await get(`/api/staff/Members/${id}/Notifications?page=${page}`)).json<Json>().items);
+    expect(all).toHaveLength(before + 12);
+    const times = all.map((note: Json) => Date.parse(note.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(all.filter((note: Json) => /^پیام \d+$/.test(note.message))).toHaveLength(12);
+
+    for (const list of ['Spins', 'Notifications']) {
+      expect((await get(`/api/staff/Members/${id}/${list}?page=0`)).statusCode, list).toBe(400);
+      expect((await get(`/api/staff/Members/${id}/${list}?page=x`)).statusCode, list).toBe(400);
+      const missing = await get(`/api/staff/Members/999999/${list}`);
+      expect(missing.statusCode, list).toBe(404);
+      expect(missing.json<Json>().Message).toBe(m.memberNotFound);
+    }
   });
 
   it('lists the member’s sessions and ends them all with a reason, in the audit trail', async () => {
@@ -311,5 +376,80 @@ describe('member care: why an order earned what it earned', () => {
       url: `/api/staff/Members/${id}/Orders/${encodeURIComponent('a b')}`,
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('member care: a partner’s bank details in full, for finance alone', () => {
+  let t: TestApp;
+  const view = (mobile: string, id: number) =>
+    t.as(mobile, { method: 'POST', url: `/api/staff/Members/${id}/BankInformation/View` });
+  const idOf = async (mobile: string) =>
+    (await t.ctx.db.selectFrom('members').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id;
+  const views = () =>
+    t.ctx.db.selectFrom('audit_trail').selectAll().where('kind', '=', 'member.bank.view').orderBy('id').execute();
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives finance the stored numbers and writes down who read whose, and when', async () => {
+    const partner = await idOf(PARTNER);
+    const started = Date.now();
+    const res = await view(FINANCE, partner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json<Json>()).toEqual({
+      iban: 'IR050120000000004512389760',
+      accountNumber: '4512389760',
+      creditCardNumber: '6104337912458039',
+    });
+    const [entry, ...rest] = await views();
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({
+      actor_mobile: FINANCE,
+      actor_member_id: await idOf(FINANCE),
+      subject: String(partner),
+    });
+    expect(new Date(entry!.at).getTime()).toBeGreaterThanOrEqual(started - 1000);
+    // The trail names the reading, never the numbers read.
+    expect(JSON.stringify(entry)).not.toContain('4512389760');
+    await view(FINANCE, partner);
+    expect(await views()).toHaveLength(2);
+    const trail = (await t.as(FINANCE, { method: 'GET', url: '/api/staff/Audit?kind=member.bank' })).json<Json>();
+    expect(trail.items[0]).toMatchObject({ kind: 'member.bank.view', actor: FINANCE, subject: String(partner) });
+  });
+
+  it('keeps the member page masked for finance too: the full numbers come only from the explicit reading', async () => {
+    const page = (
+      await t.as(FINANCE, { method: 'GET', url: `/api/staff/Members/${await idOf(PARTNER)}` })
+    ).json<Json>();
+    expect(page.bank.iban).toBe('IR050120**************9760');
+    expect(JSON.stringify(page)).not.toContain('4512389760');
+  });
+
+  it('refuses support and every member, the partner included, with 403, and records nothing', async () => {
+    const partner = await idOf(PARTNER);
+    const before = (await views()).length;
+    for (const mobile of [SUPPORT, PARTNER, STUDENT]) {
+      const res = await view(mobile, partner);
+      expect(res.statusCode, mobile).toBe(403);
+      expect(res.json<Json>(), mobile).toEqual({ Message: fa.forbidden });
+      expect(res.body, mobile).not.toContain('4512389760');
+    }
+    // Support reads the same member's page, masked.
+    const page = (await t.as(SUPPORT, { method: 'GET', url: `/api/staff/Members/${partner}` })).json<Json>();
+    expect(page.bank.creditCardNumber).toBe('610433******8039');
+    expect(await views()).toHaveLength(before);
+  });
+
+  it('answers 404 in Persian for a member without bank details or no member at all, recording nothing', async () => {
+    const before = (await views()).length;
+    const none = await view(FINANCE, await idOf(STUDENT));
+    expect(none.statusCode).toBe(404);
+    expect(none.json<Json>().Message).toBe(m.noBankInformation);
+    const missing = await view(FINANCE, 999999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<Json>().Message).toBe(m.memberNotFound);
+    expect(await views()).toHaveLength(before);
   });
 });

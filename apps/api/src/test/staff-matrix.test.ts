@@ -22,7 +22,7 @@ const AGREED: Record<StaffRole, readonly Permission[]> = {
   operator: ['catalogue', 'wheel', 'content', 'missions', 'audit'],
   reviewer: ['review'],
   support: ['members'],
-  finance: ['members', 'approvals', 'reports', 'audit'],
+  finance: ['members', 'approvals', 'payouts', 'reports', 'audit'],
   admin: ['roles', 'vitals', 'reports', 'audit'],
 };
 
@@ -86,6 +86,9 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'exportPointsLiability',
       'exportMembers',
       'exportMemberLedger',
+      'getMemberSpins',
+      'getMemberNotifications',
+      'viewBankInformation',
     ])
       expect(names).toContain(name);
     expect(rolePermissions).toEqual(AGREED);

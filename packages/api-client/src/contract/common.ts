@@ -34,6 +34,17 @@ export const pageQuerySchema = z
   .regex(/^[1-9]\d{0,5}$/, fa.invalidValue)
   .transform(Number);
 
+/** One page of a long list: its items, how many the whole list holds, the page (from 1) and its size. */
+export function listPageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    /** Items the list (its filters) holds, on every page. */
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  });
+}
+
 /** `{ id, text }` — the item shape of every selectable list (user types, school lists). */
 export const listItemSchema = z.object({ id: z.number().int(), text: z.string() });
 export type ListItem = z.infer<typeof listItemSchema>;

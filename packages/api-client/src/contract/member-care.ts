@@ -1,6 +1,13 @@
 import { z } from './zod.js';
 import { ledgerCauses } from './constants.js';
-import { idParamSchema, isoDateTimeSchema, messageSchema, userTypeStatusSchema } from './common.js';
+import {
+  idParamSchema,
+  isoDateTimeSchema,
+  messageSchema,
+  pageQuerySchema,
+  listPageSchema,
+  userTypeStatusSchema,
+} from './common.js';
 import { bankInformationSchema } from './bank-information.js';
 import { controlCharactersMessage } from './editorial.js';
 import { fa } from './messages.js';
@@ -13,7 +20,9 @@ import type { EndpointDef } from './endpoint-def.js';
 // their page, explain an order's points, ask for a points adjustment, re-send or refund a discount
 // code and end their sign-in sessions. Adjustments above the threshold wait for a second person
 // with `approvals` (finance), never the one who asked. The ledger stays the only truth: an
-// adjustment or a refund is a ledger line, never an edit of a balance.
+// adjustment or a refund is a ledger line, never an edit of a balance. A commission partner's
+// bank details reach member care masked; finance alone (`payouts`) reads them in full, one
+// explicit request at a time, each in the audit trail.
 
 export const memberCareMessages = {
   searchTooShort: 'برای جستجو شمارهٔ موبایل، کد ملی یا دست‌کم دو حرف از نام عضو را بنویسید.',
@@ -34,6 +43,7 @@ export const memberCareMessages = {
   codeExpired: 'این کد منقضی شده است و ارسال دوباره‌اش فایده‌ای ندارد.',
   smsUnavailable: 'ارسال پیامک در این لحظه ممکن نیست؛ لطفاً کمی بعد دوباره تلاش کنید.',
   sessionsUnavailable: 'فهرست نشست‌ها از سامانهٔ ورود دریافت نشد؛ لطفاً کمی بعد دوباره تلاش کنید.',
+  noBankInformation: 'این عضو اطلاعات بانکی ثبت نکرده است.',
 } as const;
 
 /** Largest adjustment either way: catches a slipped finger (a million instead of a thousand). */
@@ -41,6 +51,8 @@ export const ADJUSTMENT_AMOUNT_MAX = 100_000;
 /** Adjustments whose size is above this need a second person's approval (the API's default). */
 export const DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD = 500;
 export const MEMBER_LEDGER_PAGE_SIZE = 20;
+/** A page of the member's wheel spins or of the notifications sent to them. */
+export const MEMBER_HISTORY_PAGE_SIZE = 10;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
@@ -196,10 +208,6 @@ export const memberCareSchema = z.object({
   /** Newest delivery first (the latest 50). */
   orders: z.array(memberOrderSchema),
   codes: z.array(memberCodeSchema),
-  /** Newest first (the latest 50). */
-  spins: z.array(memberSpinSchema),
-  /** Newest first (the latest 50). */
-  notifications: z.array(memberNotificationSchema),
   /** Newest first. */
   adjustments: adjustmentListSchema,
   /** A commission partner's payout details, masked as every answer carries them (SECURITY 17). */
@@ -208,6 +216,12 @@ export const memberCareSchema = z.object({
   approvalThreshold: z.number().int().nonnegative(),
 });
 export type MemberCare = z.infer<typeof memberCareSchema>;
+
+/** The member's lists, a page at a time, newest first. */
+export const memberSpinPageSchema = listPageSchema(memberSpinSchema);
+export type MemberSpinPage = z.infer<typeof memberSpinPageSchema>;
+export const memberNotificationPageSchema = listPageSchema(memberNotificationSchema);
+export type MemberNotificationPage = z.infer<typeof memberNotificationPageSchema>;
 
 /** Causes of a ledger line: the ledger's `source`. */
 export const ledgerCauseSchema = z.enum(ledgerCauses);
@@ -223,21 +237,11 @@ export const memberLedgerLineSchema = z.object({
   reference: z.string().nullable(),
 });
 export type MemberLedgerLine = z.infer<typeof memberLedgerLineSchema>;
-export const memberLedgerPageSchema = z.object({
-  items: z.array(memberLedgerLineSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const memberLedgerPageSchema = listPageSchema(memberLedgerLineSchema);
 export type MemberLedgerPage = z.infer<typeof memberLedgerPageSchema>;
-export const memberLedgerQuerySchema = z.strictObject({
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, fa.invalidValue)
-    .transform(Number)
-    .optional(),
-});
-export type MemberLedgerQuery = z.input<typeof memberLedgerQuerySchema>;
+/** The page of a member's list (ledger, spins, notifications), from 1. */
+export const memberPageQuerySchema = z.strictObject({ page: pageQuerySchema.optional() });
+export type MemberPageQuery = z.input<typeof memberPageQuerySchema>;
 
 /**
  * Why an order earned what it earned, by the API's earning rule: `unknown` the shop never reported
@@ -273,6 +277,18 @@ export const orderParamsSchema = z.strictObject({
     .regex(/^[\w-]{1,64}$/, fa.invalidValue),
 });
 
+/**
+ * A commission partner's payout details in full, as stored (the canonical wire form): finance's
+ * alone, asked for one member at a time, each reading written to the audit trail (who, when,
+ * which member). Every other answer carries them masked (SECURITY 17).
+ */
+export const fullBankInformationSchema = z.object({
+  iban: z.string().regex(/^IR\d{24}$/),
+  accountNumber: z.string(),
+  creditCardNumber: z.string().regex(/^\d{16}$/),
+});
+export type FullBankInformation = z.infer<typeof fullBankInformationSchema>;
+
 /** A sign-in session of the member at the identity provider. */
 export const memberSessionSchema = z.object({
   id: z.string(),
@@ -300,8 +316,12 @@ export const requestAdjustmentSchema = z.strictObject({
 export type RequestAdjustment = z.infer<typeof requestAdjustmentSchema>;
 export const adjustmentListQuerySchema = z.strictObject({ status: adjustmentStatusSchema.optional() });
 export type AdjustmentListQuery = z.input<typeof adjustmentListQuerySchema>;
-export const approveAdjustmentSchema = z.strictObject({ note: reasonSchema(300).optional() }).optional();
-export const rejectAdjustmentSchema = z.strictObject({ note: reasonSchema(300) });
+/** The longest note a finance decision takes. */
+export const ADJUSTMENT_NOTE_MAX = 300;
+export const approveAdjustmentSchema = z
+  .strictObject({ note: reasonSchema(ADJUSTMENT_NOTE_MAX).optional() })
+  .optional();
+export const rejectAdjustmentSchema = z.strictObject({ note: reasonSchema(ADJUSTMENT_NOTE_MAX) });
 
 export const codeParamsSchema = z.strictObject({
   id: idParamSchema.shape.id,
@@ -317,6 +337,7 @@ export type FaultyCodeResponse = z.infer<typeof faultyCodeResponseSchema>;
 
 const members = { auth: 'staff', permission: 'members' } as const;
 const approvals = { auth: 'staff', permission: 'approvals' } as const;
+const payouts = { auth: 'staff', permission: 'payouts' } as const;
 
 /** Member care and the approval of adjustments: this area's endpoints (all: `endpoints`). */
 export const memberCareEndpoints = {
@@ -339,8 +360,32 @@ export const memberCareEndpoints = {
     path: '/api/staff/Members/{id}/Ledger',
     ...members,
     params: idParamSchema,
-    query: memberLedgerQuerySchema,
+    query: memberPageQuerySchema,
     response: memberLedgerPageSchema,
+  },
+  getMemberSpins: {
+    method: 'GET',
+    path: '/api/staff/Members/{id}/Spins',
+    ...members,
+    params: idParamSchema,
+    query: memberPageQuerySchema,
+    response: memberSpinPageSchema,
+  },
+  getMemberNotifications: {
+    method: 'GET',
+    path: '/api/staff/Members/{id}/Notifications',
+    ...members,
+    params: idParamSchema,
+    query: memberPageQuerySchema,
+    response: memberNotificationPageSchema,
+  },
+  // A POST: each reading is written down, and nothing may prefetch or cache it.
+  viewBankInformation: {
+    method: 'POST',
+    path: '/api/staff/Members/{id}/BankInformation/View',
+    ...payouts,
+    params: idParamSchema,
+    response: fullBankInformationSchema,
   },
   explainOrder: {
     method: 'GET',

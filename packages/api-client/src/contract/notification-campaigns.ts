@@ -1,6 +1,6 @@
 import { checkMobile } from '@clorofil/rules';
 import { z } from './zod.js';
-import { idParamSchema, isoDateTimeSchema, pageQuerySchema } from './common.js';
+import { idParamSchema, isoDateTimeSchema, pageQuerySchema, listPageSchema } from './common.js';
 import { controlCharactersMessage } from './editorial.js';
 import { fa } from './messages.js';
 import { notificationTypeSchema, type Notification } from './notifications.js';
@@ -173,13 +173,7 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 /** One page of the list, newest first unless the query sorts it. */
-export const campaignPageSchema = z.object({
-  items: z.array(campaignSchema),
-  /** Campaigns the filters match, on every page. */
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const campaignPageSchema = listPageSchema(campaignSchema);
 export type CampaignPage = z.infer<typeof campaignPageSchema>;
 
 export const campaignDetailSchema = campaignSchema.extend({

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { isoDateTimeSchema, messageSchema, mobileSchema, pageQuerySchema } from './common.js';
+import { isoDateTimeSchema, messageSchema, mobileSchema, pageQuerySchema, listPageSchema } from './common.js';
 import { fa } from './messages.js';
 import type { EndpointDef } from './endpoint-def.js';
 
@@ -15,8 +15,9 @@ export type StaffRole = (typeof staffRoles)[number];
  * Areas of the console; a staff endpoint names the one it needs (`EndpointDef.permission`).
  * `members`: member care (find a member, their page, explain an order, ask for a points
  * adjustment, re-send or refund a code, end their sessions); `approvals`: approve or refuse an
- * adjustment above the threshold, which needs a second person; `reports`: the club's numbers (the
- * points liability and the exports finance books from).
+ * adjustment above the threshold, which needs a second person; `payouts`: read a commission
+ * partner's bank details in full (each reading audited; member care shows them masked); `reports`:
+ * the club's numbers (the points liability and the exports finance books from).
  */
 export const permissions = [
   'catalogue',
@@ -27,6 +28,7 @@ export const permissions = [
   'members',
   'approvals',
   'reports',
+  'payouts',
   'roles',
   'vitals',
   'audit',
@@ -107,12 +109,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditTrailPageSchema = z.object({
-  items: z.array(auditEntrySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const auditTrailPageSchema = listPageSchema(auditEntrySchema);
 export type AuditTrailPage = z.infer<typeof auditTrailPageSchema>;
 
 export const auditEntryParamsSchema = z.strictObject({

@@ -1,10 +1,11 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { memberCareMessages, type Adjustment } from '../contract/index.js';
+import { MEMBER_HISTORY_PAGE_SIZE, memberCareMessages, type Adjustment } from '../contract/index.js';
 import type { BrowserEndpointName } from '../client/request.js';
 import { fixtures } from './fixtures/index.js';
 
 // Member care as the API answers it, from the fixtures: the student is member 1, found by her
-// mobile (any digits), her national code or her name; the ledger in pages of 20.
+// mobile (any digits), her national code or her name; the ledger in pages of 20, her spins and
+// notifications on one page each.
 
 type Resolver = HttpResponseResolver<Record<string, string | readonly string[] | undefined>>;
 type Name = Extract<
@@ -12,6 +13,9 @@ type Name = Extract<
   | 'findMembers'
   | 'getMemberCare'
   | 'getMemberLedger'
+  | 'getMemberSpins'
+  | 'getMemberNotifications'
+  | 'viewBankInformation'
   | 'explainOrder'
   | 'getMemberSessions'
   | 'endMemberSessions'
@@ -37,6 +41,11 @@ const refuse = (status: number, message: string) => HttpResponse.json({ Message:
 const isMember = (id: unknown) => id === String(fixtures.memberCare.id);
 const latin = (text: string) => text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
 
+const onePage = (id: unknown, items: readonly unknown[]) =>
+  isMember(id)
+    ? HttpResponse.json({ items, total: items.length, page: 1, pageSize: MEMBER_HISTORY_PAGE_SIZE })
+    : refuse(404, memberCareMessages.memberNotFound);
+
 const readResolvers = {
   findMembers: ({ request }) => {
     const q = latin(new URL(request.url).searchParams.get('q') ?? '').trim();
@@ -60,6 +69,13 @@ const readResolvers = {
     const items = page === 1 ? lines : lines.slice(0, total - pageSize);
     return HttpResponse.json({ items, total, page, pageSize });
   },
+  getMemberSpins: ({ params }) => onePage(params.id, fixtures.memberSpins),
+  getMemberNotifications: ({ params }) => onePage(params.id, fixtures.memberNotifications),
+  // Finance's reading of the partner's details (the story's member 1 stands for the partner).
+  viewBankInformation: ({ params }) =>
+    isMember(params.id)
+      ? HttpResponse.json(fixtures.memberBankInformation)
+      : refuse(404, memberCareMessages.memberNotFound),
   // The member page's orders explained from their own rows; any other number was never reported.
   explainOrder: ({ params }) => {
     if (!isMember(params.id)) return refuse(404, memberCareMessages.memberNotFound);

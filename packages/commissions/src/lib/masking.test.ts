@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupDigits, maskAccountNumber, maskBuyerName, maskCard, maskSheba } from './masking';
+import { groupDigits } from '@clorofil/ui-rtl';
+import { maskAccountNumber, maskBuyerName, maskCard, maskSheba } from './masking';
 
 describe('maskBuyerName', () => {
   it.each([

@@ -1,6 +1,7 @@
 // What the partner may see of other people's and of saved sensitive data. The API already sends
 // buyers as «first name + initial»; the screen applies the same rule again so a future API
 // change cannot put a buyer's full name on a partner's screen.
+import { groupDigits } from '@clorofil/ui-rtl';
 
 /** 'زهرا کریمی' → 'زهرا ک.'; an already shortened 'مریم ک.' stays as it is. */
 export function maskBuyerName(name: string): string {
@@ -11,11 +12,6 @@ export function maskBuyerName(name: string): string {
   if (!last) return first;
   if (last.endsWith('.')) return `${first} ${last}`;
   return `${first} ${[...last][0]}.`;
-}
-
-/** Groups of four, as cards and Shebas are printed: '6104337912458039' → '6104 3379 1245 8039'. */
-export function groupDigits(value: string, size = 4): string {
-  return (value.match(new RegExp(`.{1,${size}}`, 'g')) ?? []).join(' ');
 }
 
 /** The BIN (which names the bank) and the last four digits: '6104 33** **** 8039'. */

@@ -5,12 +5,15 @@ import {
   findMembers,
   getMemberCare,
   getMemberLedger,
+  getMemberNotifications,
   getMemberSessions,
+  getMemberSpins,
   listAdjustments,
   markCodeFaulty,
   rejectAdjustment,
   resendCode,
   requestAdjustment,
+  viewBankInformation,
   type AdjustmentStatus,
   type BodyOf,
 } from '@clorofil/api-client';
@@ -21,7 +24,7 @@ export const memberCareKeys = {
   all: ['staff', 'member-care'] as const,
   search: (q: string) => [...memberCareKeys.all, 'search', q] as const,
   member: (id: number) => [...memberCareKeys.all, 'member', id] as const,
-  ledger: (id: number, page: number) => [...memberCareKeys.member(id), 'ledger', page] as const,
+  list: (id: number, list: string, page: number) => [...memberCareKeys.member(id), list, page] as const,
   sessions: (id: number) => [...memberCareKeys.member(id), 'sessions'] as const,
   order: (id: number, orderId: string) => [...memberCareKeys.member(id), 'order', orderId] as const,
   adjustments: (status: AdjustmentStatus) => [...memberCareKeys.all, 'adjustments', status] as const,
@@ -29,6 +32,21 @@ export const memberCareKeys = {
 
 // Support reads what the member sees right now: a page opened during a call is never 30 s old.
 const fresh = { staleTime: 0 } as const;
+
+/** A page of one of the member's lists; the page shown stays until the next one arrives. */
+function listPage<Page>(
+  id: number,
+  list: string,
+  page: number,
+  read: (id: number, page: number, options: { signal: AbortSignal }) => Promise<Page>,
+) {
+  return queryOptions({
+    queryKey: memberCareKeys.list(id, list, page),
+    queryFn: ({ signal }) => read(id, page, { signal }),
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
+}
 
 export const memberCareQueries = {
   search: (q: string) =>
@@ -44,13 +62,9 @@ export const memberCareQueries = {
       queryFn: ({ signal }) => getMemberCare(id, { signal }),
       ...fresh,
     }),
-  ledger: (id: number, page: number) =>
-    queryOptions({
-      queryKey: memberCareKeys.ledger(id, page),
-      queryFn: ({ signal }) => getMemberLedger(id, page, { signal }),
-      placeholderData: keepPreviousData,
-      ...fresh,
-    }),
+  ledger: (id: number, page: number) => listPage(id, 'ledger', page, getMemberLedger),
+  spins: (id: number, page: number) => listPage(id, 'spins', page, getMemberSpins),
+  notifications: (id: number, page: number) => listPage(id, 'notifications', page, getMemberNotifications),
   order: (id: number, orderId: string) =>
     queryOptions({
       queryKey: memberCareKeys.order(id, orderId),
@@ -116,4 +130,12 @@ export function useCodeActions(id: number) {
       onSettled: () => client.invalidateQueries({ queryKey: memberCareKeys.member(id) }),
     }),
   };
+}
+
+/**
+ * Finance's reading of a partner's bank details in full: a mutation (the API writes each reading
+ * down), never cached — the numbers live in the component that asked and go with it.
+ */
+export function useViewBankInformation(id: number) {
+  return useMutation({ mutationFn: () => viewBankInformation(id), gcTime: 0 });
 }

@@ -1,10 +1,9 @@
-import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { Adjustment } from '@clorofil/api-client';
 import { Code, DataTable, formatJalaliDateTime, PointsAmount, type DataTableColumn } from '@clorofil/ui-rtl';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { adjustmentStatusNames, categoryNames } from '../labels';
-import { memberCarePaths } from '../paths';
+import { actionsColumn, memberColumn, stateColumn, textColumn } from './columns';
 
 const statusColors = { pending: 'orange', applied: 'green', rejected: 'red' } as const;
 
@@ -41,20 +40,7 @@ export function AdjustmentsTable({
   emptyMessage,
 }: AdjustmentsTableProps) {
   const columns: DataTableColumn<Adjustment>[] = [
-    ...(showMember
-      ? [
-          {
-            key: 'member',
-            header: 'عضو',
-            value: (row: Adjustment) => row.memberName || row.memberMobile,
-            cell: (row: Adjustment) => (
-              <ChakraLink asChild color="brand.fg" textDecoration="underline" fontWeight="bold">
-                <Link to={memberCarePaths.member(row.memberId)}>{row.memberName || 'بدون نام'}</Link>
-              </ChakraLink>
-            ),
-          },
-        ]
-      : []),
+    ...(showMember ? [memberColumn((row: Adjustment) => ({ id: row.memberId, name: row.memberName }))] : []),
     {
       key: 'amount',
       header: 'کلروفیل',
@@ -69,29 +55,18 @@ export function AdjustmentsTable({
       isNumeric: true,
     },
     { key: 'category', header: 'دسته', value: (row) => categoryNames[row.category] },
-    {
-      key: 'reason',
-      header: 'دلیل',
-      value: (row) => row.reason,
-      cell: (row) => <Text minWidth="48">{row.reason}</Text>,
-    },
-    {
-      key: 'status',
-      header: 'وضعیت',
-      value: (row) => adjustmentStatusNames[row.status],
-      cell: (row) => (
-        <Stack gap="1" align="flex-start">
-          <Badge variant="subtle" colorPalette={statusColors[row.status]}>
-            {adjustmentStatusNames[row.status]}
-          </Badge>
-          {row.decisionNote && (
-            <Text fontSize="xs" color="fg.secondary">
-              {row.decisionNote}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
+    textColumn('reason', 'دلیل', (row) => row.reason),
+    // Rows with buttons wait for a decision (the screen's filter says so): a state alike for all
+    // of them, and an empty «تأیید یا رد», would only push the table past a desktop's width.
+    ...(actions
+      ? []
+      : [
+          stateColumn('وضعیت', (row: Adjustment) => ({
+            label: adjustmentStatusNames[row.status],
+            color: statusColors[row.status],
+            note: row.decisionNote,
+          })),
+        ]),
     {
       key: 'requested',
       header: 'درخواست',
@@ -99,24 +74,21 @@ export function AdjustmentsTable({
       cell: (row) => who(row.requestedBy, row.requestedAt),
       searchable: false,
     },
-    {
-      key: 'decided',
-      header: 'تأیید یا رد',
-      value: (row) => row.decidedAt,
-      cell: (row) => who(row.decidedBy, row.decidedBy ? row.decidedAt : null),
-      searchable: false,
-    },
+    ...(actions
+      ? []
+      : [
+          {
+            key: 'decided',
+            header: 'تأیید یا رد',
+            value: (row: Adjustment) => row.decidedAt,
+            cell: (row: Adjustment) => who(row.decidedBy, row.decidedBy ? row.decidedAt : null),
+            searchable: false,
+          },
+        ]),
   ];
   // Right after the member (or first): on a phone the table scrolls sideways, and the decision
   // should not be the last thing found there.
-  if (actions)
-    columns.splice(showMember ? 1 : 0, 0, {
-      key: 'actions',
-      header: 'عملیات',
-      value: () => null,
-      searchable: false,
-      cell: actions,
-    });
+  if (actions) columns.splice(showMember ? 1 : 0, 0, actionsColumn(actions));
   return (
     <DataTable
       caption={caption}

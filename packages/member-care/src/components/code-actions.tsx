@@ -1,12 +1,11 @@
 import { Button, chakra, HStack } from '@chakra-ui/react';
-import { isApiError, type MemberCode } from '@clorofil/api-client';
+import type { MemberCode } from '@clorofil/api-client';
 import { formatNumber, notify, ReasonDialog } from '@clorofil/ui-rtl';
 import { Ban, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useCodeActions } from '../api/member-care-queries';
+import { failed } from './columns';
 import { MemberCodes } from './member-codes';
-
-const failed = (error: unknown, fallback: string) => notify.error(isApiError(error) ? error.message : fallback);
 
 /** The member's codes with support's two actions: re-send the text by SMS, or mark faulty and refund. */
 export function MemberCodesWithActions({ memberId, codes }: { memberId: number; codes: readonly MemberCode[] }) {

@@ -1,8 +1,8 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { MemberCode } from '@clorofil/api-client';
 import { Code, DataTable, formatJalaliDate, formatNumber, type DataTableColumn } from '@clorofil/ui-rtl';
 import type { ReactNode } from 'react';
 import { codeStateNames } from '../labels';
+import { actionsColumn, stateColumn, textColumn } from './columns';
 import { Section } from './section';
 
 const stateColors = { usable: 'green', expired: 'gray', faulty: 'red' } as const;
@@ -17,7 +17,7 @@ function columnsWith(actions?: (code: MemberCode) => ReactNode): DataTableColumn
       cell: (row) => <Code verbatim>{row.code}</Code>,
       isNumeric: true,
     },
-    { key: 'title', header: 'عنوان', value: (row) => row.title, cell: (row) => <Text minWidth="40">{row.title}</Text> },
+    textColumn('title', 'عنوان', (row) => row.title),
     {
       key: 'source',
       header: 'از کجا',
@@ -27,23 +27,11 @@ function columnsWith(actions?: (code: MemberCode) => ReactNode): DataTableColumn
           ? sourceNames[row.source]
           : `${sourceNames[row.source]} (${formatNumber(row.paidPoints)} کلروفیل)`,
     },
-    {
-      key: 'state',
-      header: 'وضعیت',
-      value: (row) => codeStateNames[row.state],
-      cell: (row) => (
-        <Stack gap="1" align="flex-start">
-          <Badge variant="subtle" colorPalette={stateColors[row.state]}>
-            {codeStateNames[row.state]}
-          </Badge>
-          {row.faultyReason && (
-            <Text fontSize="xs" color="fg.secondary">
-              {row.faultyReason}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
+    stateColumn('وضعیت', (row) => ({
+      label: codeStateNames[row.state],
+      color: stateColors[row.state],
+      note: row.faultyReason,
+    })),
     {
       key: 'expirationDate',
       header: 'اعتبار تا',
@@ -53,7 +41,7 @@ function columnsWith(actions?: (code: MemberCode) => ReactNode): DataTableColumn
     },
   ];
   if (!actions) return columns;
-  return [...columns, { key: 'actions', header: 'عملیات', value: () => null, searchable: false, cell: actions }];
+  return [...columns, actionsColumn(actions)];
 }
 
 export type MemberCodesProps = {

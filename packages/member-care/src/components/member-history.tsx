@@ -1,10 +1,12 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import type { MemberNotification, MemberSpin } from '@clorofil/api-client';
-import { DataTable, formatJalaliDateTime, type DataTableColumn } from '@clorofil/ui-rtl';
-import { Section } from './section';
+import { formatJalaliDateTime, type DataTableColumn } from '@clorofil/ui-rtl';
+import { textColumn, timeColumn } from './columns';
+import { memberCareQueries } from '../api/member-care-queries';
+import { MemberListTable } from './member-list';
 
 const spinColumns: DataTableColumn<MemberSpin>[] = [
-  { key: 'at', header: 'زمان', value: (row) => row.at, cell: (row) => formatJalaliDateTime(row.at), searchable: false },
+  timeColumn('at', 'زمان', (row) => row.at),
   { key: 'prize', header: 'نتیجه', value: (row) => row.prize ?? 'پوچ' },
 ];
 
@@ -16,20 +18,9 @@ const notificationTypes: Record<MemberNotification['type'], string> = {
 };
 
 const notificationColumns: DataTableColumn<MemberNotification>[] = [
-  {
-    key: 'createdAt',
-    header: 'زمان',
-    value: (row) => row.createdAt,
-    cell: (row) => formatJalaliDateTime(row.createdAt),
-    searchable: false,
-  },
+  timeColumn('createdAt', 'زمان', (row) => row.createdAt),
   { key: 'type', header: 'نوع', value: (row) => notificationTypes[row.type] },
-  {
-    key: 'message',
-    header: 'متن',
-    value: (row) => row.message,
-    cell: (row) => <Text minWidth="56">{row.message}</Text>,
-  },
+  textColumn('message', 'متن', (row) => row.message),
   {
     key: 'deliveredAt',
     header: 'دیده شد',
@@ -46,36 +37,36 @@ const notificationColumns: DataTableColumn<MemberNotification>[] = [
   },
 ];
 
-/** The member's last 50 wheel spins. */
-export function MemberSpins({ spins }: { spins: readonly MemberSpin[] }) {
+/** Every wheel spin of the member, newest first. */
+export function MemberSpins({ memberId }: { memberId: number }) {
   return (
-    <Section title="گردونهٔ شانس" anchor="spins">
-      <DataTable
-        caption="چرخش‌های گردونهٔ عضو"
-        param="s"
-        columns={spinColumns}
-        rows={spins}
-        getRowId={(row) => String(row.id)}
-        pageSize={10}
-        emptyMessage="این عضو هنوز گردونه را نچرخانده است"
-      />
-    </Section>
+    <MemberListTable
+      query={(page) => memberCareQueries.spins(memberId, page)}
+      title="گردونهٔ شانس"
+      anchor="spins"
+      caption="چرخش‌های گردونهٔ عضو"
+      param="w"
+      columns={spinColumns}
+      getRowId={(row) => String(row.id)}
+      failure="چرخش‌های گردونه دریافت نشد"
+      emptyMessage="این عضو هنوز گردونه را نچرخانده است"
+    />
   );
 }
 
-/** The last 50 notifications sent to the member, and whether the app has shown each. */
-export function MemberNotifications({ notifications }: { notifications: readonly MemberNotification[] }) {
+/** Every notification sent to the member, and whether the app has shown it. */
+export function MemberNotifications({ memberId }: { memberId: number }) {
   return (
-    <Section title="اعلان‌های فرستاده‌شده" anchor="notifications">
-      <DataTable
-        caption="اعلان‌های فرستاده‌شده به عضو"
-        param="n"
-        columns={notificationColumns}
-        rows={notifications}
-        getRowId={(row) => String(row.id)}
-        pageSize={10}
-        emptyMessage="اعلانی برای این عضو فرستاده نشده است"
-      />
-    </Section>
+    <MemberListTable
+      query={(page) => memberCareQueries.notifications(memberId, page)}
+      title="اعلان‌های فرستاده‌شده"
+      anchor="notifications"
+      caption="اعلان‌های فرستاده‌شده به عضو"
+      param="n"
+      columns={notificationColumns}
+      getRowId={(row) => String(row.id)}
+      failure="اعلان‌های فرستاده‌شده دریافت نشد"
+      emptyMessage="اعلانی برای این عضو فرستاده نشده است"
+    />
   );
 }

@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
 import { Badge, DataList, List, Stack, Text } from '@chakra-ui/react';
-import type { MemberCare } from '@clorofil/api-client';
+import { apiQueries, type MemberCare } from '@clorofil/api-client';
 import { Code, formatJalaliDate, formatJalaliDateTime } from '@clorofil/ui-rtl';
+import { useQuery } from '@tanstack/react-query';
 import { reviewNames, typeStatusName } from '../labels';
+import { BankDetails } from './bank-details';
 import { Section } from './section';
 
 export type MemberProfileProps = { member: MemberCare };
 
-/** Who the member is: what support confirms with the caller, the national code and bank details masked. */
+/**
+ * Who the member is: what support confirms with the caller, the national code and a partner's
+ * bank details masked (finance may ask for the bank details in full).
+ */
 export function MemberProfile({ member }: MemberProfileProps) {
   const { bank } = member;
+  const me = useQuery(apiQueries.staffMe());
+  const mayPayouts = me.data?.permissions.includes('payouts') ?? false;
   const place = [member.province, member.city].filter(Boolean).join('، ');
   return (
     <Section title="نمایهٔ عضو" anchor="profile">
@@ -29,18 +36,15 @@ export function MemberProfile({ member }: MemberProfileProps) {
         />
         <Item label="استان و شهر" value={place || '—'} />
         <Item label="عضویت از" value={formatJalaliDate(member.joinedAt, 'long')} />
-        {bank && (
-          <Item
-            label="حساب بانکی (پنهان)"
-            value={
-              <Stack gap="0">
-                {bank.iban && <Code>{bank.iban}</Code>}
-                {bank.creditCardNumber && <Code>{bank.creditCardNumber}</Code>}
-              </Stack>
-            }
-          />
-        )}
       </DataList.Root>
+      {bank && (
+        <>
+          <Text fontWeight="bold" fontSize="sm">
+            حساب بانکی
+          </Text>
+          <BankDetails memberId={member.id} masked={bank} mayView={mayPayouts} />
+        </>
+      )}
       <Text fontWeight="bold" fontSize="sm">
         سابقهٔ بررسی نوع کاربری
       </Text>

@@ -1,34 +1,23 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { isApiError, type MemberSession } from '@clorofil/api-client';
-import { DataTable, formatJalaliDateTime, notify, ReasonDialog, type DataTableColumn } from '@clorofil/ui-rtl';
+import { DataTable, notify, ReasonDialog, type DataTableColumn } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { memberCareQueries, useEndSessions } from '../api/member-care-queries';
+import { failed, timeColumn } from './columns';
 import { Section } from './section';
 
 const clientNames: Record<string, string> = { 'clorofil-web': 'وب‌سایت باشگاه' };
 
 const columns: DataTableColumn<MemberSession>[] = [
-  {
-    key: 'signedInAt',
-    header: 'ورود',
-    value: (row) => row.signedInAt,
-    cell: (row) => (row.signedInAt ? formatJalaliDateTime(row.signedInAt) : '—'),
-    searchable: false,
-  },
+  timeColumn('signedInAt', 'ورود', (row) => row.signedInAt),
   {
     key: 'clients',
     header: 'برنامه',
     value: (row) => row.clients.map((client) => clientNames[client] ?? client).join('، '),
   },
-  {
-    key: 'expiresAt',
-    header: 'پایان خودکار',
-    value: (row) => row.expiresAt,
-    cell: (row) => (row.expiresAt ? formatJalaliDateTime(row.expiresAt) : '—'),
-    searchable: false,
-  },
+  timeColumn('expiresAt', 'پایان خودکار', (row) => row.expiresAt),
 ];
 
 export type MemberSessionsProps = { memberId: number; name: string };
@@ -51,7 +40,7 @@ export function MemberSessions({ memberId, name }: MemberSessionsProps) {
           setAsking(false);
           notify.success(result.message);
         },
-        onError: (error) => notify.error(isApiError(error) ? error.message : 'نشست‌ها پایان نیافت؛ دوباره تلاش کنید.'),
+        onError: (error) => failed(error, 'نشست‌ها پایان نیافت؛ دوباره تلاش کنید.'),
       },
     );
   }

@@ -26,14 +26,15 @@ export const memberCareHandlers = {
       points: fixtures.emptyScoreSummary,
       orders: [],
       codes: [],
-      spins: [],
-      notifications: [],
       adjustments: [],
     }),
     respondWith('getMemberLedger', { items: [], total: 0, page: 1, pageSize: 20 }),
+    respondWith('getMemberSpins', { items: [], total: 0, page: 1, pageSize: 10 }),
+    respondWith('getMemberNotifications', { items: [], total: 0, page: 1, pageSize: 10 }),
     respondWith('getMemberSessions', { sessions: [] }),
   ],
   ledgerFailing: [errorResponse('getMemberLedger', 500)],
+  historyFailing: [errorResponse('getMemberSpins', 500), errorResponse('getMemberNotifications', 500)],
   /** The bought code marked faulty and refunded: shown with its reason, no action left but none needed. */
   codeFaulty: [
     respondWith('getMemberCare', {
@@ -50,5 +51,20 @@ export const memberCareHandlers = {
       ),
     }),
   ],
+  /** A commission partner as support sees her: the bank details masked, no way to see more. */
+  partnerForSupport: [
+    respondWith('getMemberCare', { ...fixtures.memberCare, bank: fixtures.bankInformation }),
+    respondWith('getStaffMe', { mobile: '09120000014', roles: ['support'], permissions: ['members'] }),
+  ],
+  /** The same partner as finance sees her: «نمایش اطلاعات بانکی» asks the API for the full numbers. */
+  partnerForFinance: [
+    respondWith('getMemberCare', { ...fixtures.memberCare, bank: fixtures.bankInformation }),
+    respondWith('getStaffMe', {
+      mobile: '09120000013',
+      roles: ['finance'],
+      permissions: ['members', 'approvals', 'payouts', 'audit'],
+    }),
+  ],
+  bankViewFailing: [errorResponse('viewBankInformation', 500)],
   sessionsUnavailable: [errorResponse('getMemberSessions', 503, { Message: memberCareMessages.sessionsUnavailable })],
 };

@@ -1,5 +1,6 @@
 import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
-import { apiQueries, isApiError, type Adjustment, type AdjustmentStatus } from '@clorofil/api-client';
+import { apiQueries, type Adjustment, type AdjustmentStatus } from '@clorofil/api-client';
+import { ADJUSTMENT_NOTE_MAX } from '@clorofil/api-client/contract';
 import { formatNumber, notify, PageHeader, ReasonDialog, SelectControl } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
@@ -7,6 +8,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { memberCareQueries, useDecideAdjustment } from '../api/member-care-queries';
 import { AdjustmentsTable } from '../components/adjustments-table';
+import { failed } from '../components/columns';
 import { adjustmentStatusNames, categoryNames } from '../labels';
 
 const TITLE = 'تأیید اصلاح امتیاز';
@@ -43,7 +45,7 @@ export function ApprovalsPage() {
       },
       onError: (error: Error) => {
         setDeciding(null);
-        notify.error(isApiError(error) ? error.message : 'تصمیم ثبت نشد؛ دوباره تلاش کنید.');
+        failed(error, 'تصمیم ثبت نشد؛ دوباره تلاش کنید.');
       },
     };
     if (decision === 'approve') approve.mutate({ id: adjustment.id, note }, done);
@@ -118,6 +120,7 @@ export function ApprovalsPage() {
         pending={approve.isPending || reject.isPending}
         tone={deciding?.decision === 'approve' ? 'brand' : 'red'}
         optional={deciding?.decision === 'approve'}
+        maxLength={ADJUSTMENT_NOTE_MAX}
         onConfirm={decide}
         onCancel={() => setDeciding(null)}
       />

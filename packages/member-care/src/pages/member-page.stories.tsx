@@ -112,3 +112,49 @@ export const LedgerFailed: Story = {
     await expect(await canvas.findByText('دفتر امتیازها دریافت نشد')).toBeVisible();
   },
 };
+
+/** A commission partner as support sees her: the bank details masked, no way to read more. */
+export const PartnerForSupport: Story = {
+  parameters: {
+    ...withState(memberCareHandlers.partnerForSupport),
+    route: { ...at(1), url: `${memberCarePaths.member(1)}#profile` },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/فقط کارشناس مالی می‌بیند/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'نمایش اطلاعات بانکی' })).toBeNull();
+  },
+};
+
+/** The same partner as finance sees her, before asking: masked, with «نمایش اطلاعات بانکی». */
+export const PartnerForFinance: Story = {
+  parameters: {
+    ...withState(memberCareHandlers.partnerForFinance),
+    route: { ...at(1), url: `${memberCarePaths.member(1)}#profile` },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'نمایش اطلاعات بانکی' })).toBeVisible();
+  },
+};
+
+/** Finance has asked: the full numbers, the note that the reading is in the audit trail, «پنهان کردن». */
+export const BankDetailsShown: Story = {
+  ...onViewport('mobile'),
+  parameters: {
+    ...onViewport('mobile').parameters,
+    ...withState(memberCareHandlers.partnerForFinance),
+    route: { ...at(1), url: `${memberCarePaths.member(1)}#profile` },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'نمایش اطلاعات بانکی' }));
+    await expect(await canvas.findByText('این نمایش به نام شما در فهرست تغییرات ثبت شد.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'پنهان کردن' })).toBeVisible();
+  },
+};
+
+export const SpinsFailed: Story = {
+  parameters: withState(memberCareHandlers.historyFailing),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('چرخش‌های گردونه دریافت نشد')).toBeVisible();
+    await expect(await canvas.findByText('اعلان‌های فرستاده‌شده دریافت نشد')).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { memberCareMessages } from '@clorofil/api-client/contract';
+import { fa, memberCareMessages } from '@clorofil/api-client/contract';
 import { fixtures, handlerFor, defaultResolvers, requestedPaths } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -122,7 +122,7 @@ describe('the member page', () => {
     expect(within(ledger).getAllByRole('row')).toHaveLength(fixtures.memberLedger.lines.length + 1);
     await user.click(within(ledger).getByRole('button', { name: 'صفحه ۲' }));
     await waitFor(() => expect(pages).toEqual(['1', '2']));
-    expect(router.state.location.search).toContain('ledger=2');
+    expect(router.state.location.search).toContain('lpage=2');
   });
 
   it('exports the whole ledger as the file the API streams', async () => {
@@ -139,15 +139,80 @@ describe('the member page', () => {
     expect(requestedPaths()).toContain('/api/staff/Members/1/Ledger.csv');
   });
 
-  it('lists the codes with their state and price, and the wheel spins and notifications', async () => {
+  it('lists the codes with their state and price', async () => {
     open();
     const codes = await section('کدهای تخفیف');
     const bought = within(codes).getByText('EBK30-7K2M9', { selector: 'bdi' }).closest('tr')!;
     expect(bought).toHaveTextContent('خرید با امتیاز (۸۰ کلروفیل)');
     expect(bought).toHaveTextContent('قابل استفاده');
     expect(within(codes).getByText('CLUB20-X3PL6', { selector: 'bdi' }).closest('tr')).toHaveTextContent('منقضی‌شده');
-    expect(await section('گردونهٔ شانس')).toHaveTextContent('پوچ');
-    expect(await section('اعلان‌های فرستاده‌شده')).toHaveTextContent('هنوز نه');
+  });
+
+  it('reads the wheel spins and the notifications sent a page at a time from the API, each page in the address', async () => {
+    const asked: string[] = [];
+    const paged = (name: 'getMemberSpins' | 'getMemberNotifications', items: readonly object[]) =>
+      handlerFor(name, ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '1';
+        asked.push(`${name} ${page}`);
+        return Response.json({ items, total: 12, page: Number(page), pageSize: 10 });
+      });
+    const { user, router } = open([
+      paged('getMemberSpins', fixtures.memberSpins),
+      paged('getMemberNotifications', fixtures.memberNotifications),
+    ]);
+    const spins = await section('گردونهٔ شانس');
+    expect(await within(spins).findByText('پوچ')).toBeInTheDocument();
+    const notifications = await section('اعلان‌های فرستاده‌شده');
+    expect(await within(notifications).findByText('هنوز نه')).toBeInTheDocument();
+    await user.click(within(spins).getByRole('button', { name: 'صفحه ۲' }));
+    await waitFor(() => expect(asked).toContain('getMemberSpins 2'));
+    expect(router.state.location.search).toContain('wpage=2');
+    await user.click(within(notifications).getByRole('button', { name: 'صفحه ۲' }));
+    await waitFor(() => expect(asked).toContain('getMemberNotifications 2'));
+    expect(router.state.location.search).toContain('npage=2');
+    expect(router.state.location.search).toContain('wpage=2');
+  });
+
+  it('shows support a partner’s bank details masked, with no way to read more', async () => {
+    open(memberCareHandlers.partnerForSupport);
+    const profile = await section('نمایهٔ عضو');
+    const bank = await within(profile).findByTestId('bank-details');
+    expect(bank).toHaveTextContent('IR۲۷ ۰۱۷۰ **** **** **** **۰۰ ۰۱');
+    expect(bank).toHaveTextContent('۶۰۳۷ ۹۹** **** ۷۸۹۳');
+    expect(bank).toHaveTextContent('اطلاعات کامل بانکی را فقط کارشناس مالی می‌بیند');
+    expect(within(profile).queryByRole('button', { name: 'نمایش اطلاعات بانکی' })).not.toBeInTheDocument();
+  });
+
+  it('lets finance read the full bank details through an explicit request, and hide them again', async () => {
+    let views = 0;
+    const { user } = open([
+      ...memberCareHandlers.partnerForFinance,
+      handlerFor('viewBankInformation', (info) => {
+        views += 1;
+        return defaultResolvers.viewBankInformation(info);
+      }),
+    ]);
+    const profile = await section('نمایهٔ عضو');
+    const bank = await within(profile).findByTestId('bank-details');
+    expect(bank).toHaveTextContent('IR۲۷ ۰۱۷۰ **** **** **** **۰۰ ۰۱');
+    expect(views).toBe(0);
+    await user.click(await within(bank).findByRole('button', { name: 'نمایش اطلاعات بانکی' }));
+    expect(await within(bank).findByText('IR۲۷ ۰۱۷۰ ۰۰۰۰ ۰۰۱۰ ۰۳۲۴ ۲۰۰۰ ۰۱')).toBeInTheDocument();
+    expect(bank).toHaveTextContent('۶۰۳۷ ۹۹۱۲ ۳۴۵۶ ۷۸۹۳');
+    expect(bank).toHaveTextContent('۰۱۰۰۳۲۴۲۰۰۰۰۱');
+    expect(bank).toHaveTextContent('این نمایش به نام شما در فهرست تغییرات ثبت شد.');
+    expect(views).toBe(1);
+    await user.click(within(bank).getByRole('button', { name: 'پنهان کردن' }));
+    expect(bank).toHaveTextContent('IR۲۷ ۰۱۷۰ **** **** **** **۰۰ ۰۱');
+    expect(bank).not.toHaveTextContent('۶۰۳۷ ۹۹۱۲ ۳۴۵۶ ۷۸۹۳');
+  });
+
+  it('tells finance in Persian when the bank details could not be read, and shows them still masked', async () => {
+    const { user } = open([...memberCareHandlers.partnerForFinance, ...memberCareHandlers.bankViewFailing]);
+    const bank = await within(await section('نمایهٔ عضو')).findByTestId('bank-details');
+    await user.click(await within(bank).findByRole('button', { name: 'نمایش اطلاعات بانکی' }));
+    expect(await screen.findByText(fa.serverError)).toBeInTheDocument();
+    expect(bank).toHaveTextContent('۶۰۳۷ ۹۹** **** ۷۸۹۳');
   });
 
   it('re-sends a usable code by SMS, and marks a bought one faulty with a reason, its points given back', async () => {

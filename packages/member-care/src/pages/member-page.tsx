@@ -63,8 +63,8 @@ function MemberSections({ member }: { member: MemberCare }) {
       <MemberAdjustments member={member} />
       <MemberLedger memberId={member.id} />
       <MemberCodesWithActions memberId={member.id} codes={member.codes} />
-      <MemberSpins spins={member.spins} />
-      <MemberNotifications notifications={member.notifications} />
+      <MemberSpins memberId={member.id} />
+      <MemberNotifications memberId={member.id} />
       <MemberSessions memberId={member.id} name={nameOf(member)} />
     </Stack>
   );

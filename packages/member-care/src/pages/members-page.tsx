@@ -1,40 +1,19 @@
-import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { isApiError, type MemberSummary } from '@clorofil/api-client';
-import { Code, DataTable, formatNumber, PageHeader, type DataTableColumn } from '@clorofil/ui-rtl';
+import { DataTable, formatNumber, PageHeader, type DataTableColumn } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { memberCareQueries } from '../api/member-care-queries';
+import { codeColumn, memberColumn } from '../components/columns';
 import { MemberSearchForm } from '../components/member-search-form';
 import { typeStatusName } from '../labels';
-import { memberCarePaths } from '../paths';
 
 const TITLE = 'پشتیبانی اعضا';
 
 const columns: DataTableColumn<MemberSummary>[] = [
-  {
-    key: 'name',
-    header: 'نام',
-    value: (row) => row.name,
-    cell: (row) => (
-      <ChakraLink asChild color="brand.fg" fontWeight="bold" textDecoration="underline">
-        <Link to={memberCarePaths.member(row.id)}>{row.name || 'بدون نام'}</Link>
-      </ChakraLink>
-    ),
-  },
-  {
-    key: 'mobile',
-    header: 'موبایل',
-    value: (row) => row.mobile,
-    cell: (row) => <Code>{row.mobile}</Code>,
-    isNumeric: true,
-  },
-  {
-    key: 'nationalCode',
-    header: 'کد ملی',
-    value: (row) => row.nationalCode,
-    cell: (row) => (row.nationalCode ? <Code>{row.nationalCode}</Code> : '—'),
-    isNumeric: true,
-  },
+  memberColumn((row) => ({ id: row.id, name: row.name })),
+  codeColumn('mobile', 'موبایل', (row) => row.mobile),
+  codeColumn('nationalCode', 'کد ملی', (row) => row.nationalCode || null),
   {
     key: 'type',
     header: 'نوع کاربری',

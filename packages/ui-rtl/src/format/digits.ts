@@ -35,3 +35,8 @@ export function toPersianDigits(value: string | number): string {
     return String.fromCharCode(PERSIAN_ZERO + offset);
   });
 }
+
+/** Groups of four, as cards and Shebas are printed: '6104337912458039' → '6104 3379 1245 8039'. */
+export function groupDigits(value: string, size = 4): string {
+  return (value.match(new RegExp(`.{1,${size}}`, 'g')) ?? []).join(' ');
+}

@@ -1,4 +1,4 @@
-export { formatNumber, toPersianDigits } from './digits';
+export { formatNumber, groupDigits, toPersianDigits } from './digits';
 export {
   formatJalaliDate,
   formatJalaliDateTime,

@@ -1,7 +1,8 @@
 import type { BodyOf, QueryOf } from '../../contract/index.js';
 import { callEndpoint, type RequestOptions } from '../request.js';
 
-// Member care (permission `members`) and the approval of large adjustments (`approvals`).
+// Member care (permission `members`), the approval of large adjustments (`approvals`) and a
+// partner's bank details in full (`payouts`).
 
 export function findMembers(q: string, options?: RequestOptions) {
   return callEndpoint('findMembers', { query: { q } }, options);
@@ -11,8 +12,23 @@ export function getMemberCare(id: number, options?: RequestOptions) {
   return callEndpoint('getMemberCare', { params: { id } }, options);
 }
 
+const pageQuery = (page: number) => (page > 1 ? { page: String(page) } : {});
+
 export function getMemberLedger(id: number, page: number, options?: RequestOptions) {
-  return callEndpoint('getMemberLedger', { params: { id }, query: page > 1 ? { page: String(page) } : {} }, options);
+  return callEndpoint('getMemberLedger', { params: { id }, query: pageQuery(page) }, options);
+}
+
+export function getMemberSpins(id: number, page: number, options?: RequestOptions) {
+  return callEndpoint('getMemberSpins', { params: { id }, query: pageQuery(page) }, options);
+}
+
+export function getMemberNotifications(id: number, page: number, options?: RequestOptions) {
+  return callEndpoint('getMemberNotifications', { params: { id }, query: pageQuery(page) }, options);
+}
+
+/** A partner's bank details in full (finance): the API writes each reading to the audit trail. */
+export function viewBankInformation(id: number, options?: RequestOptions) {
+  return callEndpoint('viewBankInformation', { params: { id } }, options);
 }
 
 /** Why an order of the member earned what it earned, by the API's earning rule. */

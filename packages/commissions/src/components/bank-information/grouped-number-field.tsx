@@ -1,9 +1,8 @@
 import { Box, Group, Input, InputAddon } from '@chakra-ui/react';
 import { blockDisallowedKey, normalizeDigits } from '@clorofil/rules';
-import { FieldShell, toPersianDigits, useFieldAria } from '@clorofil/ui-rtl';
+import { FieldShell, groupDigits, toPersianDigits, useFieldAria } from '@clorofil/ui-rtl';
 import { useField } from 'formik';
 import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
-import { groupDigits } from '../../lib/masking';
 
 export type GroupedNumberFieldProps = {
   name: string;

@@ -37,4 +37,22 @@ describe('ReasonDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'انصراف' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
+
+  it('sends the text normalised (Arabic yeh and kaf become Persian) and says the API’s limit', async () => {
+    const onConfirm = vi.fn();
+    const { user } = renderWithProviders(
+      <ReasonDialog {...props} maxLength={300} onConfirm={onConfirm} onCancel={vi.fn()} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('حداکثر ۳۰۰ حرف');
+    const box = within(dialog).getByRole('textbox', { name: /دلیل/ });
+    expect(box).toHaveAttribute('maxlength', '300');
+    await user.type(box, '\u200f\u200f');
+    await user.click(within(dialog).getByRole('button', { name: 'پایان دادن' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.clear(box);
+    await user.type(box, 'كد يك بار مصرف');
+    await user.click(within(dialog).getByRole('button', { name: 'پایان دادن' }));
+    expect(onConfirm).toHaveBeenCalledWith('کد یک بار مصرف');
+  });
 });

@@ -1,5 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { normalizeText } from '@clorofil/rules';
 import { useState, type ReactNode } from 'react';
+import { formatNumber } from '../../format';
 import { ReasonField, reasonRequiredMessage } from '../staff-console/reason-field';
 
 export type ReasonDialogProps = {
@@ -16,13 +18,16 @@ export type ReasonDialogProps = {
   tone?: 'brand' | 'red';
   /** The text may be left empty (a note rather than a reason). */
   optional?: boolean;
+  /** The longest text the API takes (500 by default). */
+  maxLength?: number;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 };
 
 /**
  * A staff action that must say why (kept in the audit trail beside the change): the reason is
- * required (unless `optional`), asked for in the dialog, trimmed, and sent with the confirmation.
+ * required (unless `optional`), asked for in the dialog, normalised (Arabic look-alike letters,
+ * stray invisible characters, the ends' spaces) and sent with the confirmation.
  */
 export function ReasonDialog({
   open,
@@ -34,12 +39,14 @@ export function ReasonDialog({
   pending,
   tone = 'brand',
   optional = false,
+  maxLength = 500,
   onConfirm,
   onCancel,
 }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const missing = !optional && reason.trim() === '';
+  const clean = normalizeText(reason);
+  const missing = !optional && clean === '';
   const close = () => {
     setReason('');
     setTried(false);
@@ -61,6 +68,8 @@ export function ReasonDialog({
                 value={reason}
                 onChange={setReason}
                 optional={optional}
+                maxLength={maxLength}
+                hint={`حداکثر ${formatNumber(maxLength)} حرف`}
                 error={tried && missing ? reasonRequiredMessage : null}
               />
             </Dialog.Body>
@@ -75,7 +84,7 @@ export function ReasonDialog({
                 onClick={() => {
                   setTried(true);
                   if (!missing) {
-                    onConfirm(reason.trim());
+                    onConfirm(clean);
                     setReason('');
                     setTried(false);
                   }

@@ -13,6 +13,8 @@ export type ReasonFieldProps = {
   error?: string | null;
   /** The text may be left empty (a note rather than a reason). */
   optional?: boolean;
+  /** The longest text the API takes for this reason. */
+  maxLength?: number;
   /** The box itself, to focus it when the reason is missing. */
   ref?: Ref<HTMLTextAreaElement>;
 };
@@ -21,10 +23,19 @@ export type ReasonFieldProps = {
 export const reasonRequiredMessage = validationMessages.required;
 
 /**
- * The box a staff action's reason is typed into: required unless `optional`, at most 500
- * characters like the API's limit, and its error read out as soon as it appears.
+ * The box a staff action's reason is typed into: required unless `optional`, at most `maxLength`
+ * characters (500, the API's usual limit), and its error read out as soon as it appears.
  */
-export function ReasonField({ label, value, onChange, hint, error, optional = false, ref }: ReasonFieldProps) {
+export function ReasonField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  optional = false,
+  maxLength = 500,
+  ref,
+}: ReasonFieldProps) {
   return (
     <Field.Root required={!optional} invalid={Boolean(error)}>
       <Field.Label fontWeight="bold">
@@ -35,7 +46,7 @@ export function ReasonField({ label, value, onChange, hint, error, optional = fa
         ref={ref}
         value={value}
         rows={2}
-        maxLength={500}
+        maxLength={maxLength}
         bg="bg.card"
         borderColor={error ? 'border.error' : 'border.control'}
         onChange={(event) => onChange(event.target.value)}
