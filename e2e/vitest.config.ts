@@ -31,6 +31,10 @@ export default defineConfig(
       globalSetup: ['src/global-setup.ts'],
       pool: 'forks',
       hookTimeout: 120_000,
+      // A poll waits on the stack as `see` does (support/browser.ts WAIT_MS): the default second
+      // is shorter than a dialog's round trip to the API on a busy machine. A poll that is met
+      // returns at once, so the bound costs nothing when the page is right.
+      expect: { poll: { timeout: 20_000 } },
       teardownTimeout: 60_000,
       projects: [
         {

@@ -327,10 +327,7 @@ it('paints the wheel for a phone of another size only at its own size and pixel 
     await settle(page);
     // The wheel's radius on this phone: half the width less 40 px (SPEC §9), in device pixels.
     const size = Math.round((phone.width / 2 - 40) * 2 * 1.75);
-    // Painted once the page has measured itself: on a busy machine that can take longer than a second.
-    await expect
-      .poll(() => wheel.evaluate((canvas: HTMLCanvasElement) => canvas.width), { timeout: WAIT_MS })
-      .toBe(size);
+    await expect.poll(() => wheel.evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBe(size);
     const bitmaps = await page.evaluate(() =>
       (window as unknown as { __canvases: HTMLCanvasElement[] }).__canvases.map((canvas) => canvas.width),
     );
