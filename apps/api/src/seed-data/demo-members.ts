@@ -295,7 +295,7 @@ export const demoMembers: readonly DemoMember[] = [
   },
   e2eOnly(DEMO_E2E_MOBILES.catalogueOperator, 'operator', 'جایزه‌ها', 'کیوان', 'نادری', '0037902164'),
   {
-    ...e2eOnly(DEMO_E2E_MOBILES.rewardBuyer, 'member', 'خرید جایزهٔ تازه', 'نگار', 'صالحی', '0047712465'),
+    ...e2eOnly(DEMO_E2E_MOBILES.rewardBuyer, 'member', 'خرید جایزهٔ تازه', 'الهام', 'صالحی', '0047712465'),
     expectedScore: REWARD_BUYER_EXPECTED_SCORE,
     ledger: rewardBuyerLedger,
   },
