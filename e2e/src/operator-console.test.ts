@@ -4,55 +4,32 @@
 // revokes it again (so the run leaves the seed as it found it); the demo reviewer (09129999999)
 // works the review queue at /operator/review; a plain member (09120000001) opening /operator gets
 // /403. Every console screen passes axe's WCAG 2.2 A/AA rules at 1280 and 390 px.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocking, runAxe } from './support/axe.js';
-import { arriveAt, launchBrowser, openContext, see, settle } from './support/browser.js';
-import { origins, viewports } from './support/origins.js';
+import { arriveAt, launchBrowser, see, settle } from './support/browser.js';
+import { axeAtBothWidths, desktop, phone, signedInPage } from './support/operator.js';
+import { origins } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
-import { signInFrom, toPersianDigits } from './support/sign-in.js';
+import { toPersianDigits } from './support/sign-in.js';
 
 const ADMIN = '09120000012';
 const REVIEWER = '09129999999';
 const MEMBER = '09120000001';
 const GRANTEE = '09120000004';
 const SHOTS = process.env.E2E_SHOTS_DIR;
-const desktop = viewports.find((v) => v.name === 'desktop')!;
-const phone = viewports.find((v) => v.name === 'mobile')!;
 
 const problems = new ProblemLog();
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(mobile: string, from: string): Promise<Page> {
-  const context = await openContext(browser, desktop, problems);
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signInFrom(page, origins(), { from, mobile });
-  return page;
-}
-
-/** axe at both widths, with a screenshot of each when E2E_SHOTS_DIR is set; returns the blocking problems. */
-async function axeAtBothWidths(page: Page, label: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const size of [desktop, phone]) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await settle(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${label}-${size.width}.png`, fullPage: true });
-    const report = blocking(await runAxe(page, label));
-    if (report) found.push(`${label} at ${size.width}px:\n${report}`);
-  }
-  await page.setViewportSize({ width: desktop.width, height: desktop.height });
-  return found;
-}
+const signedIn = (mobile: string, from: string) => signedInPage(browser, problems, mobile, from);
 
 describe('the operator console', () => {
   let admin: Page;

@@ -8,12 +8,11 @@
 // both widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocking, runAxe } from './support/axe.js';
-import { arriveAt, launchBrowser, openContext, overflowsSideways, screenshot, see, settle } from './support/browser.js';
+import { arriveAt, launchBrowser, openContext, screenshot, see, settle } from './support/browser.js';
+import { accessTokenOf, apiAs, expectAxeClean } from './support/operator.js';
 import { origins, viewports } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
 import { signInFrom, toPersianDigits } from './support/sign-in.js';
-import { readWebStorage, sessionTokens } from './support/web-storage.js';
 
 const SUPPORT = '09120000014';
 const FINANCE = '09120000013';
@@ -29,28 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = sessionTokens(await readWebStorage(page)).access;
-  if (!token) throw new Error('no access token in the page’s session storage');
-  return token;
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await fetch(`${origins().api}${path}`, {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-  });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function axeClean(page: Page, route: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  const found = blocking(await runAxe(page, route));
-  if (found) console.log(found);
-  expect(found, `${route} at ${page.viewportSize()?.width}px`).toBe('');
-  expect(await overflowsSideways(page), `${route} scrolls sideways`).toBeNull();
-}
 
 type MemberCare = { id: number; points: { balance: number } };
 type AuditEntry = { kind: string; subject: string; actor: string; reason: string | null };
@@ -81,7 +58,7 @@ describe.each(viewports)('member care at $width px', (viewport) => {
     await memberContext?.close();
   });
 
-  const balance = async () => (await api<MemberCare>(support, `/api/staff/Members/${memberId}`)).points.balance;
+  const balance = async () => (await apiAs<MemberCare>(support, `/api/staff/Members/${memberId}`)).points.balance;
   const section = (name: string) => support.getByRole('region', { name });
 
   it('support finds the member by a mobile typed in Persian digits and opens her page, axe-clean', async () => {
@@ -93,7 +70,7 @@ describe.each(viewports)('member care at $width px', (viewport) => {
     await support.getByRole('button', { name: 'جستجو' }).click();
     const link = support.getByRole('link', { name: 'سارا رضایی' });
     await see(support, link, 'the member found by her mobile');
-    await axeClean(support, '/operator/members?q=…');
+    await expectAxeClean(support, '/operator/members?q=…');
     await screenshot(support, 'operator-members');
     await link.click();
     await support.waitForURL(/\/operator\/members\/\d+$/);
@@ -101,7 +78,7 @@ describe.each(viewports)('member care at $width px', (viewport) => {
     await see(support, support.getByRole('heading', { name: 'سارا رضایی', level: 1 }), 'her page');
     await see(support, section('نمایهٔ عضو').getByText('*******۶۷۹'), 'her national code, masked');
     await settle(support);
-    await axeClean(support, '/operator/members/{id}');
+    await expectAxeClean(support, '/operator/members/{id}');
     await screenshot(support, 'operator-member');
   });
 
@@ -161,7 +138,7 @@ describe.each(viewports)('member care at $width px', (viewport) => {
     await signInFrom(finance, origins(), { from: '/operator/approvals', mobile: FINANCE });
     const row = finance.getByRole('row').filter({ hasText: reason });
     await see(finance, row, 'the request on the approvals screen');
-    await axeClean(finance, '/operator/approvals');
+    await expectAxeClean(finance, '/operator/approvals');
     await screenshot(finance, 'operator-approvals');
     await row.getByRole('button', { name: 'تأیید' }).click();
     const dialog = finance.getByRole('dialog');
@@ -177,7 +154,7 @@ describe.each(viewports)('member care at $width px', (viewport) => {
       section('اصلاح امتیاز').getByRole('row').filter({ hasText: reason }).getByText('اعمال‌شده'),
       'the adjustment applied on her page',
     );
-    const trail = await api<{ items: AuditEntry[] }>(finance, '/api/staff/Audit?kind=points.adjust');
+    const trail = await apiAs<{ items: AuditEntry[] }>(finance, '/api/staff/Audit?kind=points.adjust');
     const subject = trail.items.find((entry) => entry.reason === reason)?.subject;
     const steps = trail.items.filter((entry) => entry.subject === subject).reverse();
     expect(steps.map((entry) => [entry.kind, entry.actor])).toEqual([
@@ -189,7 +166,7 @@ describe.each(viewports)('member care at $width px', (viewport) => {
   it('ends her sessions: the API refuses her token within seconds', async () => {
     await signInFrom(member, origins(), { from: '/scores', mobile: MEMBER });
     await settle(member);
-    const token = await tokenOf(member);
+    const token = await accessTokenOf(member);
     const profile = () =>
       fetch(`${origins().api}/api/Profile`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
     expect(await profile()).toBe(200);

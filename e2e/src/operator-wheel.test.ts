@@ -1,5 +1,5 @@
-// The wheel's odds table in the operator console on the real stack: the demo operator
-// (09120000010) opens /operator/wheel from the console menu, sees the table in effect (version 1,
+// The wheel's odds table in the operator console on the real stack: this file's own demo operator
+// (09120000040) opens /operator/wheel from the console menu, sees the table in effect (version 1,
 // the seeded prizes), lowers one prize's odds so the sum falls to 95 % — publishing and
 // scheduling are then refused with the Persian reason — fixes it, gives a reason and schedules the
 // table for tomorrow's Tehran midnight; the screen then lists it as scheduled and the audit trail
@@ -7,19 +7,14 @@
 // until midnight and on the new one after is proven with the API's clock: apps/api
 // src/test/wheel-tables.test.ts.) The schedule is rolled back at the end, so the seed is left as
 // it was found.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocking, runAxe } from './support/axe.js';
-import { arriveAt, launchBrowser, openContext, see, settle } from './support/browser.js';
-import { origins, viewports } from './support/origins.js';
+import { arriveAt, launchBrowser, see } from './support/browser.js';
+import { axeAtBothWidths, signedInPage } from './support/operator.js';
+import { origins } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
-import { signInFrom } from './support/sign-in.js';
 
-const OPERATOR = '09120000010';
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const desktop = viewports.find((v) => v.name === 'desktop')!;
-const phone = viewports.find((v) => v.name === 'mobile')!;
+const OPERATOR = '09120000040';
 
 const problems = new ProblemLog();
 let browser: Browser;
@@ -27,32 +22,11 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  const context = await openContext(browser, desktop, problems);
-  page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signInFrom(page, origins(), { from: '/operator', mobile: OPERATOR });
+  page = await signedInPage(browser, problems, OPERATOR, '/operator');
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-/** axe at both widths, with a screenshot of each when E2E_SHOTS_DIR is set; returns the blocking problems. */
-async function axeAtBothWidths(label: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const size of [desktop, phone]) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await settle(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${label}-${size.width}.png`, fullPage: true });
-    // The odds table scrolls inside its own box; the page never scrolls sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) found.push(`${label} at ${size.width}px: the page is ${overflow}px wider than the window`);
-    const report = blocking(await runAxe(page, label));
-    if (report) found.push(`${label} at ${size.width}px:\n${report}`);
-  }
-  await page.setViewportSize({ width: desktop.width, height: desktop.height });
-  return found;
-}
 
 const sum = () => page.getByTestId('odds-sum');
 const odds = (row: string) => page.getByRole('textbox', { name: `شانس (٪) ردیف ${row}`, exact: true });
@@ -65,7 +39,7 @@ describe('the wheel’s odds table in the console', () => {
     await see(page, page.getByText(/^نسخهٔ ۱ در حال اجراست/), 'version 1 in effect');
     await expect.poll(() => sum().textContent()).toBe('جمع شانس‌ها: ۱۰۰٪');
     expect(await odds('۱').inputValue()).toBe('۲۲');
-    expect(await axeAtBothWidths('operator-wheel')).toEqual([]);
+    expect(await axeAtBothWidths(page, 'operator-wheel')).toEqual([]);
   });
 
   it('refuses to publish a table summing to 95 %, with the reason in Persian', async () => {
@@ -75,7 +49,7 @@ describe('the wheel’s odds table in the console', () => {
     expect(await page.getByRole('button', { name: /^انتشار فوری/ }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: /^زمان‌بندی/ }).isDisabled()).toBe(true);
     await see(page, page.getByTestId('publish-blocked'), 'why publishing waits');
-    expect(await axeAtBothWidths('operator-wheel-blocked')).toEqual([]);
+    expect(await axeAtBothWidths(page, 'operator-wheel-blocked')).toEqual([]);
   });
 
   it('schedules the fixed table, with a reason, for tomorrow’s Tehran midnight', async () => {
@@ -96,7 +70,7 @@ describe('the wheel’s odds table in the console', () => {
       'the scheduled table on the screen',
     );
     await see(page, page.getByText(/^نسخهٔ ۱ در حال اجراست/), 'version 1 still in effect');
-    expect(await axeAtBothWidths('operator-wheel-scheduled')).toEqual([]);
+    expect(await axeAtBothWidths(page, 'operator-wheel-scheduled')).toEqual([]);
   });
 
   it('has the save and the schedule in the audit trail, and rolls the schedule back from there', async () => {

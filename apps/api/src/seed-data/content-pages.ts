@@ -31,6 +31,8 @@ export const ABOUT_US_SLUG = 'about-us';
 export const CONTACT_US_SLUG = 'contact-us';
 export const FAQ_SLUG = 'faq';
 export const WELCOME_SLUG = 'welcome';
+/** Unlisted and linked from nowhere: the page the operators' content end-to-end test edits and publishes. */
+export const CONSOLE_PRACTICE_SLUG = 'console-practice';
 
 export const contentPages: readonly ContentPage[] = [
   {
@@ -95,6 +97,15 @@ export const contentPages: readonly ContentPage[] = [
     title: 'خوش آمدید',
     description: 'پیام خوشامد به اعضای تازه',
     content: welcomeHtml,
+  },
+  {
+    slug: CONSOLE_PRACTICE_SLUG,
+    type: 'footer',
+    order: 100,
+    visible: false,
+    title: 'صفحهٔ تمرین کنسول',
+    description: 'صفحه‌ای بیرون از منوها برای تمرین ویرایش و انتشار در کنسول',
+    content: '<p>این صفحه در هیچ منویی نیست و فقط برای تمرین ویرایش در کنسول است.</p>',
   },
 ];
 

@@ -133,6 +133,13 @@ export const supportCaseLedger: readonly SeedLedgerEntry[] = [
 
 export const SUPPORT_CASE_EXPECTED_SCORE = 225;
 
+/** The member who buys the reward the operators' catalogue end-to-end test publishes (09120000033). */
+export const rewardBuyerLedger: readonly SeedLedgerEntry[] = [
+  received(30, 100, 'mission', 'مأموریت «تکمیل اطلاعات کاربری»'),
+];
+
+export const REWARD_BUYER_EXPECTED_SCORE = 100;
+
 export const supportCaseDiscountCodes: readonly SeedDiscountCode[] = [
   {
     code: 'EBK30-SR4K7',

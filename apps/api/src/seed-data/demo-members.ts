@@ -3,6 +3,8 @@
 import { partnerBankInformation, partnerCommissions, partnerPayments } from './demo-commissions.js';
 import type { SeedBankInformation, SeedCommission, SeedPayment } from './demo-commissions.js';
 import {
+  REWARD_BUYER_EXPECTED_SCORE,
+  rewardBuyerLedger,
   STUDENT_EXPECTED_SCORE,
   studentDiscountCodes,
   studentLedger,
@@ -59,6 +61,21 @@ export const DEMO_FINANCE_MOBILE = '09120000013';
 export const DEMO_SUPPORT_MOBILE = '09120000014';
 /** The member the member-care end-to-end test looks after (e2e/src/operator-members.test.ts), and nobody else. */
 export const DEMO_SUPPORT_CASE_MOBILE = '09120000031';
+/**
+ * Staff and members each operator end-to-end file (e2e/src/operator-*.test.ts) has to itself, so
+ * those files run beside the others: what one of them publishes or sends reaches only its own.
+ */
+export const DEMO_E2E_MOBILES = {
+  catalogueOperator: '09120000032',
+  rewardBuyer: '09120000033',
+  missionsOperator: '09120000034',
+  missionsMember: '09120000035',
+  contentOperator: '09120000036',
+  notificationsOperator: '09120000037',
+  notified: '09120000038',
+  notNotified: '09120000039',
+  wheelOperator: '09120000040',
+} as const;
 
 const empty = {
   ledger: [],
@@ -276,7 +293,47 @@ export const demoMembers: readonly DemoMember[] = [
     discountCodes: supportCaseDiscountCodes,
     openOrders: supportCaseOrders,
   },
+  e2eOnly(DEMO_E2E_MOBILES.catalogueOperator, 'operator', 'جایزه‌ها', 'کیوان', 'نادری', '0037902164'),
+  {
+    ...e2eOnly(DEMO_E2E_MOBILES.rewardBuyer, 'member', 'خرید جایزهٔ تازه', 'الهام', 'صالحی', '0047712465'),
+    expectedScore: REWARD_BUYER_EXPECTED_SCORE,
+    ledger: rewardBuyerLedger,
+  },
+  e2eOnly(DEMO_E2E_MOBILES.missionsOperator, 'operator', 'مأموریت‌ها', 'بهرام', 'یزدانی', '0057592152'),
+  e2eOnly(DEMO_E2E_MOBILES.missionsMember, 'member', 'دیدن مأموریت تازه', 'ترانه', 'شریفی', '0067290000'),
+  e2eOnly(DEMO_E2E_MOBILES.contentOperator, 'operator', 'صفحه‌ها، پرسش‌ها و منوها', 'سینا', 'فرهادی', '0077966929'),
+  e2eOnly(DEMO_E2E_MOBILES.notificationsOperator, 'operator', 'اعلان‌ها', 'پریسا', 'جلالی', '0087665549'),
+  e2eOnly(DEMO_E2E_MOBILES.notified, 'member', 'گرفتن اعلان', 'آرش', 'توکلی', '0097798517'),
+  e2eOnly(DEMO_E2E_MOBILES.notNotified, 'member', 'نگرفتن اعلانی که به او نرسیده', 'مهسا', 'قاسمی', '0107031272'),
+  e2eOnly(DEMO_E2E_MOBILES.wheelOperator, 'operator', 'جدول شانس گردونه', 'فرشید', 'امینی', '0117065013'),
 ];
+
+/** An account of one operator end-to-end file, with no type, history or codes. */
+function e2eOnly(
+  mobile: string,
+  role: 'member' | 'operator',
+  use: string,
+  firstName: string,
+  lastName: string,
+  nationalCode: string,
+): DemoMember {
+  return {
+    ...empty,
+    mobile,
+    role,
+    // No user type: the approved students and teachers are counted by other tests (audiences).
+    purpose: `حساب آزمون سرتاسری کنسول (${use}) که فقط همان آزمون به کار می‌برد`,
+    firstName,
+    lastName,
+    nationalCode,
+    provinceId: 8,
+    cityId: 801,
+    userType: null,
+    userTypeInfo: null,
+    userTypeStatus: UserTypeStatus.None,
+    commissionEligible: false,
+  };
+}
 
 export function findDemoMember(mobile: string): DemoMember | undefined {
   return demoMembers.find((m) => m.mobile === mobile);
