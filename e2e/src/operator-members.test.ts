@@ -192,7 +192,7 @@ describe.each(viewports)('member care at $width px', (viewport) => {
   });
 
   it('finance reads the partner’s bank details in full only on asking, in the trail; support sees them masked', async () => {
-    const found = await api<{ items: { id: number }[] }>(finance, `/api/staff/Members?q=${PARTNER}`);
+    const found = await apiAs<{ items: { id: number }[] }>(finance, `/api/staff/Members?q=${PARTNER}`);
     const partner = found.items[0]!.id;
     await finance.goto(`${origins().web}/operator/members/${partner}#profile`);
     const bank = finance.getByTestId('bank-details');
@@ -202,9 +202,9 @@ describe.each(viewports)('member care at $width px', (viewport) => {
     await ask.click();
     await see(finance, bank.getByText('این نمایش به نام شما در فهرست تغییرات ثبت شد.'), 'the reading noted');
     expect(await bank.innerText()).not.toContain('*');
-    await axeClean(finance, '/operator/members/{id} with the bank details shown');
+    await expectAxeClean(finance, '/operator/members/{id} with the bank details shown');
     await screenshot(finance, 'operator-member-bank');
-    const trail = await api<{ items: AuditEntry[] }>(finance, '/api/staff/Audit?kind=member.bank.view');
+    const trail = await apiAs<{ items: AuditEntry[] }>(finance, '/api/staff/Audit?kind=member.bank.view');
     expect(trail.items[0]).toMatchObject({ kind: 'member.bank.view', actor: FINANCE, subject: String(partner) });
 
     await support.goto(`${origins().web}/operator/members/${partner}#profile`);
