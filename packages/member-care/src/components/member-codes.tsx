@@ -1,8 +1,9 @@
+import { Stack, Text } from '@chakra-ui/react';
 import type { MemberCode } from '@clorofil/api-client';
 import { Code, DataTable, formatJalaliDate, formatNumber, type DataTableColumn } from '@clorofil/ui-rtl';
 import type { ReactNode } from 'react';
 import { codeStateNames } from '../labels';
-import { actionsColumn, stateColumn, textColumn } from './columns';
+import { actionsColumn, stateColumn } from './columns';
 import { Section } from './section';
 
 const stateColors = { usable: 'green', expired: 'gray', faulty: 'red' } as const;
@@ -17,15 +18,22 @@ function columnsWith(actions?: (code: MemberCode) => ReactNode): DataTableColumn
       cell: (row) => <Code verbatim>{row.code}</Code>,
       isNumeric: true,
     },
-    textColumn('title', 'عنوان', (row) => row.title),
+    // Where the code came from sits under its title, not in a column of its own: with the row's
+    // buttons the table then fits the console's width at 1280 px without scrolling sideways.
     {
-      key: 'source',
-      header: 'از کجا',
-      value: (row) => sourceNames[row.source],
-      cell: (row) =>
-        row.paidPoints === null
-          ? sourceNames[row.source]
-          : `${sourceNames[row.source]} (${formatNumber(row.paidPoints)} کلروفیل)`,
+      key: 'title',
+      header: 'عنوان',
+      value: (row) => `${row.title} ${sourceNames[row.source]}`,
+      cell: (row) => (
+        <Stack gap="0.5" minWidth="48">
+          <Text>{row.title}</Text>
+          <Text fontSize="xs" color="fg.secondary">
+            {row.paidPoints === null
+              ? sourceNames[row.source]
+              : `${sourceNames[row.source]} (${formatNumber(row.paidPoints)} کلروفیل)`}
+          </Text>
+        </Stack>
+      ),
     },
     stateColumn('وضعیت', (row) => ({
       label: codeStateNames[row.state],
