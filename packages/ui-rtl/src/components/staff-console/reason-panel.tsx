@@ -1,4 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { normalizeText } from '@clorofil/rules';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { ReasonField, reasonRequiredMessage } from './reason-field';
 import { isEditConflict, isRefusal } from './refusal';
@@ -20,7 +21,8 @@ export type ReasonPanelProps = {
   /** `red` for an action that takes something away from members. */
   tone?: 'brand' | 'red';
   /**
-   * Sends the trimmed reason (empty when optional and left empty). Settled, the box is emptied;
+   * Sends the normalised reason (Arabic look-alike letters, invisible characters and the ends'
+   * spaces gone, as ReasonDialog sends it; empty when optional and left empty). Settled, the box is emptied;
    * refused, the API's words (its reason field's, else its message) stay under the box.
    */
   onConfirm: (reason: string) => Promise<unknown>;
@@ -55,11 +57,11 @@ export function ReasonPanel({
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  const shownError = missing && text.trim() === '' ? requiredMessage : error;
+  const shownError = missing && normalizeText(text) === '' ? requiredMessage : error;
 
   function confirm() {
-    const trimmed = reason === 'none' ? '' : text.trim();
-    if (reason === 'required' && trimmed === '') {
+    const clean = reason === 'none' ? '' : normalizeText(text);
+    if (reason === 'required' && clean === '') {
       setMissing(true);
       box.current?.focus();
       return;
@@ -67,7 +69,7 @@ export function ReasonPanel({
     setMissing(false);
     setError(null);
     setPending(true);
-    onConfirm(trimmed)
+    onConfirm(clean)
       .then(() => setText(''))
       .catch((failure: unknown) => {
         if (!isRefusal(failure)) return setError(failedMessage);
