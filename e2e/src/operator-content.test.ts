@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arriveAt, launchBrowser, openContext, see } from './support/browser.js';
-import { axeAtBothWidths, desktop, signedInPage } from './support/operator.js';
+import { axeAtBothWidths, desktop, freshAddresses, signedInPage } from './support/operator.js';
 import { origins } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
 
@@ -17,11 +17,7 @@ const PRACTICE = 'console-practice';
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const NEW_TITLE = 'صفحهٔ تمرین کنسول — نسخهٔ آزمون';
 const NEW_LINE = 'این بند را اپراتور در کنسول افزود.';
-// The web server keeps a rendered public page for 30 s per address (apps/web README, «Server
-// rendering»): a query of our own makes each visit a fresh render of the published data.
-const RUN = Date.now().toString(36);
-let visits = 0;
-const fresh = (pathname: string) => `${origins().web}${pathname}?content=${RUN}-${(visits += 1)}`;
+const fresh = freshAddresses();
 
 const problems = new ProblemLog();
 let browser: Browser;

@@ -76,3 +76,14 @@ export async function axeAtBothWidths(page: Page, label: string): Promise<string
   await page.setViewportSize({ width: desktop.width, height: desktop.height });
   return found;
 }
+
+/**
+ * Addresses of public pages that the web server has not rendered yet: it keeps a rendered public
+ * page for 30 s per address (apps/web README, «Server rendering»), so a query of the run's own
+ * makes each visit a fresh render of what was just published.
+ */
+export function freshAddresses(): (pathname: string) => string {
+  const run = Date.now().toString(36);
+  let visits = 0;
+  return (pathname) => `${origins().web}${pathname}?content=${run}-${(visits += 1)}`;
+}
