@@ -37,7 +37,8 @@ export const QuestionsMobile: Story = { ...onViewport('mobile') };
 export const NewQuestionMissingFields: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'پرسش تازه' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'افزودن پرسش' }));
+    // The form opens once the list has loaded.
+    await userEvent.click(await canvas.findByRole('button', { name: 'افزودن پرسش' }));
     await expect(await canvas.findAllByText('پر کردن این فیلد الزامی است')).toHaveLength(2);
   },
 };
@@ -46,7 +47,7 @@ export const NewQuestionMissingFields: Story = {
 export const NewQuestionRich: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'پرسش تازه' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /^پرسش/ }), 'کلروفیل کجا ثبت می‌شود؟');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^پرسش/ }), 'کلروفیل کجا ثبت می‌شود؟');
     const answer = canvas.getByRole('textbox', { name: 'پاسخ' });
     await userEvent.click(answer);
     // Pasted and then selected as a whole: typing key by key into the editor drops characters here.

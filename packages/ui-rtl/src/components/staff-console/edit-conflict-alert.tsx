@@ -28,6 +28,7 @@ export function EditConflictAlert({ message, onReload, onReloaded }: EditConflic
         minHeight="11"
         alignSelf="center"
         loading={reloading}
+        loadingText="بارگذاری دوباره"
         onClick={() => {
           setReloading(true);
           void onReload()

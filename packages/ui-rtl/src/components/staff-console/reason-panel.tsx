@@ -116,6 +116,8 @@ export function ReasonPanel({
         alignSelf="flex-start"
         minHeight="11"
         loading={pending}
+        // The label stays beside the spinner: the button keeps its name for screen readers.
+        loadingText={confirmLabel}
         onClick={confirm}
       >
         {confirmLabel}
