@@ -1,5 +1,5 @@
 import { defineFeature } from '@clorofil/app-kit';
-import { Landmark, Sprout, Target } from 'lucide-react';
+import { Landmark, ShieldAlert, Sprout, Target } from 'lucide-react';
 import { scoresPaths } from './paths';
 import { scoresRoutes } from './routes';
 
@@ -18,7 +18,7 @@ export const scoresFeature = defineFeature({
     },
   ],
   // The operators' missions in the console (list with the earning settings, new mission, one
-  // mission) and, for finance, the points liability the ledger adds up to.
+  // mission) and, for finance, the points liability the ledger adds up to and the fraud signals.
   staff: {
     routes: [
       {
@@ -41,6 +41,11 @@ export const scoresFeature = defineFeature({
         permission: 'reports',
         page: () => import('./staff/pages/liability-page').then((m) => m.LiabilityPage),
       },
+      {
+        path: scoresPaths.signals,
+        permission: 'reports',
+        page: () => import('./staff/pages/signals-page').then((m) => m.SignalsPage),
+      },
     ],
     menu: [
       {
@@ -57,6 +62,14 @@ export const scoresFeature = defineFeature({
         icon: Landmark,
         path: scoresPaths.liability,
         order: 17,
+        permission: 'reports',
+      },
+      {
+        key: 'signals',
+        label: 'نشانه‌های تقلب',
+        icon: ShieldAlert,
+        path: scoresPaths.signals,
+        order: 18,
         permission: 'reports',
       },
     ],

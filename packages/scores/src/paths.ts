@@ -10,4 +10,7 @@ export const scoresPaths = {
   missionPattern: paths.patterns.operatorMission,
   /** The points liability (console, finance and admin). */
   liability: paths.operator.liability,
+  /** The fraud signals (console, finance and admin), each member linked to their page. */
+  signals: paths.operator.signals,
+  member: paths.operator.member,
 } as const;

@@ -236,6 +236,8 @@ export interface WheelSpinsTable {
   prize_id: number | null;
   status: number;
   created_at: Timestamp;
+  /** The client address the spin came from; null for spins recorded before it was kept. */
+  address: Generated<string | null>;
 }
 
 export type OrderStatus = 'pending' | 'released' | 'cancelled';

@@ -199,6 +199,7 @@ export async function spin(
   memberId: number,
   wheelId: number,
   finalize?: Finalize,
+  address: string | null = null,
 ): Promise<SpinResult> {
   const now = ctx.clock.now();
   const day = tehranDay(now);
@@ -213,7 +214,7 @@ export async function spin(
       : refusal(WheelStatus.Deactive, WHEEL_TEXT.deactive);
     let claim: Claim;
     try {
-      const input = { memberId, wheelId, day, now, version: wheel.version, ...drawn, refused };
+      const input = { memberId, wheelId, day, now, version: wheel.version, ...drawn, refused, address };
       claim = await claimStatement(ctx.db, input, finalize);
     } catch (error) {
       // A drawn code that some other code already is (1 in 10^12): the statement did nothing.
@@ -323,10 +324,12 @@ interface ClaimInput extends Drawn {
   now: Date;
   version: string;
   refused: SpinResult;
+  /** The client address the spin came from (the fraud signals count members per address). */
+  address: string | null;
 }
 
 async function claimStatement(db: Kysely<DB>, input: ClaimInput, finalize: Finalize | undefined): Promise<Claim> {
-  const { memberId, wheelId, day, now, version, prize, won, score, code, result, refused } = input;
+  const { memberId, wheelId, day, now, version, prize, won, score, code, result, refused, address } = input;
   // With a key: `held` locks the key's record while it is still this request's, the day is claimed
   // only if it is, and `stored` keeps the answer — the drawn result if the day was claimed, the
   // refusal if not, nothing if the wheel changed or is gone (the spin then draws again or is a 404).
@@ -334,9 +337,9 @@ async function claimStatement(db: Kysely<DB>, input: ClaimInput, finalize: Final
     WITH ${finalize ? sql`held AS (${finalize.held}),` : sql``}
     w AS (SELECT w.is_active, w.draw_version::text AS version FROM wheels w WHERE w.id = ${wheelId}),
     claim AS (
-      INSERT INTO wheel_spins (member_id, wheel_id, tehran_day, prize_id, status, created_at)
+      INSERT INTO wheel_spins (member_id, wheel_id, tehran_day, prize_id, status, created_at, address)
       SELECT ${memberId}::int, ${wheelId}::int, ${day}::date, ${prize?.id ?? null}::int,
-        ${won ? WheelStatus.Won : WheelStatus.BadLuck}::int, ${now}::timestamptz
+        ${won ? WheelStatus.Won : WheelStatus.BadLuck}::int, ${now}::timestamptz, ${address}::text
       FROM w WHERE w.is_active AND w.version = ${version}::text ${finalize ? sql`AND EXISTS (SELECT 1 FROM held)` : sql``}
       ON CONFLICT ON CONSTRAINT wheel_spins_one_per_day DO NOTHING
       RETURNING id),

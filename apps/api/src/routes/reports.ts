@@ -3,6 +3,7 @@ import { formatJalaliDate, formatJalaliDateTime } from '@clorofil/rules';
 import { sql } from 'kysely';
 import { notFound } from '../domain/errors.js';
 import { pointsLiability } from '../domain/liability.js';
+import { fraudSignals } from '../domain/signals.js';
 import { defineCsvRoute, keysetPages, type CsvColumn } from '../http/csv.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 
@@ -57,6 +58,7 @@ export function reportRoutes(kit: RouteKit): void {
     pointsLiability(db, { on, now: clock.now(), pointValueToman: ctx.pointValueToman });
 
   defineRoute(kit, 'getPointsLiability', ({ query }) => liability(query?.on));
+  defineRoute(kit, 'getFraudSignals', ({ query }) => fraudSignals(db, clock.now(), query?.days));
 
   defineCsvRoute(kit, 'exportPointsLiability', async ({ query }) => {
     const report = await liability(query?.on);

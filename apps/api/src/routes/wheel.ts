@@ -17,7 +17,12 @@ export function wheelRoutes(kit: RouteKit, spinLimit: RateLimitRule): void {
       tags: ({ member }) => [memberTag(member.id), Catalogue.wheel],
     },
   });
-  defineRoute(kit, 'spin', ({ member, params, finalize }) => spin(kit.ctx, member.id, params.wheelId, finalize), {
-    rateLimit: spinLimit,
-  });
+  defineRoute(
+    kit,
+    'spin',
+    ({ member, params, finalize, request }) => spin(kit.ctx, member.id, params.wheelId, finalize, request.ip),
+    {
+      rateLimit: spinLimit,
+    },
+  );
 }

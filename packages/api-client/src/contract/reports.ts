@@ -59,6 +59,100 @@ export const pointsLiabilitySchema = z.object({
 });
 export type PointsLiability = z.infer<typeof pointsLiabilitySchema>;
 
+/** Fraud signals: the window is this many days back from now, 1..90, 7 unless asked. */
+export const SIGNAL_DAYS = { default: 7, min: 1, max: 90 } as const;
+
+/**
+ * The thresholds of the fraud signals, each with the sentence the screen shows beside its table.
+ * The API holds no record of sign-in codes (the identity provider keeps those), so the first list
+ * reads the rate limiter's counters: a member's counted writes in one window (a minute by
+ * default), refused ones included. A counter keeps its latest window only, so the list shows
+ * each endpoint's latest window that began inside the report's.
+ */
+export const SIGNAL_THRESHOLDS = {
+  /** Counted writes (spins, reward purchases…) by one member in one rate-limit window. */
+  requests: {
+    min: 10,
+    explanation:
+      'اعضایی که در این بازه دست‌کم یک بار در یک دقیقه ۱۰ درخواست یا بیشتر فرستاده‌اند (چرخاندن گردونه، خرید جایزه و مانند آن؛ درخواست‌های ردشده هم شمرده می‌شوند). درخواست و اشتباه کد ورود نزد سرویس ورود ثبت می‌شود و در این گزارش نیست.',
+  },
+  /** Distinct members who spun the wheel from one client address in the window. */
+  sharedAddress: {
+    min: 3,
+    explanation: 'نشانی‌هایی (IP) که در این بازه دست‌کم ۳ عضو مختلف از آن‌ها گردونه را چرخانده‌اند.',
+  },
+  /** Points earned in the window against the member's usual for a window as long, over the 90 days before. */
+  burst: {
+    factor: 5,
+    floor: 100,
+    baselineDays: 90,
+    explanation:
+      'اعضایی که کلروفیل به‌دست‌آمده‌شان در این بازه بیش از ۵ برابر میانگین همیشگی‌شان (در ۹۰ روز پیش از بازه، برای بازه‌ای هم‌اندازه) است؛ میانگین کمتر از ۱۰۰ را ۱۰۰ می‌گیریم.',
+  },
+} as const;
+
+export const signalMessages = {
+  badDays: 'بازه را عددی از ۱ تا ۹۰ روز بنویسید.',
+} as const;
+
+/** `?days=7`: Latin or Persian digits, 1..90. */
+export const signalsQuerySchema = z.strictObject({
+  days: z
+    .string()
+    .max(3, signalMessages.badDays)
+    .transform((text, context) => {
+      const latin = text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
+      const days = /^\d{1,2}$/.test(latin) ? Number(latin) : NaN;
+      if (!(days >= SIGNAL_DAYS.min && days <= SIGNAL_DAYS.max)) {
+        context.addIssue({ code: 'custom', message: signalMessages.badDays });
+        return z.NEVER;
+      }
+      return days;
+    })
+    .optional(),
+});
+
+const signalMemberSchema = z.object({
+  memberId: z.number().int(),
+  mobile: z.string(),
+  name: z.string(),
+});
+
+export const fraudSignalsSchema = z.object({
+  days: z.number().int().positive(),
+  /** The window's start and end (now). */
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+  /** Members with many counted writes in one window, most first. */
+  requests: z.array(
+    signalMemberSchema.extend({
+      /** The most writes counted in one window on one endpoint. */
+      hits: z.number().int().nonnegative(),
+      /** Endpoints whose latest window in the report's reached the threshold. */
+      endpoints: z.number().int().nonnegative(),
+    }),
+  ),
+  /** Addresses many members spun from, each member listed under the address. */
+  sharedAddresses: z.array(
+    signalMemberSchema.extend({
+      address: z.string(),
+      /** Distinct members who spun from this address in the window. */
+      members: z.number().int().positive(),
+      spins: z.number().int().nonnegative(),
+    }),
+  ),
+  /** Members whose points earned in the window exceed their usual, largest ratio first. */
+  bursts: z.array(
+    signalMemberSchema.extend({
+      earned: z.number().int().nonnegative(),
+      /** Their average earned per window as long, over the baseline days before it. */
+      usual: z.number().nonnegative(),
+      ratio: z.number().nonnegative(),
+    }),
+  ),
+});
+export type FraudSignals = z.infer<typeof fraudSignalsSchema>;
+
 const reports = { auth: 'staff', permission: 'reports' } as const;
 const csv = { response: z.unknown(), responseType: 'csv' } as const;
 
@@ -70,6 +164,13 @@ export const reportEndpoints = {
     ...reports,
     query: liabilityQuerySchema,
     response: pointsLiabilitySchema,
+  },
+  getFraudSignals: {
+    method: 'GET',
+    path: '/api/staff/Reports/Signals',
+    ...reports,
+    query: signalsQuerySchema,
+    response: fraudSignalsSchema,
   },
   exportPointsLiability: {
     method: 'GET',

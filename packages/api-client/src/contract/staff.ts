@@ -17,7 +17,7 @@ export type StaffRole = (typeof staffRoles)[number];
  * adjustment, re-send or refund a code, end their sessions); `approvals`: approve or refuse an
  * adjustment above the threshold, which needs a second person; `payouts`: read a commission
  * partner's bank details in full (each reading audited; member care shows them masked); `reports`:
- * the club's numbers (the points liability and the exports finance books from).
+ * the club's numbers (the points liability, the fraud signals and the exports finance books from).
  */
 export const permissions = [
   'catalogue',

@@ -8,6 +8,11 @@ export function getPointsLiability(query: QueryOf<'getPointsLiability'> = {}, op
   return callEndpoint('getPointsLiability', { query }, options);
 }
 
+/** The fraud signals of the last `days` days (7 without). */
+export function getFraudSignals(query: QueryOf<'getFraudSignals'> = {}, options?: RequestOptions) {
+  return callEndpoint('getFraudSignals', { query }, options);
+}
+
 /** The liability month by month, as a CSV file. */
 export function exportPointsLiability(query: QueryOf<'exportPointsLiability'> = {}) {
   return downloadEndpoint('exportPointsLiability', { query });

@@ -1,0 +1,114 @@
+import { SIGNAL_THRESHOLDS, signalMessages, type FraudSignals } from '@clorofil/api-client/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF } from './support/staff.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { DAY } from './support/test-clock.js';
+
+// The fraud signals: a member hammering the wheel, three members spinning from one address and a
+// member whose points jump each show in their list; a member earning at their usual pace and the
+// members spinning from their own addresses show nowhere.
+
+const FINANCE = DEMO_STAFF.finance;
+const SHARED = ['09120000001', '09120000003', '09120000005'];
+const HAMMER = '09120000006';
+const SHARED_ADDRESS = '203.0.113.7';
+
+describe('fraud signals', () => {
+  let t: TestApp;
+  const ids = new Map<string, number>();
+  let burst = 0;
+  let quiet = 0;
+
+  const signals = (query = '') => t.as(FINANCE, { method: 'GET', url: `/api/staff/Reports/Signals${query}` });
+  const ledger = (memberId: number, amount: number, at: Date, ref: string) =>
+    sql`INSERT INTO points_ledger (member_id, amount, activity, source, source_ref, created_at)
+        VALUES (${memberId}, ${amount}, 'هدیه آزمایشی', 'gift', ${ref}, ${at})`.execute(t.ctx.db);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const wheelId = (await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json().wheelId;
+
+    // Three members spin from one address; the hammer spins from its own, again and again.
+    for (const mobile of SHARED) {
+      const spun = await t.as(mobile, {
+        method: 'POST',
+        url: `/api/wheel/Spin/${wheelId}`,
+        remoteAddress: SHARED_ADDRESS,
+      });
+      expect(spun.statusCode).toBe(200);
+    }
+    for (let i = 0; i <= SIGNAL_THRESHOLDS.requests.min; i += 1)
+      await t.as(HAMMER, { method: 'POST', url: `/api/wheel/Spin/${wheelId}`, remoteAddress: '198.51.100.9' });
+    // A member's row is written by their first request.
+    for (const mobile of [...SHARED, HAMMER]) {
+      const row = await t.ctx.db
+        .selectFrom('members')
+        .select('id')
+        .where('mobile', '=', mobile)
+        .executeTakeFirstOrThrow();
+      ids.set(mobile, row.id);
+    }
+
+    const others = await t.ctx.db
+      .selectFrom('members')
+      .select('id')
+      .where('id', 'not in', [...ids.values()])
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    burst = others[0]!.id;
+    quiet = others[1]!.id;
+
+    // The usual: 900 points 40 days ago (70 a week). The burst member now earns 2,000 in the
+    // week, the quiet one 400 — under five times the floor of 100.
+    const now = t.clock.now();
+    await ledger(burst, 900, new Date(now.getTime() - 40 * DAY), 'signals-b-0');
+    await ledger(quiet, 900, new Date(now.getTime() - 40 * DAY), 'signals-q-0');
+    await ledger(burst, 2_000, new Date(now.getTime() - 2 * DAY), 'signals-b-1');
+    await ledger(quiet, 400, new Date(now.getTime() - 2 * DAY), 'signals-q-1');
+  });
+  afterAll(() => t?.close());
+
+  it('lists the hammer, the shared address and the burst, and not the quiet member', async () => {
+    const response = await signals('?days=7');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<FraudSignals>();
+    expect(body.days).toBe(7);
+
+    const hammer = body.requests.find((row) => row.memberId === ids.get(HAMMER));
+    expect(hammer).toMatchObject({ mobile: HAMMER, endpoints: 1 });
+    expect(hammer!.hits).toBeGreaterThan(SIGNAL_THRESHOLDS.requests.min);
+    expect(body.requests.map((row) => row.memberId)).not.toContain(ids.get(SHARED[0]!));
+
+    const shared = body.sharedAddresses.filter((row) => row.address === SHARED_ADDRESS);
+    expect(shared.map((row) => row.memberId).sort()).toEqual(SHARED.map((mobile) => ids.get(mobile)).sort());
+    expect(shared.every((row) => row.members === 3 && row.spins === 1)).toBe(true);
+    expect(body.sharedAddresses.map((row) => row.address)).not.toContain('198.51.100.9');
+
+    const jump = body.bursts.find((row) => row.memberId === burst);
+    expect(jump).toMatchObject({ earned: 2_000, usual: 70, ratio: 20 });
+
+    for (const list of [body.requests, body.sharedAddresses, body.bursts])
+      expect(list.map((row) => row.memberId)).not.toContain(quiet);
+  });
+
+  it('counts only the window asked for', async () => {
+    const body = (await signals('?days=1')).json<FraudSignals>();
+    expect(body.bursts.map((row) => row.memberId)).not.toContain(burst);
+    expect(body.days).toBe(1);
+  });
+
+  it('refuses a window outside 1..90 days in Persian, with Persian digits read', async () => {
+    for (const days of ['0', '91', 'abc', '7.5', '-3']) {
+      const response = await signals(`?days=${days}`);
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(signalMessages.badDays);
+    }
+    expect((await signals(`?days=${encodeURIComponent('۳۰')}`)).json<FraudSignals>().days).toBe(30);
+  });
+
+  it('is refused to support, who has no `reports` permission', async () => {
+    expect((await t.as(DEMO_STAFF.support, { method: 'GET', url: '/api/staff/Reports/Signals' })).statusCode).toBe(403);
+  });
+});

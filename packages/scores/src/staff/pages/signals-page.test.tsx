@@ -1,0 +1,62 @@
+import { SIGNAL_THRESHOLDS } from '@clorofil/api-client/contract';
+import { errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
+import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { scoresPaths } from '../../paths';
+import { SignalsPage } from './signals-page';
+
+setupAppTests();
+
+const open = (route: string = scoresPaths.signals) => renderWithApp(<SignalsPage />, { route, persona: 'reviewer' });
+
+describe('the fraud signals', () => {
+  it('shows the three lists with their thresholds, each member linked to their page', async () => {
+    open();
+    const requests = await screen.findByRole('region', { name: 'درخواست‌های پیاپی' });
+    expect(within(requests).getByText(SIGNAL_THRESHOLDS.requests.explanation)).toBeInTheDocument();
+    expect(within(requests).getByRole('link', { name: 'مریم احمدی' })).toHaveAttribute('href', '/operator/members/12');
+    expect(within(requests).getByText('۰۹۱۲۱۲۳۴۵۶۷')).toBeInTheDocument();
+
+    const shared = screen.getByRole('region', { name: 'نشانی‌های مشترک' });
+    expect(within(shared).getAllByRole('row').slice(1)).toHaveLength(fixtures.fraudSignals.sharedAddresses.length);
+    expect(within(shared).getByRole('link', { name: 'رضا موسوی' })).toHaveAttribute('href', '/operator/members/23');
+
+    const bursts = screen.getByRole('region', { name: 'جهش امتیاز' });
+    expect(within(bursts).getByText(SIGNAL_THRESHOLDS.burst.explanation)).toBeInTheDocument();
+    expect(within(bursts).getByRole('link', { name: 'نرگس نوری' })).toHaveAttribute('href', '/operator/members/31');
+    expect(within(bursts).getAllByRole('row')[1]).toHaveTextContent('۲٬۴۰۰');
+  });
+
+  it('keeps the chosen window in the address and asks the API for it', async () => {
+    const asked: (string | null)[] = [];
+    mockApi.use(
+      http.get('*/api/staff/Reports/Signals', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('days'));
+        return HttpResponse.json(fixtures.fraudSignals);
+      }),
+    );
+    const { user, router } = open();
+    await screen.findByRole('region', { name: 'جهش امتیاز' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'بازه' }), '30');
+    await waitFor(() => expect(router.state.location.search).toBe('?days=30'));
+    await waitFor(() => expect(asked.at(-1)).toBe('30'));
+    expect(asked[0]).toBe('7');
+  });
+
+  it('says so when the window shows no signal', async () => {
+    mockApi.use(respondWith('getFraudSignals', fixtures.quietFraudSignals));
+    open();
+    expect(await screen.findByText('در ۷ روز گذشته نشانه‌ای از تقلب دیده نشد.')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the signals cannot be read', async () => {
+    mockApi.use(errorResponse('getFraudSignals', 500));
+    const { user } = open();
+    expect(await screen.findByText('نشانه‌های تقلب دریافت نشد')).toBeInTheDocument();
+    mockApi.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+    expect(await screen.findByRole('region', { name: 'جهش امتیاز' })).toBeInTheDocument();
+  });
+});

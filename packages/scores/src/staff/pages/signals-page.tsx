@@ -1,0 +1,162 @@
+import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import type { FraudSignals } from '@clorofil/api-client';
+import { SIGNAL_DAYS, SIGNAL_THRESHOLDS } from '@clorofil/api-client/contract';
+import {
+  DataTable,
+  MessageView,
+  PageHeader,
+  SelectControl,
+  SkeletonList,
+  toPersianDigits,
+  type DataTableColumn,
+} from '@clorofil/ui-rtl';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { scoresPaths } from '../../paths';
+import { signalQueries } from '../api/use-signals';
+
+type Requests = FraudSignals['requests'][number];
+type Shared = FraudSignals['sharedAddresses'][number];
+type Burst = FraudSignals['bursts'][number];
+interface SignalMember {
+  memberId: number;
+  mobile: string;
+  name: string;
+}
+
+const TITLE = 'نشانه‌های تقلب';
+const windows = [1, 7, 30, 90] as const;
+const windowOptions = windows.map((days) => ({ value: days, label: `${toPersianDigits(String(days))} روز گذشته` }));
+
+/** `?days=` from the address: one of the offered windows, the default otherwise. */
+function readDays(text: string | null): number {
+  const days = Number(text);
+  return (windows as readonly number[]).includes(days) ? days : SIGNAL_DAYS.default;
+}
+
+function memberColumns<T extends SignalMember>(): DataTableColumn<T>[] {
+  return [
+    {
+      key: 'name',
+      header: 'عضو',
+      value: (row) => row.name,
+      cell: (row) => (
+        <ChakraLink asChild color="brand.fg" textDecoration="underline" fontWeight="bold">
+          <Link to={scoresPaths.member(row.memberId)}>{row.name || 'بدون نام'}</Link>
+        </ChakraLink>
+      ),
+    },
+    { key: 'mobile', header: 'موبایل', value: (row) => row.mobile, cell: (row) => toPersianDigits(row.mobile) },
+  ];
+}
+
+const requestColumns: DataTableColumn<Requests>[] = [
+  ...memberColumns<Requests>(),
+  { key: 'hits', header: 'بیشترین درخواست در یک دقیقه', value: (row) => row.hits, isNumeric: true },
+  { key: 'endpoints', header: 'تعداد کارها', value: (row) => row.endpoints, isNumeric: true },
+];
+const sharedColumns: DataTableColumn<Shared>[] = [
+  { key: 'address', header: 'نشانی (IP)', value: (row) => row.address, cell: (row) => <bdi>{row.address}</bdi> },
+  { key: 'members', header: 'اعضای این نشانی', value: (row) => row.members, isNumeric: true },
+  ...memberColumns<Shared>(),
+  { key: 'spins', header: 'چرخش‌ها', value: (row) => row.spins, isNumeric: true },
+];
+const burstColumns: DataTableColumn<Burst>[] = [
+  ...memberColumns<Burst>(),
+  { key: 'earned', header: 'کلروفیل در این بازه', value: (row) => row.earned, isNumeric: true },
+  { key: 'usual', header: 'میانگین همیشگی', value: (row) => row.usual, isNumeric: true },
+  { key: 'ratio', header: 'چند برابر', value: (row) => row.ratio, isNumeric: true },
+];
+
+function Section({ title, explanation, children }: { title: string; explanation: string; children: ReactNode }) {
+  return (
+    <Stack gap="2" as="section" aria-label={title}>
+      <chakra.h2 fontSize="md" fontWeight="bold">
+        {title}
+      </chakra.h2>
+      <Text color="fg.secondary" fontSize="sm">
+        {explanation}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** /operator/reports/signals — members and addresses that look like abuse, over a window of days. */
+export function SignalsPage() {
+  const [params, setParams] = useSearchParams();
+  const days = readDays(params.get('days'));
+  const windowId = useId();
+  const report = useQuery(signalQueries.signals(days));
+  const data = report.data;
+  const quiet = data && data.requests.length + data.sharedAddresses.length + data.bursts.length === 0;
+  return (
+    <Stack gap="5">
+      <title>{`${TITLE} | کنسول باشگاه`}</title>
+      <PageHeader title={TITLE} />
+      <Stack gap="1" maxWidth="xs">
+        <chakra.label htmlFor={windowId} fontSize="sm" fontWeight="bold">
+          بازه
+        </chakra.label>
+        <SelectControl
+          id={windowId}
+          value={days}
+          options={windowOptions}
+          onChange={(event) => {
+            const next = Number(event.target.value);
+            setParams(next === SIGNAL_DAYS.default ? {} : { days: String(next) });
+          }}
+        />
+      </Stack>
+      {report.isPending && <SkeletonList count={3} />}
+      {report.isError && (
+        <MessageView icon="error" message="نشانه‌های تقلب دریافت نشد">
+          <Button minHeight="11" onClick={() => void report.refetch()}>
+            تلاش دوباره
+          </Button>
+        </MessageView>
+      )}
+      {quiet && (
+        <MessageView
+          icon="empty"
+          message={`در ${toPersianDigits(String(data.days))} روز گذشته نشانه‌ای از تقلب دیده نشد.`}
+        />
+      )}
+      {data && !quiet && (
+        <Stack gap="6" aria-busy={report.isFetching}>
+          <Section title="درخواست‌های پیاپی" explanation={SIGNAL_THRESHOLDS.requests.explanation}>
+            <DataTable
+              caption="اعضایی با درخواست‌های پیاپی"
+              param="requests"
+              columns={requestColumns}
+              rows={data.requests}
+              getRowId={(row) => String(row.memberId)}
+              emptyMessage="عضوی با درخواست‌های پیاپی نیست."
+            />
+          </Section>
+          <Section title="نشانی‌های مشترک" explanation={SIGNAL_THRESHOLDS.sharedAddress.explanation}>
+            <DataTable
+              caption="اعضایی که از یک نشانی گردونه را چرخانده‌اند"
+              param="addresses"
+              columns={sharedColumns}
+              rows={data.sharedAddresses}
+              getRowId={(row) => `${row.address}:${row.memberId}`}
+              emptyMessage="نشانی مشترکی دیده نشد."
+            />
+          </Section>
+          <Section title="جهش امتیاز" explanation={SIGNAL_THRESHOLDS.burst.explanation}>
+            <DataTable
+              caption="اعضایی با جهش امتیاز"
+              param="bursts"
+              columns={burstColumns}
+              rows={data.bursts}
+              getRowId={(row) => String(row.memberId)}
+              emptyMessage="جهش امتیازی دیده نشد."
+            />
+          </Section>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
