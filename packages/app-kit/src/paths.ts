@@ -67,6 +67,7 @@ export const paths = {
     member: (id: number | string) => `/operator/members/${encode(String(id))}`,
     approvals: '/operator/approvals',
     liability: '/operator/reports/liability',
+    activity: '/operator/reports/activity',
   },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {

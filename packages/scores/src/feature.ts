@@ -1,5 +1,5 @@
 import { defineFeature } from '@clorofil/app-kit';
-import { Landmark, Sprout, Target } from 'lucide-react';
+import { ChartColumn, Landmark, Sprout, Target } from 'lucide-react';
 import { scoresPaths } from './paths';
 import { scoresRoutes } from './routes';
 
@@ -41,6 +41,11 @@ export const scoresFeature = defineFeature({
         permission: 'reports',
         page: () => import('./staff/pages/liability-page').then((m) => m.LiabilityPage),
       },
+      {
+        path: scoresPaths.activity,
+        permission: 'reports',
+        page: () => import('./staff/pages/activity-page').then((m) => m.ActivityPage),
+      },
     ],
     menu: [
       {
@@ -57,6 +62,14 @@ export const scoresFeature = defineFeature({
         icon: Landmark,
         path: scoresPaths.liability,
         order: 17,
+        permission: 'reports',
+      },
+      {
+        key: 'activity',
+        label: 'نمودار فعالیت',
+        icon: ChartColumn,
+        path: scoresPaths.activity,
+        order: 18,
         permission: 'reports',
       },
     ],

@@ -10,4 +10,6 @@ export const scoresPaths = {
   missionPattern: paths.patterns.operatorMission,
   /** The points liability (console, finance and admin). */
   liability: paths.operator.liability,
+  /** The club's activity per day, in charts (console, finance and admin). */
+  activity: paths.operator.activity,
 } as const;

@@ -127,6 +127,7 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   resendCode: 'memberCare',
   markCodeFaulty: 'memberCare',
   getPointsLiability: 'reports',
+  getActivityReport: 'reports',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

@@ -216,6 +216,7 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   ...contentStaffResolvers,
   ...memberCareResolvers,
   getPointsLiability: () => HttpResponse.json(fixtures.pointsLiability),
+  getActivityReport: () => HttpResponse.json(fixtures.activityReport),
   listCampaigns: ({ request }) => campaignPage(request.url),
   getCampaign: ({ params }) => {
     const detail = campaignDetail(param(params.id));
@@ -304,7 +305,7 @@ const areas = {
     'resendCode',
     'markCodeFaulty',
   ],
-  reports: ['getPointsLiability'],
+  reports: ['getPointsLiability', 'getActivityReport'],
   notificationCampaigns: [
     'listCampaigns',
     'getCampaign',

@@ -8,6 +8,11 @@ export function getPointsLiability(query: QueryOf<'getPointsLiability'> = {}, op
   return callEndpoint('getPointsLiability', { query }, options);
 }
 
+/** Points issued by cause, spent, and members active, per Tehran day over the last `days` (30 by default). */
+export function getActivityReport(query: QueryOf<'getActivityReport'> = {}, options?: RequestOptions) {
+  return callEndpoint('getActivityReport', { query }, options);
+}
+
 /** The liability month by month, as a CSV file. */
 export function exportPointsLiability(query: QueryOf<'exportPointsLiability'> = {}) {
   return downloadEndpoint('exportPointsLiability', { query });
