@@ -2,6 +2,7 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Heading, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { ledgerCauseNames, type ActivityDay, type LedgerCause } from '@clorofil/api-client';
 import { DataTable, formatJalaliDate, formatNumber, type DataTableColumn } from '@clorofil/ui-rtl';
+import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
 const causes = Object.keys(ledgerCauseNames) as LedgerCause[];
@@ -22,7 +23,8 @@ type IssuedRow = { day: string; spent: number; total: number } & Record<LedgerCa
 const instant = (day: string) => `${day}T12:00:00Z`;
 /** «۱۳ آذر»: the long Jalali date without its year, short enough for an axis. */
 const shortDay = (day: string) => formatJalaliDate(instant(day), 'long').split(' ').slice(0, 2).join(' ');
-const longDay = (day: string) => formatJalaliDate(instant(day), 'long');
+/** The tooltip's title: the bar's day (recharts hands it over as a node) as a long Jalali date. */
+const longDay = (label: ReactNode) => formatJalaliDate(instant(String(label)), 'long');
 const dayColumn: DataTableColumn<{ day: string }> = {
   key: 'day',
   header: 'روز',

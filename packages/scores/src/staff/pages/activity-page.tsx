@@ -1,4 +1,4 @@
-import { Button, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Group, Stack } from '@chakra-ui/react';
 import { activityDaysRange } from '@clorofil/api-client';
 import { MessageView, PageHeader, SkeletonList, toPersianDigits } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
@@ -29,22 +29,20 @@ export function ActivityPage() {
       <PageHeader
         title="فعالیت باشگاه"
         actions={
-          <HStack gap="2">
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field
-                aria-label="بازهٔ گزارش"
-                value={days}
-                onChange={(event) => setParams({ days: event.currentTarget.value })}
+          <Group attached role="group" aria-label="بازهٔ گزارش">
+            {spans.map((span) => (
+              <Button
+                key={span}
+                size="sm"
+                minHeight="11"
+                variant={span === days ? 'solid' : 'outline'}
+                aria-pressed={span === days}
+                onClick={() => setParams({ days: String(span) })}
               >
-                {spans.map((span) => (
-                  <option key={span} value={span}>
-                    {toPersianDigits(span)} روز اخیر
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
+                {toPersianDigits(span)} روز
+              </Button>
+            ))}
+          </Group>
         }
       />
       {report.isPending && <SkeletonList count={2} />}
