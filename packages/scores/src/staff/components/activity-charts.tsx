@@ -35,7 +35,7 @@ const dayColumn: DataTableColumn<{ day: string }> = {
 };
 
 /** The causes that issued anything in the span: a legend of eight mostly-empty entries helps no one. */
-export function causesIn(days: readonly ActivityDay[]): LedgerCause[] {
+function causesIn(days: readonly ActivityDay[]): LedgerCause[] {
   const used = causes.filter((cause) => days.some((day) => day.issued[cause] > 0));
   return used.length ? used : ['order'];
 }
