@@ -49,7 +49,8 @@ function useTickInterval(count: number): number {
   return Math.max(0, Math.ceil(count / labels) - 1);
 }
 
-// The axes read right to left, oldest day at the right edge, the figures' axis on the right.
+// The charts are hidden from screen readers and kept out of the tab order (no accessibility
+// layer): the table after each one reads the same figures. The axes read right to left, oldest day at the right edge, the figures' axis on the right.
 const axisProps = { axisLine: false, tickLine: false } as const;
 const numberTick = (value: number) => formatNumber(value);
 
@@ -92,7 +93,7 @@ export function IssuedSpentChart({ days }: { days: readonly ActivityDay[] }) {
         امتیاز صادرشده به تفکیک علت و امتیاز خرج‌شده
       </Heading>
       <Chart.Root maxH="xs" chart={chart} aria-hidden="true">
-        <BarChart data={chart.data} margin={{ left: 0, right: 0 }}>
+        <BarChart responsive accessibilityLayer={false} data={chart.data} margin={{ left: 0, right: 0 }}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis {...axisProps} dataKey={chart.key('day')} tickFormatter={shortDay} interval={interval} reversed />
           <YAxis {...axisProps} orientation="right" tickFormatter={numberTick} width={56} />
@@ -141,7 +142,7 @@ export function ActiveMembersChart({ days }: { days: readonly ActivityDay[] }) {
         اعضای فعال در هر روز
       </Heading>
       <Chart.Root maxH="xs" chart={chart} aria-hidden="true">
-        <LineChart data={chart.data} margin={{ left: 0, right: 0 }}>
+        <LineChart responsive accessibilityLayer={false} data={chart.data} margin={{ left: 0, right: 0 }}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis {...axisProps} dataKey={chart.key('day')} tickFormatter={shortDay} interval={interval} reversed />
           <YAxis {...axisProps} orientation="right" tickFormatter={numberTick} width={48} allowDecimals={false} />

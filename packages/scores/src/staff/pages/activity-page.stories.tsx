@@ -2,7 +2,7 @@ import { errorResponse, fixtures, pendingResponse, respondWith } from '@clorofil
 import { handlers } from '@clorofil/api-client/testing/browser';
 import { onViewport } from '@clorofil/auth/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { scoresPaths } from '../../paths';
 import { ActivityPage } from './activity-page';
 
@@ -31,9 +31,15 @@ export const Data: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('table', { name: activeTable })).toBeVisible();
     // Both charts drew their bars and line, with Jalali days on the axis.
-    await expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0);
+    // Recharts draws once its container is measured.
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
     await expect(canvasElement.querySelector('.recharts-line')).not.toBeNull();
-    await expect(canvas.getAllByText('۱۳ آذر').length).toBeGreaterThan(0);
+    const axis = () =>
+      [...canvasElement.querySelectorAll('.recharts-cartesian-axis-tick-value')]
+        .map((tick) => tick.textContent)
+        .join(' ');
+    await waitFor(() => expect(axis()).toMatch(/[۰-۹]+ (آبان|آذر)/));
+    await expect(axis()).not.toMatch(/[0-9]/);
   },
 };
 
@@ -42,6 +48,9 @@ export const DataMobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('table', { name: activeTable })).toBeVisible();
     // Fewer day labels at 390 px, so none overlaps.
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.recharts-xAxis .recharts-cartesian-axis-tick').length).toBeGreaterThan(0),
+    );
     const ticks = canvasElement.querySelectorAll('.recharts-xAxis .recharts-cartesian-axis-tick');
     await expect(ticks.length).toBeLessThanOrEqual(2 * 5);
   },
