@@ -6,5 +6,7 @@ ALTER TABLE wheel_spins ADD COLUMN address text;
 -- Members per address in a window: the window's spins by time, the address read from the index.
 CREATE INDEX wheel_spins_address_idx ON wheel_spins (created_at) INCLUDE (address, member_id)
   WHERE address IS NOT NULL;
--- Points earned in a window by every member: the window's ledger lines by time.
-CREATE INDEX points_ledger_created_idx ON points_ledger (created_at) INCLUDE (member_id, amount);
+-- A span of the ledger's lines by time, with what the reports sum beside the key: points earned in a
+-- window by every member (src/domain/signals.ts), and points issued per day by cause
+-- (src/domain/activity.ts). A span reads only its own lines.
+CREATE INDEX points_ledger_created_idx ON points_ledger (created_at) INCLUDE (member_id, amount, source);

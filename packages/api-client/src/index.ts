@@ -6,6 +6,7 @@ export * from './client/index.js';
 export type * from './contract/index.js';
 // From the zod-free module: importing these never builds a schema (see client/request.ts).
 export {
+  activityDaysRange,
   ledgerCauseNames,
   mayOpenFinancialPages,
   OperationType,

@@ -68,6 +68,7 @@ export const paths = {
     approvals: '/operator/approvals',
     liability: '/operator/reports/liability',
     signals: '/operator/reports/signals',
+    activity: '/operator/reports/activity',
   },
   /** Route patterns (react-router syntax) for the addresses above that take a parameter. */
   patterns: {

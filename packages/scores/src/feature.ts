@@ -1,5 +1,5 @@
 import { defineFeature } from '@clorofil/app-kit';
-import { Landmark, ShieldAlert, Sprout, Target } from 'lucide-react';
+import { ChartColumn, Landmark, ShieldAlert, Sprout, Target } from 'lucide-react';
 import { scoresPaths } from './paths';
 import { scoresRoutes } from './routes';
 
@@ -46,6 +46,11 @@ export const scoresFeature = defineFeature({
         permission: 'reports',
         page: () => import('./staff/pages/signals-page').then((m) => m.SignalsPage),
       },
+      {
+        path: scoresPaths.activity,
+        permission: 'reports',
+        page: () => import('./staff/pages/activity-page').then((m) => m.ActivityPage),
+      },
     ],
     menu: [
       {
@@ -69,6 +74,14 @@ export const scoresFeature = defineFeature({
         label: 'نشانه‌های تقلب',
         icon: ShieldAlert,
         path: scoresPaths.signals,
+        order: 19,
+        permission: 'reports',
+      },
+      {
+        key: 'activity',
+        label: 'نمودار فعالیت',
+        icon: ChartColumn,
+        path: scoresPaths.activity,
         order: 18,
         permission: 'reports',
       },

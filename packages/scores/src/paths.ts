@@ -13,4 +13,6 @@ export const scoresPaths = {
   /** The fraud signals (console, finance and admin), each member linked to their page. */
   signals: paths.operator.signals,
   member: paths.operator.member,
+  /** The club's activity per day, in charts (console, finance and admin). */
+  activity: paths.operator.activity,
 } as const;

@@ -1,7 +1,8 @@
-import { ledgerCauseNames, memberCareMessages as m } from '@clorofil/api-client/contract';
+import { activityDaysRange, ledgerCauseNames, memberCareMessages as m } from '@clorofil/api-client/contract';
 import { formatJalaliDate, formatJalaliDateTime } from '@clorofil/rules';
 import { sql } from 'kysely';
 import { notFound } from '../domain/errors.js';
+import { activityReport } from '../domain/activity.js';
 import { pointsLiability } from '../domain/liability.js';
 import { fraudSignals } from '../domain/signals.js';
 import { defineCsvRoute, keysetPages, type CsvColumn } from '../http/csv.js';
@@ -59,6 +60,10 @@ export function reportRoutes(kit: RouteKit): void {
 
   defineRoute(kit, 'getPointsLiability', ({ query }) => liability(query?.on));
   defineRoute(kit, 'getFraudSignals', ({ query }) => fraudSignals(db, clock.now(), query?.days));
+
+  defineRoute(kit, 'getActivityReport', ({ query }) =>
+    activityReport(db, { days: query?.days ?? activityDaysRange.default, now: clock.now() }),
+  );
 
   defineCsvRoute(kit, 'exportPointsLiability', async ({ query }) => {
     const report = await liability(query?.on);

@@ -83,6 +83,7 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'requestAdjustment',
       'approveAdjustment',
       'getPointsLiability',
+      'getActivityReport',
       'exportPointsLiability',
       'exportMembers',
       'exportMemberLedger',

@@ -128,6 +128,7 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   markCodeFaulty: 'memberCare',
   getPointsLiability: 'reports',
   getFraudSignals: 'reports',
+  getActivityReport: 'reports',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

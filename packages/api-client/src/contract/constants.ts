@@ -55,3 +55,6 @@ export const ledgerCauseNames: Record<(typeof ledgerCauses)[number], string> = {
   adjustment: 'اصلاح دستی',
   refund: 'برگشت کد معیوب',
 };
+
+/** How many Tehran days the activity report covers, ending today (`?days=`). */
+export const activityDaysRange = { min: 7, max: 180, default: 30 } as const;

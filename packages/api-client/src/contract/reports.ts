@@ -1,4 +1,5 @@
 import { parseJalaliDate } from '@clorofil/rules';
+import { activityDaysRange, ledgerCauses } from './constants.js';
 import { z } from './zod.js';
 import { idParamSchema } from './common.js';
 import type { EndpointDef } from './endpoint-def.js';
@@ -9,10 +10,49 @@ import type { EndpointDef } from './endpoint-def.js';
 /** Toman a point is worth when the liability is valued, unless POINT_VALUE_TOMAN says otherwise. */
 export const DEFAULT_POINT_VALUE_TOMAN = 1_000;
 
+export { activityDaysRange };
+
 export const reportMessages = {
   badDate: 'تاریخ را به شکل سال/ماه/روز شمسی بنویسید؛ مثلاً ۱۴۰۵/۰۹/۱۳.',
   futureDate: 'تاریخ گزارش نمی‌تواند بعد از امروز باشد.',
+  badDays: 'تعداد روزهای گزارش باید عددی از ۷ تا ۱۸۰ باشد.',
 } as const;
+
+/** `?days=30`: the activity report's span, 7 to 180 days. */
+export const activityQuerySchema = z.strictObject({
+  days: z
+    .string()
+    .regex(/^\d{1,3}$/, reportMessages.badDays)
+    .transform(Number)
+    .refine((n) => n >= activityDaysRange.min && n <= activityDaysRange.max, reportMessages.badDays)
+    .optional(),
+});
+
+/** Points issued on a day, by the ledger's cause; every cause is present, zero when none. */
+export const issuedByCauseSchema = z.object(
+  Object.fromEntries(ledgerCauses.map((cause) => [cause, z.number().int().nonnegative()])) as Record<
+    (typeof ledgerCauses)[number],
+    z.ZodNumber
+  >,
+);
+export type IssuedByCause = z.infer<typeof issuedByCauseSchema>;
+
+/** One Tehran calendar day of the club's activity. */
+export const activityDaySchema = z.object({
+  /** The Tehran day as a Gregorian ISO date (`2026-12-04`); the screen shows it in Jalali. */
+  day: z.iso.date(),
+  issued: issuedByCauseSchema,
+  spent: z.number().int().nonnegative(),
+  /** Distinct members with a ledger line or a wheel spin that day. */
+  active: z.number().int().nonnegative(),
+});
+export type ActivityDay = z.infer<typeof activityDaySchema>;
+
+export const activityReportSchema = z.object({
+  /** Every day of the span, oldest first, today last (so far), days without activity as zeros. */
+  days: z.array(activityDaySchema),
+});
+export type ActivityReport = z.infer<typeof activityReportSchema>;
 
 /** A Jalali day in a query string (`1405/09/13`, Persian digits too), the report's closing day. */
 export const liabilityQuerySchema = z.strictObject({
@@ -171,6 +211,13 @@ export const reportEndpoints = {
     ...reports,
     query: signalsQuerySchema,
     response: fraudSignalsSchema,
+  },
+  getActivityReport: {
+    method: 'GET',
+    path: '/api/staff/Reports/Activity',
+    ...reports,
+    query: activityQuerySchema,
+    response: activityReportSchema,
   },
   exportPointsLiability: {
     method: 'GET',

@@ -217,6 +217,7 @@ export const defaultResolvers: Record<BrowserEndpointName, Resolver> = {
   ...memberCareResolvers,
   getPointsLiability: () => HttpResponse.json(fixtures.pointsLiability),
   getFraudSignals: () => HttpResponse.json(fixtures.fraudSignals),
+  getActivityReport: () => HttpResponse.json(fixtures.activityReport),
   listCampaigns: ({ request }) => campaignPage(request.url),
   getCampaign: ({ params }) => {
     const detail = campaignDetail(param(params.id));
@@ -305,7 +306,7 @@ const areas = {
     'resendCode',
     'markCodeFaulty',
   ],
-  reports: ['getPointsLiability', 'getFraudSignals'],
+  reports: ['getPointsLiability', 'getFraudSignals', 'getActivityReport'],
   notificationCampaigns: [
     'listCampaigns',
     'getCampaign',

@@ -13,6 +13,11 @@ export function getFraudSignals(query: QueryOf<'getFraudSignals'> = {}, options?
   return callEndpoint('getFraudSignals', { query }, options);
 }
 
+/** Points issued by cause, spent, and members active, per Tehran day over the last `days` (30 by default). */
+export function getActivityReport(query: QueryOf<'getActivityReport'> = {}, options?: RequestOptions) {
+  return callEndpoint('getActivityReport', { query }, options);
+}
+
 /** The liability month by month, as a CSV file. */
 export function exportPointsLiability(query: QueryOf<'exportPointsLiability'> = {}) {
   return downloadEndpoint('exportPointsLiability', { query });
