@@ -22,10 +22,12 @@ function runtimeConfigPlugin(): Plugin {
 }
 
 // The operator console's own modules and what only the console uses (its table, the preview
-// frame, the dialog that asks a staff member why): many console screens share them, and left to the `shared` rule below they would join the
-// chunk every member's and visitor's start-up loads.
+// frame, the dialog that asks a staff member why, the editor frame and reason panel, the export
+// button): many console screens share them, and left to the `shared` rule below they would join the
+// chunk every member's and visitor's start-up loads — and, built on the forms' skeleton and the
+// rules' messages, tie that chunk and the forms' chunk in a cycle that leaves one half undefined.
 const consoleCode =
-  /(packages[\\/][\w-]+[\\/]src[\\/]staff[\\/]|packages[\\/](staff|member-care)[\\/]|apps[\\/]web[\\/]src[\\/]layouts[\\/]operator[\\/]|ui-rtl[\\/]src[\\/]components[\\/](data-table|viewport-frame|rich-text-editor|reason-dialog)[\\/]|api-client[\\/]src[\\/]client[\\/]endpoints[\\/](content-staff|member-care|mission-console|notification-campaigns|reward-catalogue|wheel-tables)\.ts$|node_modules[\\/](@tanstack[\\/](react-table|table-core|store|react-store)|react-frame-component)[\\/])/;
+  /(packages[\\/][\w-]+[\\/]src[\\/]staff[\\/]|packages[\\/](staff|member-care)[\\/]|apps[\\/]web[\\/]src[\\/]layouts[\\/]operator[\\/]|ui-rtl[\\/]src[\\/]components[\\/](data-table|viewport-frame|rich-text-editor|reason-dialog|staff-console|download-button)[\\/]|api-client[\\/]src[\\/]client[\\/]endpoints[\\/](content-staff|member-care|mission-console|notification-campaigns|reward-catalogue|wheel-tables)\.ts$|node_modules[\\/](@tanstack[\\/](react-table|table-core|store|react-store)|react-frame-component)[\\/])/;
 // Forms and what they are built from: a member fills in two (the profile, the bank details), the
 // console many; one chunk, loaded by a page with a form.
 const formCode =

@@ -33,7 +33,7 @@ const modalMachinery =
 // The operator console's own modules (staff screens, its layout) and the libraries only it uses; not
 // the features' route tables, which name the screens' chunks.
 const consoleCode =
-  /(packages\/[\w-]+\/src\/staff\/|packages\/(staff|member-care)\/src\/(?!(feature|routes|paths|index)\.ts)|layouts\/operator\/|ui-rtl\/src\/components\/(data-table|viewport-frame|rich-text-editor|reason-dialog)\/|node_modules\/(@tanstack\/(react-table|table-core)|react-frame-component|@tiptap|prosemirror-[\w-]+|@chakra-ui\/charts|recharts|victory-vendor|d3-[\w-]+)\/)/;
+  /(packages\/[\w-]+\/src\/staff\/|packages\/(staff|member-care)\/src\/(?!(feature|routes|paths|index)\.ts)|layouts\/operator\/|ui-rtl\/src\/components\/(data-table|viewport-frame|rich-text-editor|reason-dialog|staff-console|download-button)\/|node_modules\/(@tanstack\/(react-table|table-core)|react-frame-component|@tiptap|prosemirror-[\w-]+|@chakra-ui\/charts|recharts|victory-vendor|d3-[\w-]+)\/)/;
 const forbidden: { name: string; source: RegExp }[] = [
   { name: 'sanitize-html', source: /node_modules\/sanitize-html\// },
   { name: 'zod', source: /node_modules\/zod\// },

@@ -23,6 +23,6 @@ export const profileStaffRoutes: readonly StaffRoute[] = [
   {
     path: profilePaths.review,
     permission: 'review',
-    page: () => import('./pages/review-page').then((m) => m.ReviewPage),
+    page: () => import('./staff/pages/review-page').then((m) => m.ReviewPage),
   },
 ];

@@ -70,7 +70,7 @@ export function ReasonDialog({
                 optional={optional}
                 maxLength={maxLength}
                 hint={`حداکثر ${formatNumber(maxLength)} حرف`}
-                error={tried && missing ? reasonRequiredMessage : null}
+                error={tried && missing ? reasonRequiredMessage() : null}
               />
             </Dialog.Body>
             <Dialog.Footer gap="2">

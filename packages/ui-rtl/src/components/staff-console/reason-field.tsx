@@ -19,8 +19,11 @@ export type ReasonFieldProps = {
   ref?: Ref<HTMLTextAreaElement>;
 };
 
-/** Said when a required reason is missing, unless the action has words of its own. */
-export const reasonRequiredMessage = validationMessages.required;
+/**
+ * Said when a required reason is missing, unless the action has words of its own. A function, not
+ * a constant: read at render, never while the chunks of the rules package may still be loading.
+ */
+export const reasonRequiredMessage = (): string => validationMessages.required;
 
 /**
  * The box a staff action's reason is typed into: required unless `optional`, at most `maxLength`

@@ -43,7 +43,7 @@ export function ReasonPanel({
   children,
   label = 'دلیل',
   reason = 'required',
-  requiredMessage = reasonRequiredMessage,
+  requiredMessage = reasonRequiredMessage(),
   note,
   confirmLabel,
   tone = 'brand',

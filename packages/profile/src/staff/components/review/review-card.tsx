@@ -4,7 +4,7 @@ import { isApiError, useApproveReview, useRejectReview, type PendingReview } fro
 import { formatJalaliDateTime, notify, toPersianDigits } from '@clorofil/ui-rtl';
 import { Check, Clock, X } from 'lucide-react';
 import { useState } from 'react';
-import type { OptionLists } from '../../api/use-option-lists';
+import type { OptionLists } from '../../../api/use-option-lists';
 import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
 import { typeDetails } from './type-details';

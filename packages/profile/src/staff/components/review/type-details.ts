@@ -1,6 +1,6 @@
 import type { ListItem, PendingReview, StudentInfo, TeacherInfo } from '@clorofil/api-client';
 import { toPersianDigits } from '@clorofil/ui-rtl';
-import type { OptionLists } from '../../api/use-option-lists';
+import type { OptionLists } from '../../../api/use-option-lists';
 
 export type DetailRow = { label: string; value: string; ltr?: boolean };
 

@@ -4,7 +4,7 @@ import { MessageView, PageHeader, Pagination, SkeletonList, formatNumber, usePag
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
-import { useOptionLists } from '../api/use-option-lists';
+import { useOptionLists } from '../../api/use-option-lists';
 import { ReviewCard } from '../components/review/review-card';
 
 const TITLE = 'بررسی درخواست‌ها';

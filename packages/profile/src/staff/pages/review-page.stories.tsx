@@ -3,7 +3,7 @@ import { paths } from '@clorofil/app-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { profileHandlers } from '../mocks/handlers';
+import { profileHandlers } from '../../mocks/handlers';
 import { ReviewPage } from './review-page';
 
 const meta = {

@@ -2,7 +2,7 @@ import { defaultResolvers, handlerFor, respondWith } from '@clorofil/api-client/
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pendingReviews, profileHandlers } from '../mocks/handlers';
+import { pendingReviews, profileHandlers } from '../../mocks/handlers';
 import { ReviewPage } from './review-page';
 
 setupAppTests();
