@@ -61,12 +61,13 @@ export const scoresFeature = defineFeature({
         order: 30,
         permission: 'missions',
       },
+      // The club's numbers come after the roles (90): an admin's console opens on the roles.
       {
         key: 'liability',
         label: 'بدهی امتیازی',
         icon: Landmark,
         path: scoresPaths.liability,
-        order: 17,
+        order: 91,
         permission: 'reports',
       },
       {
@@ -74,7 +75,7 @@ export const scoresFeature = defineFeature({
         label: 'نشانه‌های تقلب',
         icon: ShieldAlert,
         path: scoresPaths.signals,
-        order: 19,
+        order: 93,
         permission: 'reports',
       },
       {
@@ -82,7 +83,7 @@ export const scoresFeature = defineFeature({
         label: 'نمودار فعالیت',
         icon: ChartColumn,
         path: scoresPaths.activity,
-        order: 18,
+        order: 92,
         permission: 'reports',
       },
     ],
