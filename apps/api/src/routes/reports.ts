@@ -1,5 +1,11 @@
-import { activityDaysRange, ledgerCauseNames, memberCareMessages as m } from '@clorofil/api-client/contract';
-import { formatJalaliDate, formatJalaliDateTime } from '@clorofil/rules';
+import {
+  activityDaysRange,
+  ledgerCauseNames,
+  memberCareMessages as m,
+  type ActivityDay,
+  type LedgerCause,
+} from '@clorofil/api-client/contract';
+import { formatJalaliDate, formatJalaliDateTime, normalizeDigits } from '@clorofil/rules';
 import { sql } from 'kysely';
 import { notFound } from '../domain/errors.js';
 import { activityReport } from '../domain/activity.js';
@@ -16,6 +22,22 @@ const monthColumns: readonly CsvColumn<Month>[] = [
   { label: 'خرج‌شده', value: (row) => row.spent },
   { label: 'منقضی‌شده', value: (row) => row.expired },
   { label: 'مانده قابل خرج در پایان ماه', value: (row) => row.closing },
+];
+
+const causes = Object.keys(ledgerCauseNames) as LedgerCause[];
+// Noon UTC of a Gregorian day is that day's afternoon in Tehran.
+const activityColumns: readonly CsvColumn<ActivityDay>[] = [
+  { label: 'روز', value: (row) => formatJalaliDate(`${row.day}T12:00:00Z`) },
+  {
+    label: 'صادرشده',
+    value: (row) => causes.reduce((sum, cause) => sum + row.issued[cause], 0),
+  },
+  ...causes.map((cause): CsvColumn<ActivityDay> => ({
+    label: `صادرشده: ${ledgerCauseNames[cause]}`,
+    value: (row) => row.issued[cause],
+  })),
+  { label: 'خرج‌شده', value: (row) => row.spent },
+  { label: 'اعضای فعال', value: (row) => row.active },
 ];
 
 interface MemberLine {
@@ -61,9 +83,23 @@ export function reportRoutes(kit: RouteKit): void {
   defineRoute(kit, 'getPointsLiability', ({ query }) => liability(query?.on));
   defineRoute(kit, 'getFraudSignals', ({ query }) => fraudSignals(db, clock.now(), query?.days));
 
-  defineRoute(kit, 'getActivityReport', ({ query }) =>
-    activityReport(db, { days: query?.days ?? activityDaysRange.default, now: clock.now() }),
-  );
+  const activity = (days: number | undefined) =>
+    activityReport(db, { days: days ?? activityDaysRange.default, now: clock.now() });
+  defineRoute(kit, 'getActivityReport', ({ query }) => activity(query?.days));
+
+  defineCsvRoute(kit, 'exportActivityReport', async ({ query }) => {
+    const report = await activity(query?.days);
+    // The span's last Jalali day in Latin digits: a header carries no Persian.
+    const last = normalizeDigits(formatJalaliDate(`${report.days.at(-1)!.day}T12:00:00Z`)).replace(/\D+/g, '-');
+    return {
+      fileName: `activity-${report.days.length}-days-to-${last}.csv`,
+      columns: activityColumns,
+      // One row per day, 180 at most, each already summed by the database.
+      pages: (async function* () {
+        yield report.days;
+      })(),
+    };
+  });
 
   defineCsvRoute(kit, 'exportPointsLiability', async ({ query }) => {
     const report = await liability(query?.on);

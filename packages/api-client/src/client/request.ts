@@ -25,7 +25,7 @@ export type BrowserEndpointName = Exclude<
 >;
 
 /** Endpoints that answer a CSV file (the exports). */
-export type CsvEndpointName = 'exportPointsLiability' | 'exportMembers' | 'exportMemberLedger';
+export type CsvEndpointName = 'exportActivityReport' | 'exportPointsLiability' | 'exportMembers' | 'exportMemberLedger';
 
 export type RequestOptions = {
   /** Cancels the call; the promise then rejects with an ApiError of kind `aborted`. */

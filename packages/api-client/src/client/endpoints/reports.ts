@@ -18,6 +18,11 @@ export function getActivityReport(query: QueryOf<'getActivityReport'> = {}, opti
   return callEndpoint('getActivityReport', { query }, options);
 }
 
+/** The activity report's days (points issued by cause, spent, members active), as a CSV file. */
+export function exportActivityReport(query: QueryOf<'exportActivityReport'> = {}) {
+  return downloadEndpoint('exportActivityReport', { query });
+}
+
 /** The liability month by month, as a CSV file. */
 export function exportPointsLiability(query: QueryOf<'exportPointsLiability'> = {}) {
   return downloadEndpoint('exportPointsLiability', { query });
