@@ -1,5 +1,5 @@
 import { parseJalaliDate } from '@clorofil/rules';
-import { activityDaysRange, ledgerCauses } from './constants.js';
+import { activityDaysRange, ledgerCauses, reviewAgeBuckets } from './constants.js';
 import { z } from './zod.js';
 import { idParamSchema } from './common.js';
 import type { EndpointDef } from './endpoint-def.js';
@@ -10,7 +10,7 @@ import type { EndpointDef } from './endpoint-def.js';
 /** Toman a point is worth when the liability is valued, unless POINT_VALUE_TOMAN says otherwise. */
 export const DEFAULT_POINT_VALUE_TOMAN = 1_000;
 
-export { activityDaysRange };
+export { activityDaysRange, reviewAgeBuckets, reviewAgeNames, type ReviewAgeBucket } from './constants.js';
 
 export const reportMessages = {
   badDate: 'تاریخ را به شکل سال/ماه/روز شمسی بنویسید؛ مثلاً ۱۴۰۵/۰۹/۱۳.',
@@ -88,16 +88,6 @@ export const rewardActivitySchema = z.object({
   stock: z.number().int().nonnegative().nullable(),
 });
 export type RewardActivity = z.infer<typeof rewardActivitySchema>;
-
-/** How long the profiles waiting for review have waited, in these buckets (whole days, from their submission). */
-export const reviewAgeBuckets = ['day', 'days3', 'week', 'older'] as const;
-export type ReviewAgeBucket = (typeof reviewAgeBuckets)[number];
-export const reviewAgeNames: Record<ReviewAgeBucket, string> = {
-  day: 'کمتر از ۱ روز',
-  days3: '۱ تا ۳ روز',
-  week: '۳ تا ۷ روز',
-  older: 'بیش از ۷ روز',
-};
 
 /** The review queue as it stands now: profiles waiting, by age and the type they asked for. */
 export const reviewQueueAgeSchema = z.object({

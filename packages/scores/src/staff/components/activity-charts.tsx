@@ -6,12 +6,14 @@ import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
 const causes = Object.keys(ledgerCauseNames) as LedgerCause[];
+// Only palettes the theme keeps (ui-rtl's chakra-theme drops teal, cyan and pink): a colour of a
+// dropped one has no CSS variable, and its bars would draw black.
 const causeColors: Record<LedgerCause, string> = {
   order: 'green.solid',
-  survey: 'cyan.solid',
+  survey: 'blue.300',
   mission: 'blue.solid',
   wheel: 'purple.solid',
-  reward: 'pink.solid',
+  reward: 'purple.300',
   gift: 'yellow.solid',
   adjustment: 'gray.solid',
   refund: 'orange.solid',
@@ -51,8 +53,8 @@ function useTickInterval(count: number): number {
 
 // The charts are hidden from screen readers and kept out of the tab order (no accessibility
 // layer): the table after each one reads the same figures. The axes read right to left, oldest day at the right edge, the figures' axis on the right.
-const axisProps = { axisLine: false, tickLine: false } as const;
-const numberTick = (value: number) => formatNumber(value);
+export const axisProps = { axisLine: false, tickLine: false } as const;
+export const numberTick = (value: number) => formatNumber(value);
 
 /** Points issued per day, stacked by cause, beside the points spent; then the same figures as a table. */
 export function IssuedSpentChart({ days }: { days: readonly ActivityDay[] }) {
@@ -130,7 +132,7 @@ export function IssuedSpentChart({ days }: { days: readonly ActivityDay[] }) {
 /** Members with a ledger line or a wheel spin, per day; then the same figures as a table. */
 export function ActiveMembersChart({ days }: { days: readonly ActivityDay[] }) {
   const data = days.map((day) => ({ day: day.day, active: day.active }));
-  const chart = useChart({ data, series: [{ name: 'active' as const, label: 'اعضای فعال', color: 'teal.solid' }] });
+  const chart = useChart({ data, series: [{ name: 'active' as const, label: 'اعضای فعال', color: 'brand.solid' }] });
   const interval = useTickInterval(data.length);
   const columns: DataTableColumn<(typeof data)[number]>[] = [
     dayColumn,
