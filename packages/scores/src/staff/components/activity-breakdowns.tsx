@@ -16,7 +16,7 @@ import {
   type DataTableColumn,
 } from '@clorofil/ui-rtl';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { axisProps, numberTick } from './activity-charts';
+import { axisProps, numberTick, rightTicks } from './activity-charts';
 
 // Per prize, per reward, per age of the review queue: a handful of named rows each, drawn as
 // horizontal bars so the names read along the right edge at 390 px, each chart followed by the
@@ -63,6 +63,7 @@ function HorizontalBars<Row extends Record<string, unknown>>({
           orientation="right"
           width={NAME_WIDTH}
           tickFormatter={shortName}
+          tick={rightTicks}
         />
         <Tooltip
           cursor={{ fill: chart.color('bg.muted') }}
