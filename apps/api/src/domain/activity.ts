@@ -20,8 +20,9 @@ const noCauses = (): IssuedByCause =>
 
 /**
  * The club's activity over the last `days` Tehran calendar days, today (so far) included: points
- * issued by cause and spent, and members active (a ledger line or a wheel spin), each summed by
- * the database; a few hundred rows at most come back to the API.
+ * issued by cause and spent, and members active (a ledger line or a wheel spin); the wheels'
+ * prizes against their odds and budgets and the rewards bought over the span; the review queue as
+ * it stands. Each is summed by the database; a few hundred rows at most come back to the API.
  */
 export async function activityReport(db: Kysely<DB>, options: { days: number; now: Date }): Promise<ActivityReport> {
   const last = jalaliToIsoDate(tehranJalaliDate(options.now));

@@ -13,7 +13,10 @@ export function getFraudSignals(query: QueryOf<'getFraudSignals'> = {}, options?
   return callEndpoint('getFraudSignals', { query }, options);
 }
 
-/** Points issued by cause, spent, and members active, per Tehran day over the last `days` (30 by default). */
+/**
+ * Points issued by cause, spent, and members active, per Tehran day over the last `days` (30 by
+ * default); the wheels' prizes and the rewards bought over them; the review queue's age.
+ */
 export function getActivityReport(query: QueryOf<'getActivityReport'> = {}, options?: RequestOptions) {
   return callEndpoint('getActivityReport', { query }, options);
 }
