@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { scoresPaths } from '../../paths';
+import { getSystem } from '@clorofil/ui-rtl';
+import { activeColor, causeColors } from '../components/activity-charts';
 import { ActivityPage } from './activity-page';
 
 setupAppTests();
@@ -58,5 +60,15 @@ describe('the activity charts', () => {
     mockApi.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(await screen.findByRole('table', { name: 'اعضای فعال در هر روز' })).toBeInTheDocument();
+  });
+});
+
+describe('the charts’ colours', () => {
+  it('names only colours our theme defines (an unknown one draws nothing)', () => {
+    const system = getSystem();
+    for (const color of [activeColor, ...Object.values(causeColors)]) {
+      expect(system.token(`colors.${color}`, 'missing'), color).not.toBe('missing');
+    }
+    expect(new Set(Object.values(causeColors)).size).toBe(Object.keys(causeColors).length);
   });
 });
