@@ -1,4 +1,9 @@
-import { SIGNAL_THRESHOLDS, signalMessages, type FraudSignals } from '@clorofil/api-client/contract';
+import {
+  SIGNAL_THRESHOLDS,
+  signalColumnLabels,
+  signalMessages,
+  type FraudSignals,
+} from '@clorofil/api-client/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from './support/staff.js';
@@ -106,6 +111,70 @@ describe('fraud signals', () => {
       expect(JSON.stringify(response.json())).toContain(signalMessages.badDays);
     }
     expect((await signals(`?days=${encodeURIComponent('۳۰')}`)).json<FraudSignals>().days).toBe(30);
+  });
+
+  describe('as CSV, one list a file', () => {
+    const csv = (query: string) => t.as(FINANCE, { method: 'GET', url: `/api/staff/Reports/Signals.csv${query}` });
+    const linesOf = (body: string) =>
+      body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean);
+
+    it('exports the shared addresses with the screen’s column titles, the mark first', async () => {
+      const response = await csv('?kind=addresses&days=7');
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toContain('signals-addresses-7d.csv');
+      expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...rows] = linesOf(response.body);
+      const c = signalColumnLabels;
+      expect(header).toBe([c.address, c.members, c.memberId, c.name, c.mobile, c.spins].join(','));
+      const shared = rows.filter((line) => line.startsWith(`${SHARED_ADDRESS},`));
+      expect(shared).toHaveLength(3);
+      for (const mobile of SHARED) {
+        expect(
+          shared.some(
+            (line) => line.startsWith(`${SHARED_ADDRESS},3,${ids.get(mobile)},`) && line.endsWith(`,${mobile},1`),
+          ),
+        ).toBe(true);
+      }
+    });
+
+    it('exports the requests and the bursts, the same members as the report', async () => {
+      const requests = linesOf((await csv('?kind=requests')).body);
+      expect(requests[0]).toBe(
+        [
+          signalColumnLabels.memberId,
+          signalColumnLabels.name,
+          signalColumnLabels.mobile,
+          signalColumnLabels.hits,
+          signalColumnLabels.endpoints,
+        ].join(','),
+      );
+      expect(requests.some((line) => line.startsWith(`${ids.get(HAMMER)},`) && line.includes(`,${HAMMER},`))).toBe(
+        true,
+      );
+      const bursts = linesOf((await csv('?kind=bursts&days=7')).body);
+      expect(bursts.find((line) => line.startsWith(`${burst},`))).toMatch(/,2000,70,20$/);
+      expect(bursts.some((line) => line.startsWith(`${quiet},`))).toBe(false);
+    });
+
+    it('refuses an unknown or missing list, or a bad window, in Persian before any line', async () => {
+      for (const query of ['', '?kind=everything', '?kind=bursts&days=0']) {
+        const response = await csv(query);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.headers['content-type']).toContain('application/json');
+        expect(JSON.stringify(response.json())).toMatch(
+          query.includes('days') ? signalMessages.badDays : signalMessages.badKind,
+        );
+      }
+      const support = await t.as(DEMO_STAFF.support, {
+        method: 'GET',
+        url: '/api/staff/Reports/Signals.csv?kind=bursts',
+      });
+      expect(support.statusCode).toBe(403);
+    });
   });
 
   it('is refused to support, who has no `reports` permission', async () => {

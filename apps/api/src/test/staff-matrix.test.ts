@@ -85,6 +85,7 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'getPointsLiability',
       'getActivityReport',
       'exportPointsLiability',
+      'exportFraudSignals',
       'exportMembers',
       'exportMemberLedger',
       'getMemberSpins',

@@ -133,6 +133,26 @@ export const SIGNAL_THRESHOLDS = {
 
 export const signalMessages = {
   badDays: 'بازه را عددی از ۱ تا ۹۰ روز بنویسید.',
+  badKind: 'فهرست را یکی از «درخواست‌های پیاپی»، «نشانی‌های مشترک» یا «جهش امتیاز» برگزینید.',
+} as const;
+
+/** The three lists of the fraud signals, as `?kind=` of their export names them. */
+export const signalKinds = ['requests', 'addresses', 'bursts'] as const;
+export type SignalKind = (typeof signalKinds)[number];
+
+/** The column titles of the signals' lists, on the screen and in their CSV files alike. */
+export const signalColumnLabels = {
+  memberId: 'شناسه عضو',
+  name: 'عضو',
+  mobile: 'موبایل',
+  hits: 'بیشترین درخواست در یک دقیقه',
+  endpoints: 'تعداد کارها',
+  address: 'نشانی (IP)',
+  members: 'اعضای این نشانی',
+  spins: 'چرخش‌ها',
+  earned: 'کلروفیل در این بازه',
+  usual: 'میانگین همیشگی',
+  ratio: 'چند برابر',
 } as const;
 
 /** `?days=7`: Latin or Persian digits, 1..90. */
@@ -150,6 +170,11 @@ export const signalsQuerySchema = z.strictObject({
       return days;
     })
     .optional(),
+});
+
+/** `?kind=requests&days=7`: one list of the signals, as a CSV file. */
+export const signalsExportQuerySchema = signalsQuerySchema.extend({
+  kind: z.enum(signalKinds, { error: signalMessages.badKind }),
 });
 
 const signalMemberSchema = z.object({
@@ -224,6 +249,13 @@ export const reportEndpoints = {
     path: '/api/staff/Reports/Liability.csv',
     ...reports,
     query: liabilityQuerySchema,
+    ...csv,
+  },
+  exportFraudSignals: {
+    method: 'GET',
+    path: '/api/staff/Reports/Signals.csv',
+    ...reports,
+    query: signalsExportQuerySchema,
     ...csv,
   },
   exportMembers: {

@@ -3,7 +3,7 @@ import { errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-cli
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoresPaths } from '../../paths';
 import { SignalsPage } from './signals-page';
 
@@ -58,5 +58,34 @@ describe('the fraud signals', () => {
     mockApi.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(await screen.findByRole('region', { name: 'جهش امتیاز' })).toBeInTheDocument();
+  });
+
+  describe('exports', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('downloads one list, over the window on screen, from its section', async () => {
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:signals', revokeObjectURL: vi.fn() }));
+      const saved: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      const asked: string[] = [];
+      mockApi.use(
+        http.get('*/api/staff/Reports/Signals.csv', ({ request }) => {
+          asked.push(new URL(request.url).search);
+          return HttpResponse.text('\uFEFFعضو\r\n', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="signals-bursts-30d.csv"',
+            },
+          });
+        }),
+      );
+      const { user } = open(`${scoresPaths.signals}?days=30`);
+      const bursts = await screen.findByRole('region', { name: 'جهش امتیاز' });
+      await user.click(within(bursts).getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+      await waitFor(() => expect(saved).toEqual(['signals-bursts-30d.csv']));
+      expect(asked).toEqual(['?kind=bursts&days=30']);
+    });
   });
 });

@@ -1,8 +1,15 @@
-import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import type { FraudSignals } from '@clorofil/api-client';
-import { SIGNAL_DAYS, SIGNAL_THRESHOLDS } from '@clorofil/api-client/contract';
+import { Button, chakra, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { exportFraudSignals, type FraudSignals } from '@clorofil/api-client';
 import {
+  SIGNAL_DAYS,
+  SIGNAL_THRESHOLDS,
+  signalColumnLabels as label,
+  type SignalKind,
+} from '@clorofil/api-client/contract';
+import {
+  ConsoleSection,
   DataTable,
+  DownloadButton,
   MessageView,
   PageHeader,
   SelectControl,
@@ -11,7 +18,7 @@ import {
   type DataTableColumn,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { scoresPaths } from '../../paths';
 import { signalQueries } from '../api/use-signals';
@@ -39,7 +46,7 @@ function memberColumns<T extends SignalMember>(): DataTableColumn<T>[] {
   return [
     {
       key: 'name',
-      header: 'عضو',
+      header: label.name,
       value: (row) => row.name,
       cell: (row) => (
         <ChakraLink asChild color="brand.fg" textDecoration="underline" fontWeight="bold">
@@ -47,39 +54,34 @@ function memberColumns<T extends SignalMember>(): DataTableColumn<T>[] {
         </ChakraLink>
       ),
     },
-    { key: 'mobile', header: 'موبایل', value: (row) => row.mobile, cell: (row) => toPersianDigits(row.mobile) },
+    { key: 'mobile', header: label.mobile, value: (row) => row.mobile, cell: (row) => toPersianDigits(row.mobile) },
   ];
 }
 
 const requestColumns: DataTableColumn<Requests>[] = [
   ...memberColumns<Requests>(),
-  { key: 'hits', header: 'بیشترین درخواست در یک دقیقه', value: (row) => row.hits, isNumeric: true },
-  { key: 'endpoints', header: 'تعداد کارها', value: (row) => row.endpoints, isNumeric: true },
+  { key: 'hits', header: label.hits, value: (row) => row.hits, isNumeric: true },
+  { key: 'endpoints', header: label.endpoints, value: (row) => row.endpoints, isNumeric: true },
 ];
 const sharedColumns: DataTableColumn<Shared>[] = [
-  { key: 'address', header: 'نشانی (IP)', value: (row) => row.address, cell: (row) => <bdi>{row.address}</bdi> },
-  { key: 'members', header: 'اعضای این نشانی', value: (row) => row.members, isNumeric: true },
+  { key: 'address', header: label.address, value: (row) => row.address, cell: (row) => <bdi>{row.address}</bdi> },
+  { key: 'members', header: label.members, value: (row) => row.members, isNumeric: true },
   ...memberColumns<Shared>(),
-  { key: 'spins', header: 'چرخش‌ها', value: (row) => row.spins, isNumeric: true },
+  { key: 'spins', header: label.spins, value: (row) => row.spins, isNumeric: true },
 ];
 const burstColumns: DataTableColumn<Burst>[] = [
   ...memberColumns<Burst>(),
-  { key: 'earned', header: 'کلروفیل در این بازه', value: (row) => row.earned, isNumeric: true },
-  { key: 'usual', header: 'میانگین همیشگی', value: (row) => row.usual, isNumeric: true },
-  { key: 'ratio', header: 'چند برابر', value: (row) => row.ratio, isNumeric: true },
+  { key: 'earned', header: label.earned, value: (row) => row.earned, isNumeric: true },
+  { key: 'usual', header: label.usual, value: (row) => row.usual, isNumeric: true },
+  { key: 'ratio', header: label.ratio, value: (row) => row.ratio, isNumeric: true },
 ];
 
-function Section({ title, explanation, children }: { title: string; explanation: string; children: ReactNode }) {
+/** «دریافت (CSV)» of one list, over the window on screen. */
+function ExportList({ kind, days }: { kind: SignalKind; days: number }) {
   return (
-    <Stack gap="2" as="section" aria-label={title}>
-      <chakra.h2 fontSize="md" fontWeight="bold">
-        {title}
-      </chakra.h2>
-      <Text color="fg.secondary" fontSize="sm">
-        {explanation}
-      </Text>
-      {children}
-    </Stack>
+    <DownloadButton size="sm" download={() => exportFraudSignals({ kind, days: String(days) })}>
+      دریافت فهرست (CSV)
+    </DownloadButton>
   );
 }
 
@@ -125,7 +127,11 @@ export function SignalsPage() {
       )}
       {data && !quiet && (
         <Stack gap="6" aria-busy={report.isFetching}>
-          <Section title="درخواست‌های پیاپی" explanation={SIGNAL_THRESHOLDS.requests.explanation}>
+          <ConsoleSection
+            title="درخواست‌های پیاپی"
+            description={SIGNAL_THRESHOLDS.requests.explanation}
+            actions={<ExportList kind="requests" days={days} />}
+          >
             <DataTable
               caption="اعضایی با درخواست‌های پیاپی"
               param="requests"
@@ -134,8 +140,12 @@ export function SignalsPage() {
               getRowId={(row) => String(row.memberId)}
               emptyMessage="عضوی با درخواست‌های پیاپی نیست."
             />
-          </Section>
-          <Section title="نشانی‌های مشترک" explanation={SIGNAL_THRESHOLDS.sharedAddress.explanation}>
+          </ConsoleSection>
+          <ConsoleSection
+            title="نشانی‌های مشترک"
+            description={SIGNAL_THRESHOLDS.sharedAddress.explanation}
+            actions={<ExportList kind="addresses" days={days} />}
+          >
             <DataTable
               caption="اعضایی که از یک نشانی گردونه را چرخانده‌اند"
               param="addresses"
@@ -144,8 +154,12 @@ export function SignalsPage() {
               getRowId={(row) => `${row.address}:${row.memberId}`}
               emptyMessage="نشانی مشترکی دیده نشد."
             />
-          </Section>
-          <Section title="جهش امتیاز" explanation={SIGNAL_THRESHOLDS.burst.explanation}>
+          </ConsoleSection>
+          <ConsoleSection
+            title="جهش امتیاز"
+            description={SIGNAL_THRESHOLDS.burst.explanation}
+            actions={<ExportList kind="bursts" days={days} />}
+          >
             <DataTable
               caption="اعضایی با جهش امتیاز"
               param="bursts"
@@ -154,7 +168,7 @@ export function SignalsPage() {
               getRowId={(row) => String(row.memberId)}
               emptyMessage="جهش امتیازی دیده نشد."
             />
-          </Section>
+          </ConsoleSection>
         </Stack>
       )}
     </Stack>
