@@ -2,16 +2,23 @@
 // liability with its CSV (UTF-8 with a BOM, Persian intact), the activity charts drawn in colours
 // the theme defines, and the fraud signals. Every screen opens from the production build with no
 // page error (its chunks load and run in order), passes axe and scrolls nothing sideways at 1280
-// and 390 px. Nothing here writes, so this file runs beside the others.
+// and 390 px. A stranger's number asks the identity provider for five sign-in codes and the
+// signals list it under the suspicious sign-ins, through the API's call to the provider. Nothing
+// else here writes, and that number is this file's alone, so it runs beside the others.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arriveAt, launchBrowser, see } from './support/browser.js';
-import { axeAtBothWidths, signedInPage } from './support/operator.js';
+import { arriveAt, launchBrowser, openContext, see } from './support/browser.js';
+import { axeAtBothWidths, desktop, signedInPage } from './support/operator.js';
 import { origins } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
+import { submitMobile, toPersianDigits } from './support/sign-in.js';
 
 const FINANCE = '09120000013';
+// Asks for codes and never signs in: no member has it, no other file uses it.
+const STRANGER = '09120000042';
+// The contract's sign-in threshold (SIGNAL_THRESHOLDS.signIns.codes in packages/api-client).
+const CODES_FLAGGED = 5;
 const problems = new ProblemLog();
 let browser: Browser;
 let page: Page;
@@ -73,17 +80,25 @@ describe('the club’s numbers in the console', () => {
     expect(await axeAtBothWidths(page, 'operator-activity')).toEqual([]);
   });
 
-  it('lists the fraud signals', async () => {
+  it('lists a number that asked for five sign-in codes under the suspicious sign-ins', async () => {
+    const stranger = await (await openContext(browser, desktop, problems)).newPage();
+    for (let i = 0; i < CODES_FLAGGED; i += 1) {
+      await stranger.goto(`${origins().web}/dashboard`);
+      await submitMobile(stranger, origins(), STRANGER, false);
+      await see(stranger, stranger.locator('input#code'), 'the code page');
+    }
+    await stranger.context().close();
     await menuLink('نشانه‌های تقلب').click();
     await arriveAt(page, origins().web, '/operator/reports/signals');
+    const signIns = page.getByRole('region', { name: 'ورودهای مشکوک' });
+    const row = signIns.getByRole('row').filter({ hasText: toPersianDigits(STRANGER) });
+    await see(page, row, 'the stranger’s number among the suspicious sign-ins');
+    await see(page, row.getByText('هنوز عضو نشده'), 'no member for that number');
+  });
+
+  it('lists the fraud signals', async () => {
     await see(page, page.getByRole('heading', { name: 'نشانه‌های تقلب', level: 1 }), 'the signals heading');
-    // Other files' sign-ins and spins may or may not have raised a signal by now: either the three
-    // lists or the all-quiet message.
-    await see(
-      page,
-      page.getByRole('region', { name: 'نشانی‌های مشترک' }).or(page.getByText(/نشانه‌ای از تقلب دیده نشد/)),
-      'the signals or the all-quiet message',
-    );
+    await see(page, page.getByRole('region', { name: 'جهش امتیاز' }), 'the points bursts section');
     expect(await axeAtBothWidths(page, 'operator-signals')).toEqual([]);
   });
 

@@ -3,12 +3,14 @@ import {
   ledgerCauseNames,
   memberCareMessages as m,
   signalColumnLabels as label,
+  signalMessages,
   type FraudSignals,
   type SignalKind,
 } from '@clorofil/api-client/contract';
 import { formatJalaliDate, formatJalaliDateTime } from '@clorofil/rules';
 import { sql } from 'kysely';
 import { notFound } from '../domain/errors.js';
+import { ApiError } from '../http/errors.js';
 import { activityReport } from '../domain/activity.js';
 import { pointsLiability } from '../domain/liability.js';
 import { fraudSignals } from '../domain/signals.js';
@@ -80,6 +82,21 @@ function signalList(kind: SignalKind, report: FraudSignals) {
         ],
         report.requests,
       );
+    case 'signIns':
+      // Without the identity provider's answer there is no list to give: a 503 before any line.
+      if (!report.signIns) throw new ApiError(503, signalMessages.signInsUnavailable, {}, { 'retry-after': '30' });
+      return listExport(
+        fileName,
+        [
+          { label: label.memberId, value: (row) => row.memberId },
+          { label: label.name, value: (row) => row.name },
+          { label: label.mobile, value: (row) => row.mobile },
+          { label: label.codes, value: (row) => row.codes },
+          { label: label.wrongCodes, value: (row) => row.wrongCodes },
+          { label: label.addresses, value: (row) => row.addresses },
+        ],
+        report.signIns,
+      );
     case 'addresses':
       return listExport(
         fileName,
@@ -113,7 +130,8 @@ export function reportRoutes(kit: RouteKit): void {
     pointsLiability(db, { on, now: clock.now(), pointValueToman: ctx.pointValueToman });
 
   defineRoute(kit, 'getPointsLiability', ({ query }) => liability(query?.on));
-  defineRoute(kit, 'getFraudSignals', ({ query }) => fraudSignals(db, clock.now(), query?.days));
+  const signals = (days: number | undefined) => fraudSignals(db, clock.now(), days, ctx.signInSignals);
+  defineRoute(kit, 'getFraudSignals', ({ query }) => signals(query?.days));
 
   defineRoute(kit, 'getActivityReport', ({ query }) =>
     activityReport(db, { days: query?.days ?? activityDaysRange.default, now: clock.now() }),
@@ -124,9 +142,7 @@ export function reportRoutes(kit: RouteKit): void {
     return listExport(`liability-${report.on.replaceAll('/', '-')}.csv`, monthColumns, report.months);
   });
 
-  defineCsvRoute(kit, 'exportFraudSignals', async ({ query }) =>
-    signalList(query.kind, await fraudSignals(db, clock.now(), query.days)),
-  );
+  defineCsvRoute(kit, 'exportFraudSignals', async ({ query }) => signalList(query.kind, await signals(query.days)));
 
   defineCsvRoute(kit, 'exportMembers', () => ({
     fileName: 'members.csv',

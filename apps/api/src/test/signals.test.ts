@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DAY } from './support/test-clock.js';
+import type { SignInCount, SignInSignals } from '../domain/sign-in-signals.js';
 
 // The fraud signals: a member hammering the wheel, three members spinning from one address and a
 // member whose points jump each show in their list; a member earning at their usual pace and the
@@ -18,6 +19,17 @@ const FINANCE = DEMO_STAFF.finance;
 const SHARED = ['09120000001', '09120000003', '09120000005'];
 const HAMMER = '09120000006';
 const SHARED_ADDRESS = '203.0.113.7';
+
+// The identity provider's side is its own test (apps/identity sign-in-signals.test.ts); here it
+// is a source whose answer each test sets, and which records what it was asked.
+const identity = {
+  asked: [] as Parameters<SignInSignals['over']>[0][],
+  answer: (): Promise<SignInCount[]> => Promise.resolve([]),
+  over(input: Parameters<SignInSignals['over']>[0]) {
+    this.asked.push(input);
+    return this.answer();
+  },
+};
 
 describe('fraud signals', () => {
   let t: TestApp;
@@ -31,7 +43,7 @@ describe('fraud signals', () => {
         VALUES (${memberId}, ${amount}, 'هدیه آزمایشی', 'gift', ${ref}, ${at})`.execute(t.ctx.db);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ signInSignals: identity });
     const wheelId = (await t.request({ method: 'GET', url: '/api/wheel/Prizes' })).json().wheelId;
 
     // Three members spin from one address; the hammer spins from its own, again and again.
@@ -96,6 +108,44 @@ describe('fraud signals', () => {
 
     for (const list of [body.requests, body.sharedAddresses, body.bursts])
       expect(list.map((row) => row.memberId)).not.toContain(quiet);
+  });
+
+  it('lists the identity provider’s sign-in signals of the last 24 hours, each mobile with its member', async () => {
+    identity.answer = () =>
+      Promise.resolve([
+        { mobile: HAMMER, codes: 2, wrongCodes: 7, addresses: 1 },
+        { mobile: '09130009999', codes: 9, wrongCodes: 0, addresses: 4 },
+      ]);
+    identity.asked.length = 0;
+    const body = (await signals('?days=30')).json<FraudSignals>();
+    expect(body.signIns).toEqual([
+      { memberId: ids.get(HAMMER), mobile: HAMMER, name: expect.any(String), codes: 2, wrongCodes: 7, addresses: 1 },
+      { memberId: null, mobile: '09130009999', name: '', codes: 9, wrongCodes: 0, addresses: 4 },
+    ]);
+    // Whatever the window, the provider is asked for its day, with the contract's thresholds.
+    expect(identity.asked).toEqual([
+      {
+        since: new Date(t.clock.now().getTime() - SIGNAL_THRESHOLDS.signIns.hours * 3_600_000),
+        minCodes: SIGNAL_THRESHOLDS.signIns.codes,
+        minWrong: SIGNAL_THRESHOLDS.signIns.wrong,
+      },
+    ]);
+    const csv = await t.as(FINANCE, { method: 'GET', url: '/api/staff/Reports/Signals.csv?kind=signIns' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n')[2]).toBe(',,09130009999,9,0,4');
+  });
+
+  it('still answers the other lists when the identity provider does not, and says so', async () => {
+    identity.answer = () => Promise.reject(new Error('the identity provider answered 503'));
+    const response = await signals('?days=7');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<FraudSignals>();
+    expect(body.signIns).toBeNull();
+    expect(body.bursts.map((row) => row.memberId)).toContain(burst);
+    const csv = await t.as(FINANCE, { method: 'GET', url: '/api/staff/Reports/Signals.csv?kind=signIns' });
+    expect(csv.statusCode).toBe(503);
+    expect(JSON.stringify(csv.json())).toContain(signalMessages.signInsUnavailable);
+    identity.answer = () => Promise.resolve([]);
   });
 
   it('counts only the window asked for', async () => {

@@ -4,6 +4,7 @@ import {
   SIGNAL_DAYS,
   SIGNAL_THRESHOLDS,
   signalColumnLabels as label,
+  signalMessages,
   type SignalKind,
 } from '@clorofil/api-client/contract';
 import {
@@ -26,6 +27,7 @@ import { signalQueries } from '../api/use-signals';
 type Requests = FraudSignals['requests'][number];
 type Shared = FraudSignals['sharedAddresses'][number];
 type Burst = FraudSignals['bursts'][number];
+type SignIn = NonNullable<FraudSignals['signIns']>[number];
 interface SignalMember {
   memberId: number;
   mobile: string;
@@ -63,6 +65,26 @@ const requestColumns: DataTableColumn<Requests>[] = [
   { key: 'hits', header: label.hits, value: (row) => row.hits, isNumeric: true },
   { key: 'endpoints', header: label.endpoints, value: (row) => row.endpoints, isNumeric: true },
 ];
+const signInColumns: DataTableColumn<SignIn>[] = [
+  {
+    key: 'name',
+    header: label.name,
+    value: (row) => row.name,
+    // A mobile that asked for codes and never finished signing in belongs to no member yet.
+    cell: (row) =>
+      row.memberId === null ? (
+        <chakra.span color="fg.muted">هنوز عضو نشده</chakra.span>
+      ) : (
+        <ChakraLink asChild color="brand.fg" textDecoration="underline" fontWeight="bold">
+          <Link to={scoresPaths.member(row.memberId)}>{row.name || 'بدون نام'}</Link>
+        </ChakraLink>
+      ),
+  },
+  { key: 'mobile', header: label.mobile, value: (row) => row.mobile, cell: (row) => toPersianDigits(row.mobile) },
+  { key: 'codes', header: label.codes, value: (row) => row.codes, isNumeric: true },
+  { key: 'wrongCodes', header: label.wrongCodes, value: (row) => row.wrongCodes, isNumeric: true },
+  { key: 'addresses', header: label.addresses, value: (row) => row.addresses, isNumeric: true },
+];
 const sharedColumns: DataTableColumn<Shared>[] = [
   { key: 'address', header: label.address, value: (row) => row.address, cell: (row) => <bdi>{row.address}</bdi> },
   { key: 'members', header: label.members, value: (row) => row.members, isNumeric: true },
@@ -76,7 +98,7 @@ const burstColumns: DataTableColumn<Burst>[] = [
   { key: 'ratio', header: label.ratio, value: (row) => row.ratio, isNumeric: true },
 ];
 
-/** «دریافت (CSV)» of one list, over the window on screen. */
+/** «دریافت فهرست (CSV)» of one list, over the window on screen; a list with no row offers none. */
 function ExportList({ kind, days }: { kind: SignalKind; days: number }) {
   return (
     <DownloadButton size="sm" download={() => exportFraudSignals({ kind, days: String(days) })}>
@@ -92,7 +114,11 @@ export function SignalsPage() {
   const windowId = useId();
   const report = useQuery(signalQueries.signals(days));
   const data = report.data;
-  const quiet = data && data.requests.length + data.sharedAddresses.length + data.bursts.length === 0;
+  // Quiet only when every list answered empty: a sign-in list the provider did not give is no «nothing».
+  const quiet =
+    data &&
+    data.signIns !== null &&
+    data.requests.length + data.signIns.length + data.sharedAddresses.length + data.bursts.length === 0;
   return (
     <Stack gap="5">
       <title>{`${TITLE} | کنسول باشگاه`}</title>
@@ -130,7 +156,7 @@ export function SignalsPage() {
           <ConsoleSection
             title="درخواست‌های پیاپی"
             description={SIGNAL_THRESHOLDS.requests.explanation}
-            actions={<ExportList kind="requests" days={days} />}
+            actions={data.requests.length > 0 && <ExportList kind="requests" days={days} />}
           >
             <DataTable
               caption="اعضایی با درخواست‌های پیاپی"
@@ -142,9 +168,31 @@ export function SignalsPage() {
             />
           </ConsoleSection>
           <ConsoleSection
+            title="ورودهای مشکوک"
+            description={SIGNAL_THRESHOLDS.signIns.explanation}
+            actions={data.signIns && data.signIns.length > 0 && <ExportList kind="signIns" days={days} />}
+          >
+            {data.signIns ? (
+              <DataTable
+                caption="شماره‌هایی با کدهای ورود پیاپی یا نادرست"
+                param="signIns"
+                columns={signInColumns}
+                rows={data.signIns}
+                getRowId={(row) => row.mobile}
+                emptyMessage="در ۲۴ ساعت گذشته ورود مشکوکی دیده نشد."
+              />
+            ) : (
+              <MessageView icon="error" message={signalMessages.signInsUnavailable}>
+                <Button minHeight="11" onClick={() => void report.refetch()}>
+                  تلاش دوباره
+                </Button>
+              </MessageView>
+            )}
+          </ConsoleSection>
+          <ConsoleSection
             title="نشانی‌های مشترک"
             description={SIGNAL_THRESHOLDS.sharedAddress.explanation}
-            actions={<ExportList kind="addresses" days={days} />}
+            actions={data.sharedAddresses.length > 0 && <ExportList kind="addresses" days={days} />}
           >
             <DataTable
               caption="اعضایی که از یک نشانی گردونه را چرخانده‌اند"
@@ -158,7 +206,7 @@ export function SignalsPage() {
           <ConsoleSection
             title="جهش امتیاز"
             description={SIGNAL_THRESHOLDS.burst.explanation}
-            actions={<ExportList kind="bursts" days={days} />}
+            actions={data.bursts.length > 0 && <ExportList kind="bursts" days={days} />}
           >
             <DataTable
               caption="اعضایی با جهش امتیاز"
