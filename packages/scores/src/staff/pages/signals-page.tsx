@@ -29,7 +29,7 @@ type Shared = FraudSignals['sharedAddresses'][number];
 type Burst = FraudSignals['bursts'][number];
 type SignIn = NonNullable<FraudSignals['signIns']>[number];
 interface SignalMember {
-  memberId: number;
+  memberId: number | null;
   mobile: string;
   name: string;
 }
@@ -50,11 +50,15 @@ function memberColumns<T extends SignalMember>(): DataTableColumn<T>[] {
       key: 'name',
       header: label.name,
       value: (row) => row.name,
-      cell: (row) => (
-        <ChakraLink asChild color="brand.fg" textDecoration="underline" fontWeight="bold">
-          <Link to={scoresPaths.member(row.memberId)}>{row.name || 'بدون نام'}</Link>
-        </ChakraLink>
-      ),
+      // A mobile that asked for sign-in codes and never finished signing in belongs to no member yet.
+      cell: (row) =>
+        row.memberId === null ? (
+          <chakra.span color="fg.muted">هنوز عضو نشده</chakra.span>
+        ) : (
+          <ChakraLink asChild color="brand.fg" textDecoration="underline" fontWeight="bold">
+            <Link to={scoresPaths.member(row.memberId)}>{row.name || 'بدون نام'}</Link>
+          </ChakraLink>
+        ),
     },
     { key: 'mobile', header: label.mobile, value: (row) => row.mobile, cell: (row) => toPersianDigits(row.mobile) },
   ];
@@ -66,21 +70,7 @@ const requestColumns: DataTableColumn<Requests>[] = [
   { key: 'endpoints', header: label.endpoints, value: (row) => row.endpoints, isNumeric: true },
 ];
 const signInColumns: DataTableColumn<SignIn>[] = [
-  {
-    key: 'name',
-    header: label.name,
-    value: (row) => row.name,
-    // A mobile that asked for codes and never finished signing in belongs to no member yet.
-    cell: (row) =>
-      row.memberId === null ? (
-        <chakra.span color="fg.muted">هنوز عضو نشده</chakra.span>
-      ) : (
-        <ChakraLink asChild color="brand.fg" textDecoration="underline" fontWeight="bold">
-          <Link to={scoresPaths.member(row.memberId)}>{row.name || 'بدون نام'}</Link>
-        </ChakraLink>
-      ),
-  },
-  { key: 'mobile', header: label.mobile, value: (row) => row.mobile, cell: (row) => toPersianDigits(row.mobile) },
+  ...memberColumns<SignIn>(),
   { key: 'codes', header: label.codes, value: (row) => row.codes, isNumeric: true },
   { key: 'wrongCodes', header: label.wrongCodes, value: (row) => row.wrongCodes, isNumeric: true },
   { key: 'addresses', header: label.addresses, value: (row) => row.addresses, isNumeric: true },
