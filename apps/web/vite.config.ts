@@ -102,6 +102,17 @@ const vendorChunks = [
     priority: 2,
     includeDependenciesRecursively: false,
   },
+  // What only the charts use besides their own libraries: Recharts' react-is, react-redux's
+  // selector store, the colour swatch and media-query hooks of Chakra's chart wrapper. Left
+  // ungrouped they fall into the activity screen's chunk, which the two chunks above then import
+  // back: a cycle in which the charts run before what they need exists. Below the libraries every
+  // page loads (the `vendor` rule keeps Emotion's react-is), above `shared`.
+  {
+    name: 'charts-helpers',
+    test: /node_modules[\\/](react-is[\\/]|use-sync-external-store[\\/](with-selector\.js$|cjs[\\/]use-sync-external-store-with-selector\.)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/]color-swatch[\\/]|hooks[\\/]use-(callback-ref|media-query|breakpoint)\.js$))/,
+    priority: 0.5,
+    includeDependenciesRecursively: false,
+  },
   // Not axios: the API client loads it with its first call (packages/api-client/src/client/configure.ts),
   // in a chunk of its own, so a page that calls nothing while it starts never evaluates it.
   {

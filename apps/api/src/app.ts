@@ -41,6 +41,7 @@ import { wheelRoutes } from './routes/wheel.js';
 import { wheelTableRoutes } from './routes/wheel-tables.js';
 import { missionConsoleRoutes } from './routes/mission-console.js';
 import type { MemberSessions } from './domain/member-sessions.js';
+import type { SignInSignals } from './domain/sign-in-signals.js';
 import type { MemberTexter } from './domain/member-sms.js';
 import { DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD, DEFAULT_POINT_VALUE_TOMAN } from '@clorofil/api-client/contract';
 import { memberCareRoutes } from './routes/member-care.js';
@@ -67,6 +68,8 @@ export interface CreateAppOptions {
   memberTexts?: MemberTexter;
   /** A member's sign-in sessions at the identity provider (member care lists and ends them). */
   memberSessions?: MemberSessions;
+  /** Sign-in codes asked for and typed wrong, per mobile, from the identity provider (fraud signals). */
+  signInSignals?: SignInSignals;
   /** Points adjustments larger than this need a finance approval (default 500). */
   adjustmentApprovalThreshold?: number;
   /** Toman a point is worth in the points liability (default 1,000). */
@@ -111,6 +114,7 @@ export async function createApp(options: CreateAppOptions): Promise<ClubApp> {
     publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:5080',
     ...(options.memberTexts ? { memberTexts: options.memberTexts } : {}),
     ...(options.memberSessions ? { memberSessions: options.memberSessions } : {}),
+    ...(options.signInSignals ? { signInSignals: options.signInSignals } : {}),
     adjustmentApprovalThreshold: options.adjustmentApprovalThreshold ?? DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD,
     pointValueToman: options.pointValueToman ?? DEFAULT_POINT_VALUE_TOMAN,
     cache: new CacheHub(options.readCache),

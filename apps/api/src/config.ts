@@ -29,6 +29,8 @@ export interface ApiConfig {
   memberSms: { url: string; secret: string } | undefined;
   /** API_CLIENT_SECRET (+ IDENTITY_SESSIONS_URL): member care lists and ends a member's sessions. */
   memberSessions: { url: string; secret: string } | undefined;
+  /** API_CLIENT_SECRET (+ IDENTITY_SIGNALS_URL): the fraud signals list sign-in codes asked for and typed wrong. */
+  signInSignals: { url: string; secret: string } | undefined;
   /** ADJUSTMENT_APPROVAL_THRESHOLD: points adjustments larger than this wait for a finance approval. */
   adjustmentApprovalThreshold: number;
   /** POINT_VALUE_TOMAN: toman a point is worth in the points liability (finance's booking rate). */
@@ -115,6 +117,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
       : undefined,
     memberSessions: env.API_CLIENT_SECRET
       ? { url: env.IDENTITY_SESSIONS_URL ?? `${issuer}/sessions/member`, secret: env.API_CLIENT_SECRET }
+      : undefined,
+    signInSignals: env.API_CLIENT_SECRET
+      ? { url: env.IDENTITY_SIGNALS_URL ?? `${issuer}/signals/sign-in`, secret: env.API_CLIENT_SECRET }
       : undefined,
     adjustmentApprovalThreshold: whole(env.ADJUSTMENT_APPROVAL_THRESHOLD, DEFAULT_ADJUSTMENT_APPROVAL_THRESHOLD),
     pointValueToman: whole(env.POINT_VALUE_TOMAN, DEFAULT_POINT_VALUE_TOMAN) || DEFAULT_POINT_VALUE_TOMAN,

@@ -4,6 +4,7 @@ import type { CacheHub } from './cache/cache-hub.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import type { MemberSessions } from './domain/member-sessions.js';
+import type { SignInSignals } from './domain/sign-in-signals.js';
 import type { MemberTexter } from './domain/member-sms.js';
 
 export interface Clock {
@@ -49,6 +50,8 @@ export interface AppContext {
   readonly memberTexts?: MemberTexter;
   /** A member's sign-in sessions at the identity provider (member care); absent when not configured. */
   readonly memberSessions?: MemberSessions;
+  /** Sign-in codes asked for and typed wrong, per mobile (fraud signals); absent when not configured. */
+  readonly signInSignals?: SignInSignals;
   /** ADJUSTMENT_APPROVAL_THRESHOLD: points adjustments larger than this wait for a finance approval. */
   readonly adjustmentApprovalThreshold: number;
   /** POINT_VALUE_TOMAN: toman a point is worth in the points liability. */

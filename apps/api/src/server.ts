@@ -1,5 +1,6 @@
 import { createApp } from './app.js';
 import { identitySessions } from './domain/member-sessions.js';
+import { identitySignInSignals } from './domain/sign-in-signals.js';
 import { identitySms } from './domain/member-sms.js';
 import { databaseRevocationStore, httpRevocationSource, RevokedSessions } from './auth/revocation.js';
 import { databaseKeySetStore, SigningKeys } from './auth/signing-keys.js';
@@ -56,6 +57,7 @@ export async function startServer(config: ApiConfig): Promise<void> {
     trustProxy: config.trustProxy,
     ...(config.memberSms ? { memberTexts: identitySms(config.memberSms) } : {}),
     ...(config.memberSessions ? { memberSessions: identitySessions(config.memberSessions) } : {}),
+    ...(config.signInSignals ? { signInSignals: identitySignInSignals(config.signInSignals) } : {}),
     adjustmentApprovalThreshold: config.adjustmentApprovalThreshold,
     pointValueToman: config.pointValueToman,
     logger: { level: config.logLevel },

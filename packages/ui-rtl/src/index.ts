@@ -92,4 +92,6 @@ export type { EditConflict, EditConflictAlertProps } from './components/staff-co
 export { ReasonPanel } from './components/staff-console/reason-panel';
 export type { ReasonPanelProps } from './components/staff-console/reason-panel';
 export { ReasonField } from './components/staff-console/reason-field';
+export { ConsoleSection } from './components/staff-console/console-section';
+export type { ConsoleSectionProps } from './components/staff-console/console-section';
 export type { ReasonFieldProps } from './components/staff-console/reason-field';

@@ -1,6 +1,7 @@
 import { SIGNAL_DAYS, SIGNAL_THRESHOLDS as T, type FraudSignals } from '@clorofil/api-client/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import type { SignInSignals } from './sign-in-signals.js';
 
 const DAY_MS = 86_400_000;
 /** Rows a list returns at most: a screen to read, not an export. */
@@ -23,6 +24,7 @@ export async function fraudSignals(
   db: Kysely<DB>,
   now: Date,
   days: number = SIGNAL_DAYS.default,
+  identity?: SignInSignals,
 ): Promise<FraudSignals> {
   const from = new Date(now.getTime() - days * DAY_MS);
   const baselineFrom = new Date(from.getTime() - T.burst.baselineDays * DAY_MS);
@@ -71,12 +73,13 @@ export async function fraudSignals(
      WHERE w.earned > ${T.burst.factor}::numeric * greatest(w.usual, ${T.burst.floor}::numeric)
      ORDER BY w.earned / greatest(w.usual, ${T.burst.floor}::numeric) DESC, m.id
      LIMIT ${LIST_LIMIT}`.execute(db);
-  const [a, b, c] = await Promise.all([requests, shared, bursts]);
+  const [a, b, c, signIns] = await Promise.all([requests, shared, bursts, signInList(db, now, identity)]);
   return {
     days,
     from: from.toISOString(),
     to: now.toISOString(),
     requests: a.rows.map((row) => ({ ...member(row), hits: count(row.hits), endpoints: count(row.endpoints) })),
+    signIns,
     sharedAddresses: b.rows.map((row) => ({
       ...member(row),
       address: row.address,
@@ -90,4 +93,51 @@ export async function fraudSignals(
       ratio: count(row.ratio),
     })),
   };
+}
+
+/**
+ * The identity provider's mobiles over the sign-in thresholds in the last 24 hours, each with the
+ * member it belongs to (none for a mobile that never finished signing in). `null` when the
+ * provider is not configured or does not answer: the other lists still stand.
+ */
+async function signInList(
+  db: Kysely<DB>,
+  now: Date,
+  identity: SignInSignals | undefined,
+): Promise<FraudSignals['signIns']> {
+  if (!identity) return null;
+  let counts;
+  try {
+    counts = await identity.over({
+      since: new Date(now.getTime() - T.signIns.hours * 3_600_000),
+      minCodes: T.signIns.codes,
+      minWrong: T.signIns.wrong,
+    });
+  } catch {
+    return null;
+  }
+  const members =
+    counts.length === 0
+      ? []
+      : await db
+          .selectFrom('members')
+          .select(['id', 'mobile', sql<string>`first_name || ' ' || last_name`.as('name')])
+          .where(
+            'mobile',
+            'in',
+            counts.map((row) => row.mobile),
+          )
+          .execute();
+  const byMobile = new Map(members.map((row) => [row.mobile, row]));
+  return counts.map((row) => {
+    const found = byMobile.get(row.mobile);
+    return {
+      memberId: found?.id ?? null,
+      mobile: row.mobile,
+      name: found?.name.trim() ?? '',
+      codes: row.codes,
+      wrongCodes: row.wrongCodes,
+      addresses: row.addresses,
+    };
+  });
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { endpoints, type EndpointDef, type EndpointName, type Endpoints } from '@clorofil/api-client/contract';
+import { endpoints, type CsvEndpointName, type EndpointDef, type Endpoints } from '@clorofil/api-client/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Staff } from '../auth/permissions.js';
@@ -63,9 +63,28 @@ export async function* keysetPages<Row, Key>(
   }
 }
 
+type Cells = readonly (string | number | null)[];
+
+/**
+ * A list a report already holds (a few hundred rows at most, summed by the database), as a file of
+ * one page. Its rows are turned into cells here, so lists of different shapes export alike.
+ */
+export function listExport<Row>(
+  fileName: string,
+  columns: readonly CsvColumn<Row>[],
+  rows: readonly Row[],
+): CsvExport<Cells> {
+  return {
+    fileName,
+    columns: columns.map((column, index) => ({ label: column.label, value: (cells: Cells) => cells[index] ?? null })),
+    pages: (async function* () {
+      yield rows.map((row) => columns.map((column) => column.value(row)));
+    })(),
+  };
+}
+
 type Field<E, K extends string> = E extends { readonly [P in K]: infer S } ? S : undefined;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-type CsvEndpointName = { [N in EndpointName]: Endpoints[N] extends { responseType: 'csv' } ? N : never }[EndpointName];
 
 export interface CsvExport<Row> {
   fileName: string;

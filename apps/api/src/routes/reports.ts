@@ -2,16 +2,21 @@ import {
   activityDaysRange,
   ledgerCauseNames,
   memberCareMessages as m,
+  signalColumnLabels as label,
+  signalMessages,
   type ActivityDay,
+  type FraudSignals,
   type LedgerCause,
+  type SignalKind,
 } from '@clorofil/api-client/contract';
 import { formatJalaliDate, formatJalaliDateTime, normalizeDigits } from '@clorofil/rules';
 import { sql } from 'kysely';
 import { notFound } from '../domain/errors.js';
+import { ApiError } from '../http/errors.js';
 import { activityReport } from '../domain/activity.js';
 import { pointsLiability } from '../domain/liability.js';
 import { fraudSignals } from '../domain/signals.js';
-import { defineCsvRoute, keysetPages, type CsvColumn } from '../http/csv.js';
+import { defineCsvRoute, keysetPages, listExport, type CsvColumn } from '../http/csv.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 
 type Month = Awaited<ReturnType<typeof pointsLiability>>['months'][number];
@@ -73,6 +78,68 @@ const ledgerColumns: readonly CsvColumn<LedgerLine>[] = [
   { label: 'مرجع', value: (row) => row.source_ref },
 ];
 
+type SignalMemberRow = { memberId: number; mobile: string; name: string };
+const memberOf = <Row extends SignalMemberRow>(): CsvColumn<Row>[] => [
+  { label: label.memberId, value: (row) => row.memberId },
+  { label: label.name, value: (row) => row.name },
+  { label: label.mobile, value: (row) => row.mobile },
+];
+const twoPlaces = (value: number) => Math.round(value * 100) / 100;
+
+/** One list of the signals with the columns the screen shows (and the member's id). */
+function signalList(kind: SignalKind, report: FraudSignals) {
+  const fileName = `signals-${kind}-${report.days}d.csv`;
+  switch (kind) {
+    case 'requests':
+      return listExport(
+        fileName,
+        [
+          ...memberOf<FraudSignals['requests'][number]>(),
+          { label: label.hits, value: (row) => row.hits },
+          { label: label.endpoints, value: (row) => row.endpoints },
+        ],
+        report.requests,
+      );
+    case 'signIns':
+      // Without the identity provider's answer there is no list to give: a 503 before any line.
+      if (!report.signIns) throw new ApiError(503, signalMessages.signInsUnavailable, {}, { 'retry-after': '30' });
+      return listExport(
+        fileName,
+        [
+          { label: label.memberId, value: (row) => row.memberId },
+          { label: label.name, value: (row) => row.name },
+          { label: label.mobile, value: (row) => row.mobile },
+          { label: label.codes, value: (row) => row.codes },
+          { label: label.wrongCodes, value: (row) => row.wrongCodes },
+          { label: label.addresses, value: (row) => row.addresses },
+        ],
+        report.signIns,
+      );
+    case 'addresses':
+      return listExport(
+        fileName,
+        [
+          { label: label.address, value: (row) => row.address },
+          { label: label.members, value: (row) => row.members },
+          ...memberOf<FraudSignals['sharedAddresses'][number]>(),
+          { label: label.spins, value: (row) => row.spins },
+        ],
+        report.sharedAddresses,
+      );
+    case 'bursts':
+      return listExport(
+        fileName,
+        [
+          ...memberOf<FraudSignals['bursts'][number]>(),
+          { label: label.earned, value: (row) => row.earned },
+          { label: label.usual, value: (row) => twoPlaces(row.usual) },
+          { label: label.ratio, value: (row) => twoPlaces(row.ratio) },
+        ],
+        report.bursts,
+      );
+  }
+}
+
 /** The club's numbers (permission `reports`) and the exports; a member's ledger goes with member care. */
 export function reportRoutes(kit: RouteKit): void {
   const { ctx } = kit;
@@ -81,7 +148,8 @@ export function reportRoutes(kit: RouteKit): void {
     pointsLiability(db, { on, now: clock.now(), pointValueToman: ctx.pointValueToman });
 
   defineRoute(kit, 'getPointsLiability', ({ query }) => liability(query?.on));
-  defineRoute(kit, 'getFraudSignals', ({ query }) => fraudSignals(db, clock.now(), query?.days));
+  const signals = (days: number | undefined) => fraudSignals(db, clock.now(), days, ctx.signInSignals);
+  defineRoute(kit, 'getFraudSignals', ({ query }) => signals(query?.days));
 
   const activity = (days: number | undefined) =>
     activityReport(db, { days: days ?? activityDaysRange.default, now: clock.now() });
@@ -103,15 +171,10 @@ export function reportRoutes(kit: RouteKit): void {
 
   defineCsvRoute(kit, 'exportPointsLiability', async ({ query }) => {
     const report = await liability(query?.on);
-    return {
-      fileName: `liability-${report.on.replaceAll('/', '-')}.csv`,
-      columns: monthColumns,
-      // One row per month: a few hundred at most, already summed by the database.
-      pages: (async function* () {
-        yield report.months;
-      })(),
-    };
+    return listExport(`liability-${report.on.replaceAll('/', '-')}.csv`, monthColumns, report.months);
   });
+
+  defineCsvRoute(kit, 'exportFraudSignals', async ({ query }) => signalList(query.kind, await signals(query.days)));
 
   defineCsvRoute(kit, 'exportMembers', () => ({
     fileName: 'members.csv',

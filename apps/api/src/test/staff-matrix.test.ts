@@ -86,6 +86,7 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'getActivityReport',
       'exportActivityReport',
       'exportPointsLiability',
+      'exportFraudSignals',
       'exportMembers',
       'exportMemberLedger',
       'getMemberSpins',

@@ -49,6 +49,8 @@ ALTER TABLE oidc_otp_codes ADD COLUMN IF NOT EXISTS send_failed_at timestamptz;
 CREATE INDEX IF NOT EXISTS oidc_otp_codes_interaction ON oidc_otp_codes (interaction_uid, created_at DESC);
 CREATE INDEX IF NOT EXISTS oidc_otp_codes_mobile ON oidc_otp_codes (mobile, created_at);
 CREATE INDEX IF NOT EXISTS oidc_otp_codes_ip ON oidc_otp_codes (requester_ip, created_at);
+-- The sign-in signals sum a day of codes by time; the day's pruning finds the old ones by it too.
+CREATE INDEX IF NOT EXISTS oidc_otp_codes_created ON oidc_otp_codes (created_at);
 
 -- Fixed-window counters (verification attempts, wrong codes per Tehran day): one upsert per hit
 -- both counts and decides, so parallel requests can never slip past a limit.

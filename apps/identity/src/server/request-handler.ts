@@ -19,6 +19,7 @@ import {
   MEMBER_SESSIONS_PATH,
 } from '../member-sessions/member-sessions-route.js';
 import { normaliseMobile } from '../otp/mobile.js';
+import { handleSignInSignals, SIGN_IN_SIGNALS_PATH } from '../sign-in-signals/sign-in-signals.js';
 import type { DevOutbox } from '../otp/sms-sender.js';
 import type { Database } from '../db/database.js';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers, isDatabaseUnavailable } from '../db/unavailable.js';
@@ -54,6 +55,7 @@ const JSON_PATHS = new Set([
   MEMBER_SMS_PATH,
   MEMBER_SESSIONS_PATH,
   END_MEMBER_SESSIONS_PATH,
+  SIGN_IN_SIGNALS_PATH,
 ]);
 
 function wantsJson(req: IncomingMessage, pathname: string): boolean {
@@ -85,6 +87,9 @@ export function createRequestHandler(deps: RequestHandlerDeps, provider: Provide
       if (url.pathname === MEMBER_SMS_PATH) return await handleMemberSms(deps.memberSms, req, res);
       if (url.pathname === MEMBER_SESSIONS_PATH || url.pathname === END_MEMBER_SESSIONS_PATH) {
         return await handleMemberSessions({ secret: deps.apiClientSecret, db: deps.db }, req, res, url);
+      }
+      if (url.pathname === SIGN_IN_SIGNALS_PATH) {
+        return await handleSignInSignals({ secret: deps.apiClientSecret, db: deps.db }, req, res, url);
       }
       if (method === 'GET' && url.pathname === '/session/revoked') return await serveRevokedSessions(deps.db, url, res);
       if (url.pathname === '/me' && (method === 'GET' || method === 'POST')) {

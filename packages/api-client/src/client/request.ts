@@ -1,5 +1,13 @@
 import type { AxiosResponse, AxiosStatic } from 'axios';
-import type { BodyOf, EndpointDef, EndpointName, ParamsOf, QueryOf, ResponseOf } from '../contract/index.js';
+import type {
+  BodyOf,
+  CsvEndpointName,
+  EndpointDef,
+  EndpointName,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from '../contract/index.js';
 import { buildPath, buildQuery } from '../contract/paths.js';
 import { ApiError, apiErrorMessages, httpError, stepUpChallenge } from './api-error.js';
 import { clientInstance, clientState, handleUnauthorized, loadAxios } from './configure.js';
@@ -23,9 +31,6 @@ export type BrowserEndpointName = Exclude<
   // Exports are files, fetched whole by `downloadExport`, never parsed as JSON.
   | CsvEndpointName
 >;
-
-/** Endpoints that answer a CSV file (the exports). */
-export type CsvEndpointName = 'exportActivityReport' | 'exportPointsLiability' | 'exportMembers' | 'exportMemberLedger';
 
 export type RequestOptions = {
   /** Cancels the call; the promise then rejects with an ApiError of kind `aborted`. */

@@ -55,3 +55,7 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
+/** Endpoints that answer a CSV file (the exports): those marked `responseType: 'csv'`. */
+export type CsvEndpointName = {
+  [N in EndpointName]: Endpoints[N] extends { responseType: 'csv' } ? N : never;
+}[EndpointName];

@@ -165,17 +165,28 @@ export const SIGNAL_DAYS = { default: 7, min: 1, max: 90 } as const;
 
 /**
  * The thresholds of the fraud signals, each with the sentence the screen shows beside its table.
- * The API holds no record of sign-in codes (the identity provider keeps those), so the first list
- * reads the rate limiter's counters: a member's counted writes in one window (a minute by
- * default), refused ones included. A counter keeps its latest window only, so the list shows
- * each endpoint's latest window that began inside the report's.
+ * The first list reads the rate limiter's counters: a member's counted writes in one window (a
+ * minute by default), refused ones included. A counter keeps its latest window only, so the list
+ * shows each endpoint's latest window that began inside the report's. Sign-in codes are the
+ * identity provider's: the API asks it for the second list.
  */
 export const SIGNAL_THRESHOLDS = {
   /** Counted writes (spins, reward purchases…) by one member in one rate-limit window. */
   requests: {
     min: 10,
     explanation:
-      'اعضایی که در این بازه دست‌کم یک بار در یک دقیقه ۱۰ درخواست یا بیشتر فرستاده‌اند (چرخاندن گردونه، خرید جایزه و مانند آن؛ درخواست‌های ردشده هم شمرده می‌شوند). درخواست و اشتباه کد ورود نزد سرویس ورود ثبت می‌شود و در این گزارش نیست.',
+      'اعضایی که در این بازه دست‌کم یک بار در یک دقیقه ۱۰ درخواست یا بیشتر فرستاده‌اند (چرخاندن گردونه، خرید جایزه و مانند آن؛ درخواست‌های ردشده هم شمرده می‌شوند).',
+  },
+  /**
+   * Sign-in codes asked for and typed wrong, per mobile, from the identity provider: it keeps a
+   * day of codes, so this list covers the last 24 hours whatever the report's window.
+   */
+  signIns: {
+    codes: 5,
+    wrong: 5,
+    hours: 24,
+    explanation:
+      'شماره‌هایی که در ۲۴ ساعت گذشته دست‌کم ۵ کد ورود خواسته‌اند یا ۵ بار کد نادرست زده‌اند، از سرویس ورود (که کدها را یک روز نگه می‌دارد)؛ این فهرست همیشه ۲۴ ساعت گذشته را نشان می‌دهد.',
   },
   /** Distinct members who spun the wheel from one client address in the window. */
   sharedAddress: {
@@ -194,6 +205,30 @@ export const SIGNAL_THRESHOLDS = {
 
 export const signalMessages = {
   badDays: 'بازه را عددی از ۱ تا ۹۰ روز بنویسید.',
+  badKind: 'فهرست را یکی از «درخواست‌های پیاپی»، «ورودهای مشکوک»، «نشانی‌های مشترک» یا «جهش امتیاز» برگزینید.',
+  signInsUnavailable: 'فهرست ورودها از سرویس ورود دریافت نشد؛ کمی بعد دوباره تلاش کنید.',
+} as const;
+
+/** The three lists of the fraud signals, as `?kind=` of their export names them. */
+export const signalKinds = ['requests', 'signIns', 'addresses', 'bursts'] as const;
+export type SignalKind = (typeof signalKinds)[number];
+
+/** The column titles of the signals' lists, on the screen and in their CSV files alike. */
+export const signalColumnLabels = {
+  memberId: 'شناسه عضو',
+  name: 'عضو',
+  mobile: 'موبایل',
+  hits: 'بیشترین درخواست در یک دقیقه',
+  endpoints: 'تعداد کارها',
+  address: 'نشانی (IP)',
+  members: 'اعضای این نشانی',
+  spins: 'چرخش‌ها',
+  earned: 'کلروفیل در این بازه',
+  usual: 'میانگین همیشگی',
+  ratio: 'چند برابر',
+  codes: 'کدهای خواسته‌شده',
+  wrongCodes: 'کدهای نادرست',
+  addresses: 'نشانی‌ها',
 } as const;
 
 /** `?days=7`: Latin or Persian digits, 1..90. */
@@ -211,6 +246,11 @@ export const signalsQuerySchema = z.strictObject({
       return days;
     })
     .optional(),
+});
+
+/** `?kind=requests&days=7`: one list of the signals, as a CSV file. */
+export const signalsExportQuerySchema = signalsQuerySchema.extend({
+  kind: z.enum(signalKinds, { error: signalMessages.badKind }),
 });
 
 const signalMemberSchema = z.object({
@@ -242,6 +282,22 @@ export const fraudSignalsSchema = z.object({
       spins: z.number().int().nonnegative(),
     }),
   ),
+  /**
+   * Mobiles with many sign-in codes asked for or typed wrong in the last 24 hours, most first; a
+   * mobile that never finished signing in has no member. `null`: the identity provider did not answer.
+   */
+  signIns: z
+    .array(
+      z.object({
+        memberId: z.number().int().nullable(),
+        mobile: z.string(),
+        name: z.string(),
+        codes: z.number().int().nonnegative(),
+        wrongCodes: z.number().int().nonnegative(),
+        addresses: z.number().int().nonnegative(),
+      }),
+    )
+    .nullable(),
   /** Members whose points earned in the window exceed their usual, largest ratio first. */
   bursts: z.array(
     signalMemberSchema.extend({
@@ -292,6 +348,13 @@ export const reportEndpoints = {
     path: '/api/staff/Reports/Liability.csv',
     ...reports,
     query: liabilityQuerySchema,
+    ...csv,
+  },
+  exportFraudSignals: {
+    method: 'GET',
+    path: '/api/staff/Reports/Signals.csv',
+    ...reports,
+    query: signalsExportQuerySchema,
     ...csv,
   },
   exportMembers: {

@@ -332,7 +332,9 @@ const imageHandler = http.get('*/api/images/:file', () =>
  * one group (say `rewards: [errorResponse('getRewards')]`) and keeps the others.
  */
 // The exports answer a small CSV with the API's byte-order mark, so a saved file reads as the real one.
-const csvNames = ['exportActivityReport', 'exportPointsLiability', 'exportMembers', 'exportMemberLedger'] as const;
+const csvNames = Object.entries(endpoints)
+  .filter(([, endpoint]) => 'responseType' in endpoint && endpoint.responseType === 'csv')
+  .map(([name]) => name as keyof typeof endpoints);
 const exportHandlers = csvNames.map((name) =>
   http.get(`*${endpoints[name].path.replace(/\{(\w+)\}/g, ':$1')}`, () =>
     HttpResponse.text('\uFEFFماه,صادرشده\r\n1405/09,120\r\n', {

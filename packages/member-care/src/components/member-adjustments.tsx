@@ -1,13 +1,13 @@
+import { ConsoleSection } from '@clorofil/ui-rtl';
 import { Stack } from '@chakra-ui/react';
 import type { MemberCare } from '@clorofil/api-client';
 import { AdjustPointsForm } from './adjust-points-form';
 import { AdjustmentsTable } from './adjustments-table';
-import { Section } from './section';
 
 /** Support's adjustments of this member: a new one, and those asked for before with their state. */
 export function MemberAdjustments({ member }: { member: MemberCare }) {
   return (
-    <Section title="اصلاح امتیاز" anchor="adjust">
+    <ConsoleSection title="اصلاح امتیاز" anchor="adjust">
       <Stack gap="5">
         <AdjustPointsForm memberId={member.id} threshold={member.approvalThreshold} />
         <AdjustmentsTable
@@ -16,6 +16,6 @@ export function MemberAdjustments({ member }: { member: MemberCare }) {
           emptyMessage="تاکنون امتیاز این عضو اصلاح نشده است"
         />
       </Stack>
-    </Section>
+    </ConsoleSection>
   );
 }

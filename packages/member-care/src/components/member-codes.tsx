@@ -1,10 +1,16 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { MemberCode } from '@clorofil/api-client';
-import { Code, DataTable, formatJalaliDate, formatNumber, type DataTableColumn } from '@clorofil/ui-rtl';
+import {
+  Code,
+  ConsoleSection,
+  DataTable,
+  formatJalaliDate,
+  formatNumber,
+  type DataTableColumn,
+} from '@clorofil/ui-rtl';
 import type { ReactNode } from 'react';
 import { codeStateNames } from '../labels';
 import { actionsColumn, stateColumn } from './columns';
-import { Section } from './section';
 
 const stateColors = { usable: 'green', expired: 'gray', faulty: 'red' } as const;
 const sourceNames = { reward: 'خرید با امتیاز', wheel: 'گردونه', gift: 'هدیه' } as const;
@@ -61,7 +67,7 @@ export type MemberCodesProps = {
 /** The member's discount codes with where each came from, what it cost and its state. */
 export function MemberCodes({ codes, actions }: MemberCodesProps) {
   return (
-    <Section title="کدهای تخفیف" anchor="codes">
+    <ConsoleSection title="کدهای تخفیف" anchor="codes">
       <DataTable
         caption="کدهای تخفیف عضو"
         param="c"
@@ -71,6 +77,6 @@ export function MemberCodes({ codes, actions }: MemberCodesProps) {
         pageSize={10}
         emptyMessage="این عضو کد تخفیفی ندارد"
       />
-    </Section>
+    </ConsoleSection>
   );
 }

@@ -1,9 +1,8 @@
-import { DataTable, useDataTableView, type DataTableColumn } from '@clorofil/ui-rtl';
+import { ConsoleSection, DataTable, useDataTableView, type DataTableColumn } from '@clorofil/ui-rtl';
 import type { ApiError } from '@clorofil/api-client';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { memberCareKeys } from '../api/member-care-queries';
-import { Section } from './section';
 
 type ListPage<Row> = { items: Row[]; total: number; page: number; pageSize: number };
 
@@ -46,7 +45,7 @@ export function MemberListTable<Row extends object>({
   const page = useQuery(query(view.page));
   const data = page.data;
   return (
-    <Section title={title} anchor={anchor} actions={actions}>
+    <ConsoleSection title={title} anchor={anchor} actions={actions}>
       <DataTable
         caption={caption}
         param={param}
@@ -60,6 +59,6 @@ export function MemberListTable<Row extends object>({
         onRetry={() => void page.refetch()}
         emptyMessage={emptyMessage}
       />
-    </Section>
+    </ConsoleSection>
   );
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, DataList, List, Stack, Text } from '@chakra-ui/react';
 import { apiQueries, type MemberCare } from '@clorofil/api-client';
-import { Code, formatJalaliDate, formatJalaliDateTime } from '@clorofil/ui-rtl';
+import { Code, ConsoleSection, formatJalaliDate, formatJalaliDateTime } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { reviewNames, typeStatusName } from '../labels';
 import { BankDetails } from './bank-details';
-import { Section } from './section';
 
 export type MemberProfileProps = { member: MemberCare };
 
@@ -19,7 +18,7 @@ export function MemberProfile({ member }: MemberProfileProps) {
   const mayPayouts = me.data?.permissions.includes('payouts') ?? false;
   const place = [member.province, member.city].filter(Boolean).join('، ');
   return (
-    <Section title="نمایهٔ عضو" anchor="profile">
+    <ConsoleSection title="نمایهٔ عضو" anchor="profile">
       <DataList.Root orientation="horizontal" size="md" gap="2">
         <Item label="موبایل" value={<Code>{member.mobile}</Code>} />
         <Item label="کد ملی" value={member.nationalCode ? <Code>{member.nationalCode}</Code> : 'ثبت نشده'} />
@@ -63,7 +62,7 @@ export function MemberProfile({ member }: MemberProfileProps) {
           ))}
         </List.Root>
       )}
-    </Section>
+    </ConsoleSection>
   );
 }
 

@@ -1,12 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { isApiError, type MemberSession } from '@clorofil/api-client';
-import { DataTable, notify, ReasonDialog, type DataTableColumn } from '@clorofil/ui-rtl';
+import { ConsoleSection, DataTable, notify, ReasonDialog, type DataTableColumn } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { memberCareQueries, useEndSessions } from '../api/member-care-queries';
 import { failed, timeColumn } from './columns';
-import { Section } from './section';
 
 const clientNames: Record<string, string> = { 'clorofil-web': 'وب‌سایت باشگاه' };
 
@@ -46,7 +45,7 @@ export function MemberSessions({ memberId, name }: MemberSessionsProps) {
   }
 
   return (
-    <Section
+    <ConsoleSection
       title="نشست‌های ورود"
       anchor="sessions"
       actions={
@@ -92,6 +91,6 @@ export function MemberSessions({ memberId, name }: MemberSessionsProps) {
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
-    </Section>
+    </ConsoleSection>
   );
 }

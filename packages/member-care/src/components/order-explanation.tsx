@@ -1,6 +1,7 @@
 import { Badge, Button, chakra, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
 import { isApiError, type MemberOrder, type OrderStanding } from '@clorofil/api-client';
 import {
+  ConsoleSection,
   DataTable,
   formatJalaliDate,
   formatNumber,
@@ -17,7 +18,6 @@ import { useSearchParams } from 'react-router';
 import { memberCareQueries } from '../api/member-care-queries';
 import { orderStatusNames } from '../labels';
 import { explanationLines } from './explanation-text';
-import { Section } from './section';
 
 const PARAM = 'order';
 
@@ -96,7 +96,7 @@ export function OrderExplanationPanel({ memberId, orders }: OrderExplanationProp
   ];
 
   return (
-    <Section title="توضیح امتیاز سفارش" anchor="orders">
+    <ConsoleSection title="توضیح امتیاز سفارش" anchor="orders">
       <chakra.form onSubmit={submit} aria-label="توضیح امتیاز یک سفارش">
         <Stack gap="1">
           <chakra.label htmlFor={`${id}-order`} fontWeight="bold" fontSize="sm">
@@ -162,6 +162,6 @@ export function OrderExplanationPanel({ memberId, orders }: OrderExplanationProp
         pageSize={10}
         emptyMessage="فروشگاه هنوز سفارشی از این عضو گزارش نکرده است"
       />
-    </Section>
+    </ConsoleSection>
   );
 }

@@ -1,14 +1,13 @@
 import { Grid, List, Stack, Text } from '@chakra-ui/react';
 import type { ScoreSummary } from '@clorofil/api-client';
-import { formatJalaliDate, formatNumber, toPersianDigits } from '@clorofil/ui-rtl';
-import { Section } from './section';
+import { ConsoleSection, formatJalaliDate, formatNumber, toPersianDigits } from '@clorofil/ui-rtl';
 
 export type PointsSummaryProps = { points: ScoreSummary };
 
 /** The balance as the member reads it on «کلروفیل‌های من», and the day each pending order's points arrive. */
 export function PointsSummary({ points }: PointsSummaryProps) {
   return (
-    <Section title="امتیازها" anchor="points">
+    <ConsoleSection title="امتیازها" anchor="points">
       <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="3">
         <Tile label="موجودی قابل خرج" value={points.balance} testId="balance" />
         <Tile label="در راه (مهلت مرجوعی)" value={points.pending} testId="pending" />
@@ -29,7 +28,7 @@ export function PointsSummary({ points }: PointsSummaryProps) {
           </List.Root>
         </Stack>
       )}
-    </Section>
+    </ConsoleSection>
   );
 }
 

@@ -39,6 +39,7 @@ export type TestAppOptions = Partial<
     | 'trustProxy'
     | 'memberTexts'
     | 'memberSessions'
+    | 'signInSignals'
     | 'adjustmentApprovalThreshold'
     | 'pointValueToman'
     | 'vitalsReadToken'
@@ -71,6 +72,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.memberTexts ? { memberTexts: options.memberTexts } : {}),
     ...(options.memberSessions ? { memberSessions: options.memberSessions } : {}),
+    ...(options.signInSignals ? { signInSignals: options.signInSignals } : {}),
     ...(options.adjustmentApprovalThreshold !== undefined
       ? { adjustmentApprovalThreshold: options.adjustmentApprovalThreshold }
       : {}),

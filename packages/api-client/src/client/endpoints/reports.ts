@@ -31,6 +31,11 @@ export function exportPointsLiability(query: QueryOf<'exportPointsLiability'> = 
   return downloadEndpoint('exportPointsLiability', { query });
 }
 
+/** One list of the fraud signals (`kind`) of the last `days` days, as a CSV file. */
+export function exportFraudSignals(query: QueryOf<'exportFraudSignals'>) {
+  return downloadEndpoint('exportFraudSignals', { query });
+}
+
 /** Every member with their balance, as a CSV file. */
 export function exportMembers() {
   return downloadEndpoint('exportMembers');

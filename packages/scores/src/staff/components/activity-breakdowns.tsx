@@ -22,6 +22,16 @@ import { axisProps, numberTick, rightTicks } from './activity-charts';
 // horizontal bars so the names read along the right edge at 390 px, each chart followed by the
 // same figures as a table (the charts are hidden from screen readers, as the day charts are).
 
+/** The series' colours, from the palettes our theme keeps (it drops teal, cyan and pink). */
+export const breakdownColors = {
+  odds: 'gray.400',
+  share: 'purple.solid',
+  bought: 'brand.solid',
+  stock: 'orange.solid',
+  student: 'blue.solid',
+  teacher: 'yellow.solid',
+} as const;
+
 const percent = (value: number) => `${formatNumber(value)}٪`;
 /** Room for the rows' names beside the bars, and their height: a row per ~44 px. */
 const NAME_WIDTH = 128;
@@ -94,8 +104,8 @@ function WheelPrizes({ wheel, days }: { wheel: WheelActivity; days: number }) {
   const chart = useChart<WheelPrizeActivity>({
     data: wheel.prizes,
     series: [
-      { name: 'oddsPercent', label: 'احتمال اعلام‌شده', color: 'gray.400' },
-      { name: 'sharePercent', label: 'سهم از چرخش‌ها', color: 'purple.solid' },
+      { name: 'oddsPercent', label: 'احتمال اعلام‌شده', color: breakdownColors.odds },
+      { name: 'sharePercent', label: 'سهم از چرخش‌ها', color: breakdownColors.share },
     ],
   });
   const headingId = `wheel-${wheel.wheelId}-heading`;
@@ -175,8 +185,8 @@ export function RewardsChart({ rewards, days }: { rewards: readonly RewardActivi
   const chart = useChart<RewardRow>({
     data,
     series: [
-      { name: 'bought', label: 'خریده‌شده', color: 'brand.solid' },
-      { name: 'left', label: 'موجودی', color: 'orange.solid' },
+      { name: 'bought', label: 'خریده‌شده', color: breakdownColors.bought },
+      { name: 'left', label: 'موجودی', color: breakdownColors.stock },
     ],
   });
   const columns: DataTableColumn<RewardRow>[] = [
@@ -235,8 +245,8 @@ export function ReviewQueueChart({ queue }: { queue: ReviewQueueAge }) {
   const chart = useChart<AgeRow>({
     data,
     series: [
-      { name: 'student', label: 'دانش‌آموز', color: 'blue.solid', stackId: 'type' },
-      { name: 'teacher', label: 'معلم', color: 'yellow.solid', stackId: 'type' },
+      { name: 'student', label: 'دانش‌آموز', color: breakdownColors.student, stackId: 'type' },
+      { name: 'teacher', label: 'معلم', color: breakdownColors.teacher, stackId: 'type' },
     ],
   });
   const columns: DataTableColumn<AgeRow>[] = [

@@ -6,9 +6,11 @@ import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
 const causes = Object.keys(ledgerCauseNames) as LedgerCause[];
-// Only palettes the theme keeps (ui-rtl's chakra-theme drops teal, cyan and pink): a colour of a
-// dropped one has no CSS variable, and its bars would draw black.
-const causeColors: Record<LedgerCause, string> = {
+/**
+ * One colour per cause, from the palettes our theme keeps (ui-rtl's chakra-theme drops teal, cyan
+ * and pink: a series named in one of those would draw nothing).
+ */
+export const causeColors: Record<LedgerCause, string> = {
   order: 'green.solid',
   survey: 'blue.300',
   mission: 'blue.solid',
@@ -22,6 +24,8 @@ const causeColors: Record<LedgerCause, string> = {
 type IssuedRow = { day: string; spent: number; total: number } & Record<LedgerCause, number>;
 
 // Noon UTC of a Gregorian day is that day's afternoon in Tehran.
+export const activeColor = 'brand.solid';
+
 const instant = (day: string) => `${day}T12:00:00Z`;
 /** «۱۳ آذر»: the long Jalali date without its year, short enough for an axis. */
 const shortDay = (day: string) => formatJalaliDate(instant(day), 'long').split(' ').slice(0, 2).join(' ');
@@ -137,7 +141,7 @@ export function IssuedSpentChart({ days }: { days: readonly ActivityDay[] }) {
 /** Members with a ledger line or a wheel spin, per day; then the same figures as a table. */
 export function ActiveMembersChart({ days }: { days: readonly ActivityDay[] }) {
   const data = days.map((day) => ({ day: day.day, active: day.active }));
-  const chart = useChart({ data, series: [{ name: 'active' as const, label: 'اعضای فعال', color: 'brand.solid' }] });
+  const chart = useChart({ data, series: [{ name: 'active' as const, label: 'اعضای فعال', color: activeColor }] });
   const interval = useTickInterval(data.length);
   const columns: DataTableColumn<(typeof data)[number]>[] = [
     dayColumn,

@@ -3,6 +3,7 @@ import { handlers } from '@clorofil/api-client/testing/browser';
 import { onViewport } from '@clorofil/auth/testing/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { signalMessages } from '@clorofil/api-client/contract';
 import { scoresPaths } from '../../paths';
 import { SignalsPage } from './signals-page';
 
@@ -25,7 +26,18 @@ export const Data: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('نرگس نوری')).toBeVisible();
     await expect(canvas.getByText('مریم احمدی')).toBeVisible();
+    await expect(canvas.getByText('حمید صالحی')).toBeVisible();
+    await expect(canvas.getByText('هنوز عضو نشده')).toBeVisible();
     await expect(canvas.getAllByText('5.160.12.40')).toHaveLength(fixtures.fraudSignals.sharedAddresses.length);
+  },
+};
+
+/** The identity provider did not answer: the other lists stand, the sign-ins' section says so. */
+export const SignInsUnavailable: Story = {
+  parameters: withState([respondWith('getFraudSignals', { ...fixtures.fraudSignals, signIns: null })]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('نرگس نوری')).toBeVisible();
+    await expect(canvas.getByText(signalMessages.signInsUnavailable)).toBeVisible();
   },
 };
 

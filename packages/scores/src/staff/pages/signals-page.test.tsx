@@ -1,9 +1,9 @@
-import { SIGNAL_THRESHOLDS } from '@clorofil/api-client/contract';
+import { SIGNAL_THRESHOLDS, signalMessages } from '@clorofil/api-client/contract';
 import { errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoresPaths } from '../../paths';
 import { SignalsPage } from './signals-page';
 
@@ -58,5 +58,55 @@ describe('the fraud signals', () => {
     mockApi.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(await screen.findByRole('region', { name: 'جهش امتیاز' })).toBeInTheDocument();
+  });
+
+  it('lists the sign-in signals, a mobile with no member unlinked', async () => {
+    open();
+    const signIns = await screen.findByRole('region', { name: 'ورودهای مشکوک' });
+    expect(within(signIns).getByText(SIGNAL_THRESHOLDS.signIns.explanation)).toBeInTheDocument();
+    expect(within(signIns).getByRole('link', { name: 'حمید صالحی' })).toHaveAttribute('href', '/operator/members/14');
+    const stranger = within(signIns).getByText('۰۹۱۲۷۷۷۰۰۹۹').closest('tr')!;
+    expect(within(stranger as HTMLElement).getByText('هنوز عضو نشده')).toBeInTheDocument();
+    expect(within(stranger as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('keeps the other lists when the sign-in list did not come, and offers to ask again', async () => {
+    mockApi.use(respondWith('getFraudSignals', { ...fixtures.fraudSignals, signIns: null }));
+    open();
+    const signIns = await screen.findByRole('region', { name: 'ورودهای مشکوک' });
+    expect(within(signIns).getByText(signalMessages.signInsUnavailable)).toBeInTheDocument();
+    expect(within(signIns).getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+    expect(within(signIns).queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'جهش امتیاز' })).toBeInTheDocument();
+    expect(screen.queryByText(/نشانه‌ای از تقلب دیده نشد/)).not.toBeInTheDocument();
+  });
+
+  describe('exports', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('downloads one list, over the window on screen, from its section', async () => {
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:signals', revokeObjectURL: vi.fn() }));
+      const saved: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      const asked: string[] = [];
+      mockApi.use(
+        http.get('*/api/staff/Reports/Signals.csv', ({ request }) => {
+          asked.push(new URL(request.url).search);
+          return HttpResponse.text('\uFEFFعضو\r\n', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="signals-bursts-30d.csv"',
+            },
+          });
+        }),
+      );
+      const { user } = open(`${scoresPaths.signals}?days=30`);
+      const bursts = await screen.findByRole('region', { name: 'جهش امتیاز' });
+      await user.click(within(bursts).getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+      await waitFor(() => expect(saved).toEqual(['signals-bursts-30d.csv']));
+      expect(asked).toEqual(['?kind=bursts&days=30']);
+    });
   });
 });

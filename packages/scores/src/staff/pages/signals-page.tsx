@@ -1,8 +1,16 @@
-import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import type { FraudSignals } from '@clorofil/api-client';
-import { SIGNAL_DAYS, SIGNAL_THRESHOLDS } from '@clorofil/api-client/contract';
+import { Button, chakra, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { exportFraudSignals, type FraudSignals } from '@clorofil/api-client';
 import {
+  SIGNAL_DAYS,
+  SIGNAL_THRESHOLDS,
+  signalColumnLabels as label,
+  signalMessages,
+  type SignalKind,
+} from '@clorofil/api-client/contract';
+import {
+  ConsoleSection,
   DataTable,
+  DownloadButton,
   MessageView,
   PageHeader,
   SelectControl,
@@ -11,7 +19,7 @@ import {
   type DataTableColumn,
 } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { scoresPaths } from '../../paths';
 import { signalQueries } from '../api/use-signals';
@@ -19,8 +27,9 @@ import { signalQueries } from '../api/use-signals';
 type Requests = FraudSignals['requests'][number];
 type Shared = FraudSignals['sharedAddresses'][number];
 type Burst = FraudSignals['bursts'][number];
+type SignIn = NonNullable<FraudSignals['signIns']>[number];
 interface SignalMember {
-  memberId: number;
+  memberId: number | null;
   mobile: string;
   name: string;
 }
@@ -39,47 +48,52 @@ function memberColumns<T extends SignalMember>(): DataTableColumn<T>[] {
   return [
     {
       key: 'name',
-      header: 'عضو',
+      header: label.name,
       value: (row) => row.name,
-      cell: (row) => (
-        <ChakraLink asChild color="brand.fg" textDecoration="underline" fontWeight="bold">
-          <Link to={scoresPaths.member(row.memberId)}>{row.name || 'بدون نام'}</Link>
-        </ChakraLink>
-      ),
+      // A mobile that asked for sign-in codes and never finished signing in belongs to no member yet.
+      cell: (row) =>
+        row.memberId === null ? (
+          <chakra.span color="fg.muted">هنوز عضو نشده</chakra.span>
+        ) : (
+          <ChakraLink asChild color="brand.fg" textDecoration="underline" fontWeight="bold">
+            <Link to={scoresPaths.member(row.memberId)}>{row.name || 'بدون نام'}</Link>
+          </ChakraLink>
+        ),
     },
-    { key: 'mobile', header: 'موبایل', value: (row) => row.mobile, cell: (row) => toPersianDigits(row.mobile) },
+    { key: 'mobile', header: label.mobile, value: (row) => row.mobile, cell: (row) => toPersianDigits(row.mobile) },
   ];
 }
 
 const requestColumns: DataTableColumn<Requests>[] = [
   ...memberColumns<Requests>(),
-  { key: 'hits', header: 'بیشترین درخواست در یک دقیقه', value: (row) => row.hits, isNumeric: true },
-  { key: 'endpoints', header: 'تعداد کارها', value: (row) => row.endpoints, isNumeric: true },
+  { key: 'hits', header: label.hits, value: (row) => row.hits, isNumeric: true },
+  { key: 'endpoints', header: label.endpoints, value: (row) => row.endpoints, isNumeric: true },
+];
+const signInColumns: DataTableColumn<SignIn>[] = [
+  ...memberColumns<SignIn>(),
+  { key: 'codes', header: label.codes, value: (row) => row.codes, isNumeric: true },
+  { key: 'wrongCodes', header: label.wrongCodes, value: (row) => row.wrongCodes, isNumeric: true },
+  { key: 'addresses', header: label.addresses, value: (row) => row.addresses, isNumeric: true },
 ];
 const sharedColumns: DataTableColumn<Shared>[] = [
-  { key: 'address', header: 'نشانی (IP)', value: (row) => row.address, cell: (row) => <bdi>{row.address}</bdi> },
-  { key: 'members', header: 'اعضای این نشانی', value: (row) => row.members, isNumeric: true },
+  { key: 'address', header: label.address, value: (row) => row.address, cell: (row) => <bdi>{row.address}</bdi> },
+  { key: 'members', header: label.members, value: (row) => row.members, isNumeric: true },
   ...memberColumns<Shared>(),
-  { key: 'spins', header: 'چرخش‌ها', value: (row) => row.spins, isNumeric: true },
+  { key: 'spins', header: label.spins, value: (row) => row.spins, isNumeric: true },
 ];
 const burstColumns: DataTableColumn<Burst>[] = [
   ...memberColumns<Burst>(),
-  { key: 'earned', header: 'کلروفیل در این بازه', value: (row) => row.earned, isNumeric: true },
-  { key: 'usual', header: 'میانگین همیشگی', value: (row) => row.usual, isNumeric: true },
-  { key: 'ratio', header: 'چند برابر', value: (row) => row.ratio, isNumeric: true },
+  { key: 'earned', header: label.earned, value: (row) => row.earned, isNumeric: true },
+  { key: 'usual', header: label.usual, value: (row) => row.usual, isNumeric: true },
+  { key: 'ratio', header: label.ratio, value: (row) => row.ratio, isNumeric: true },
 ];
 
-function Section({ title, explanation, children }: { title: string; explanation: string; children: ReactNode }) {
+/** «دریافت فهرست (CSV)» of one list, over the window on screen; a list with no row offers none. */
+function ExportList({ kind, days }: { kind: SignalKind; days: number }) {
   return (
-    <Stack gap="2" as="section" aria-label={title}>
-      <chakra.h2 fontSize="md" fontWeight="bold">
-        {title}
-      </chakra.h2>
-      <Text color="fg.secondary" fontSize="sm">
-        {explanation}
-      </Text>
-      {children}
-    </Stack>
+    <DownloadButton size="sm" download={() => exportFraudSignals({ kind, days: String(days) })}>
+      دریافت فهرست (CSV)
+    </DownloadButton>
   );
 }
 
@@ -90,7 +104,11 @@ export function SignalsPage() {
   const windowId = useId();
   const report = useQuery(signalQueries.signals(days));
   const data = report.data;
-  const quiet = data && data.requests.length + data.sharedAddresses.length + data.bursts.length === 0;
+  // Quiet only when every list answered empty: a sign-in list the provider did not give is no «nothing».
+  const quiet =
+    data &&
+    data.signIns !== null &&
+    data.requests.length + data.signIns.length + data.sharedAddresses.length + data.bursts.length === 0;
   return (
     <Stack gap="5">
       <title>{`${TITLE} | کنسول باشگاه`}</title>
@@ -125,7 +143,11 @@ export function SignalsPage() {
       )}
       {data && !quiet && (
         <Stack gap="6" aria-busy={report.isFetching}>
-          <Section title="درخواست‌های پیاپی" explanation={SIGNAL_THRESHOLDS.requests.explanation}>
+          <ConsoleSection
+            title="درخواست‌های پیاپی"
+            description={SIGNAL_THRESHOLDS.requests.explanation}
+            actions={data.requests.length > 0 && <ExportList kind="requests" days={days} />}
+          >
             <DataTable
               caption="اعضایی با درخواست‌های پیاپی"
               param="requests"
@@ -134,8 +156,34 @@ export function SignalsPage() {
               getRowId={(row) => String(row.memberId)}
               emptyMessage="عضوی با درخواست‌های پیاپی نیست."
             />
-          </Section>
-          <Section title="نشانی‌های مشترک" explanation={SIGNAL_THRESHOLDS.sharedAddress.explanation}>
+          </ConsoleSection>
+          <ConsoleSection
+            title="ورودهای مشکوک"
+            description={SIGNAL_THRESHOLDS.signIns.explanation}
+            actions={data.signIns && data.signIns.length > 0 && <ExportList kind="signIns" days={days} />}
+          >
+            {data.signIns ? (
+              <DataTable
+                caption="شماره‌هایی با کدهای ورود پیاپی یا نادرست"
+                param="signIns"
+                columns={signInColumns}
+                rows={data.signIns}
+                getRowId={(row) => row.mobile}
+                emptyMessage="در ۲۴ ساعت گذشته ورود مشکوکی دیده نشد."
+              />
+            ) : (
+              <MessageView icon="error" message={signalMessages.signInsUnavailable}>
+                <Button minHeight="11" onClick={() => void report.refetch()}>
+                  تلاش دوباره
+                </Button>
+              </MessageView>
+            )}
+          </ConsoleSection>
+          <ConsoleSection
+            title="نشانی‌های مشترک"
+            description={SIGNAL_THRESHOLDS.sharedAddress.explanation}
+            actions={data.sharedAddresses.length > 0 && <ExportList kind="addresses" days={days} />}
+          >
             <DataTable
               caption="اعضایی که از یک نشانی گردونه را چرخانده‌اند"
               param="addresses"
@@ -144,8 +192,12 @@ export function SignalsPage() {
               getRowId={(row) => `${row.address}:${row.memberId}`}
               emptyMessage="نشانی مشترکی دیده نشد."
             />
-          </Section>
-          <Section title="جهش امتیاز" explanation={SIGNAL_THRESHOLDS.burst.explanation}>
+          </ConsoleSection>
+          <ConsoleSection
+            title="جهش امتیاز"
+            description={SIGNAL_THRESHOLDS.burst.explanation}
+            actions={data.bursts.length > 0 && <ExportList kind="bursts" days={days} />}
+          >
             <DataTable
               caption="اعضایی با جهش امتیاز"
               param="bursts"
@@ -154,7 +206,7 @@ export function SignalsPage() {
               getRowId={(row) => String(row.memberId)}
               emptyMessage="جهش امتیازی دیده نشد."
             />
-          </Section>
+          </ConsoleSection>
         </Stack>
       )}
     </Stack>

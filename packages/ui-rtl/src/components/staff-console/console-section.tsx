@@ -1,16 +1,19 @@
-import { Flex, Heading, Stack } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
-export type SectionProps = {
+export type ConsoleSectionProps = {
   title: string;
+  /** What the part shows or how it is counted, under the title. */
+  description?: ReactNode;
   /** An anchor for the page's table of contents. */
-  anchor: string;
+  anchor?: string;
+  /** Buttons beside the title (an export, a form's opener). */
   actions?: ReactNode;
   children: ReactNode;
 };
 
-/** One part of the member page: a titled card, a landmark a screen reader can jump to. */
-export function Section({ title, anchor, actions, children }: SectionProps) {
+/** One part of a console page: a titled card, a landmark a screen reader can jump to. */
+export function ConsoleSection({ title, description, anchor, actions, children }: ConsoleSectionProps) {
   const id = useId();
   return (
     <Stack
@@ -31,6 +34,11 @@ export function Section({ title, anchor, actions, children }: SectionProps) {
         </Heading>
         {actions}
       </Flex>
+      {description && (
+        <Text color="fg.secondary" fontSize="sm">
+          {description}
+        </Text>
+      )}
       {children}
     </Stack>
   );
