@@ -159,14 +159,8 @@ export function reportRoutes(kit: RouteKit): void {
     const report = await activity(query?.days);
     // The span's last Jalali day in Latin digits: a header carries no Persian.
     const last = normalizeDigits(formatJalaliDate(`${report.days.at(-1)!.day}T12:00:00Z`)).replace(/\D+/g, '-');
-    return {
-      fileName: `activity-${report.days.length}-days-to-${last}.csv`,
-      columns: activityColumns,
-      // One row per day, 180 at most, each already summed by the database.
-      pages: (async function* () {
-        yield report.days;
-      })(),
-    };
+    // One row per day, 180 at most, each already summed by the database.
+    return listExport(`activity-${report.days.length}-days-to-${last}.csv`, activityColumns, report.days);
   });
 
   defineCsvRoute(kit, 'exportPointsLiability', async ({ query }) => {
