@@ -15,6 +15,7 @@ const { seedDatabase } = await from('src/seed/index.ts');
 const { seedScale, SCALE_DEFAULTS } = await from('src/seed/scale.ts');
 const { findMembers } = await from('src/domain/member-search.ts');
 const { pointsLiability } = await from('src/domain/liability.ts');
+const { activityReport } = await from('src/domain/activity.ts');
 const { csvChunks, keysetPages } = await from('src/http/csv.ts');
 
 const [members, lines] = (process.env.BENCH_SCALE ?? `${SCALE_DEFAULTS.members},${SCALE_DEFAULTS.lines}`)
@@ -49,6 +50,34 @@ try {
   await seedScale(db, { members, lines, days: SCALE_DEFAULTS.days, now });
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
+  const { sql } = await import(pathToFileURL(createRequire(path.join(apiDir, 'package.json')).resolve('kysely')).href);
+  // `seed:scale` writes no spins or purchases: a year of them for the activity report's wheel and
+  // reward figures (10,000 members spinning every fifth day on the table in effect; 300,000
+  // purchases), without the per-row cache notices a live spin or purchase sends.
+  await db.transaction().execute(async (trx: typeof db) => {
+    await sql`ALTER TABLE wheel_spins DISABLE TRIGGER read_cache_wheel_spins`.execute(trx);
+    await sql`ALTER TABLE reward_receipts DISABLE TRIGGER read_cache_reward_receipts`.execute(trx);
+    await sql`
+      INSERT INTO wheel_spins (member_id, wheel_id, tehran_day, prize_id, status, created_at)
+      SELECT m.id, p.wheel_id, current_date - d, p.ids[1 + (m.id + d) % array_length(p.ids, 1)], 0,
+             now() - d * interval '1 day'
+        FROM (SELECT id FROM members ORDER BY id LIMIT 10000) AS m
+       CROSS JOIN generate_series(0, 364) AS d
+       CROSS JOIN (SELECT t.wheel_id, array_agg(p.id ORDER BY p.id) AS ids
+                     FROM wheel_tables t JOIN wheel_prizes p ON p.table_id = t.id
+                    WHERE t.status = 'published' GROUP BY t.id, t.wheel_id ORDER BY t.id DESC LIMIT 1) AS p
+       WHERE (m.id + d) % 5 = 0
+      ON CONFLICT DO NOTHING`.execute(trx);
+    await sql`
+      INSERT INTO reward_receipts (member_id, reward_id, created_at)
+      SELECT (SELECT min(id) FROM members), r.ids[1 + g % array_length(r.ids, 1)],
+             now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second'
+        FROM generate_series(1, 300000) AS g, (SELECT array_agg(id) AS ids FROM rewards) AS r`.execute(trx);
+    await sql`ALTER TABLE wheel_spins ENABLE TRIGGER read_cache_wheel_spins`.execute(trx);
+    await sql`ALTER TABLE reward_receipts ENABLE TRIGGER read_cache_reward_receipts`.execute(trx);
+  });
+  await sql`ANALYZE wheel_spins, reward_receipts`.execute(db);
+
   const rows: Record<string, { runs: number; p50: number; max: number; limit: number; note?: string }> = {};
   const lookup = async (name: string, q: () => string) => {
     rows[name] = { ...(await timed(30, () => findMembers(db, q()))), limit: 100 };
@@ -81,6 +110,12 @@ try {
     ...(await timed(5, () => pointsLiability(db, { ...options, on: tehranJalaliDate(yearAgo) }))),
     limit: 2_000,
   };
+
+  for (const days of [30, 180])
+    rows[`activity report, ${days} days (with wheel, rewards and review queue)`] = {
+      ...(await timed(5, () => activityReport(db, { days, now }))),
+      limit: 2_000,
+    };
 
   // The member list as CSV, written nowhere: how long the whole file takes and how much the
   // process's heap grew meanwhile (a file held in memory would grow it by its own size).
@@ -118,7 +153,6 @@ try {
     note: `streamed, not a report: ${(bytes / 1e3).toFixed(0)} KB written, heap grew at most ${(peak / 1e6).toFixed(1)} MB`,
   };
 
-  const { sql } = await import(pathToFileURL(createRequire(path.join(apiDir, 'package.json')).resolve('kysely')).href);
   const explain =
     await sql`EXPLAIN SELECT day, sum(issued), sum(spent) FROM points_ledger_days WHERE day <= current_date GROUP BY day`.execute(
       db,

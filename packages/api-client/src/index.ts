@@ -11,6 +11,7 @@ export {
   mayOpenFinancialPages,
   OperationType,
   PrizeType,
+  reviewAgeNames,
   UserTypeStatus,
   UserTypeValue,
   WheelStatus,

@@ -4,10 +4,12 @@ import {
   memberCareMessages as m,
   signalColumnLabels as label,
   signalMessages,
+  type ActivityDay,
   type FraudSignals,
+  type LedgerCause,
   type SignalKind,
 } from '@clorofil/api-client/contract';
-import { formatJalaliDate, formatJalaliDateTime } from '@clorofil/rules';
+import { formatJalaliDate, formatJalaliDateTime, normalizeDigits } from '@clorofil/rules';
 import { sql } from 'kysely';
 import { notFound } from '../domain/errors.js';
 import { ApiError } from '../http/errors.js';
@@ -25,6 +27,22 @@ const monthColumns: readonly CsvColumn<Month>[] = [
   { label: 'خرج‌شده', value: (row) => row.spent },
   { label: 'منقضی‌شده', value: (row) => row.expired },
   { label: 'مانده قابل خرج در پایان ماه', value: (row) => row.closing },
+];
+
+const causes = Object.keys(ledgerCauseNames) as LedgerCause[];
+// Noon UTC of a Gregorian day is that day's afternoon in Tehran.
+const activityColumns: readonly CsvColumn<ActivityDay>[] = [
+  { label: 'روز', value: (row) => formatJalaliDate(`${row.day}T12:00:00Z`) },
+  {
+    label: 'صادرشده',
+    value: (row) => causes.reduce((sum, cause) => sum + row.issued[cause], 0),
+  },
+  ...causes.map((cause): CsvColumn<ActivityDay> => ({
+    label: `صادرشده: ${ledgerCauseNames[cause]}`,
+    value: (row) => row.issued[cause],
+  })),
+  { label: 'خرج‌شده', value: (row) => row.spent },
+  { label: 'اعضای فعال', value: (row) => row.active },
 ];
 
 interface MemberLine {
@@ -133,9 +151,17 @@ export function reportRoutes(kit: RouteKit): void {
   const signals = (days: number | undefined) => fraudSignals(db, clock.now(), days, ctx.signInSignals);
   defineRoute(kit, 'getFraudSignals', ({ query }) => signals(query?.days));
 
-  defineRoute(kit, 'getActivityReport', ({ query }) =>
-    activityReport(db, { days: query?.days ?? activityDaysRange.default, now: clock.now() }),
-  );
+  const activity = (days: number | undefined) =>
+    activityReport(db, { days: days ?? activityDaysRange.default, now: clock.now() });
+  defineRoute(kit, 'getActivityReport', ({ query }) => activity(query?.days));
+
+  defineCsvRoute(kit, 'exportActivityReport', async ({ query }) => {
+    const report = await activity(query?.days);
+    // The span's last Jalali day in Latin digits: a header carries no Persian.
+    const last = normalizeDigits(formatJalaliDate(`${report.days.at(-1)!.day}T12:00:00Z`)).replace(/\D+/g, '-');
+    // One row per day, 180 at most, each already summed by the database.
+    return listExport(`activity-${report.days.length}-days-to-${last}.csv`, activityColumns, report.days);
+  });
 
   defineCsvRoute(kit, 'exportPointsLiability', async ({ query }) => {
     const report = await liability(query?.on);

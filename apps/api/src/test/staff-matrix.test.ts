@@ -84,6 +84,7 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'approveAdjustment',
       'getPointsLiability',
       'getActivityReport',
+      'exportActivityReport',
       'exportPointsLiability',
       'exportFraudSignals',
       'exportMembers',

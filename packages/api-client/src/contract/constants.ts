@@ -58,3 +58,13 @@ export const ledgerCauseNames: Record<(typeof ledgerCauses)[number], string> = {
 
 /** How many Tehran days the activity report covers, ending today (`?days=`). */
 export const activityDaysRange = { min: 7, max: 180, default: 30 } as const;
+
+/** How long the profiles waiting for review have waited, in these buckets (from their submission). */
+export const reviewAgeBuckets = ['day', 'days3', 'week', 'older'] as const;
+export type ReviewAgeBucket = (typeof reviewAgeBuckets)[number];
+export const reviewAgeNames: Record<ReviewAgeBucket, string> = {
+  day: 'کمتر از ۱ روز',
+  days3: '۱ تا ۳ روز',
+  week: '۳ تا ۷ روز',
+  older: 'بیش از ۷ روز',
+};

@@ -1,5 +1,5 @@
 import { parseJalaliDate } from '@clorofil/rules';
-import { activityDaysRange, ledgerCauses } from './constants.js';
+import { activityDaysRange, ledgerCauses, reviewAgeBuckets } from './constants.js';
 import { z } from './zod.js';
 import { idParamSchema } from './common.js';
 import type { EndpointDef } from './endpoint-def.js';
@@ -10,7 +10,7 @@ import type { EndpointDef } from './endpoint-def.js';
 /** Toman a point is worth when the liability is valued, unless POINT_VALUE_TOMAN says otherwise. */
 export const DEFAULT_POINT_VALUE_TOMAN = 1_000;
 
-export { activityDaysRange };
+export { activityDaysRange, reviewAgeBuckets, reviewAgeNames, type ReviewAgeBucket } from './constants.js';
 
 export const reportMessages = {
   badDate: 'تاریخ را به شکل سال/ماه/روز شمسی بنویسید؛ مثلاً ۱۴۰۵/۰۹/۱۳.',
@@ -48,9 +48,70 @@ export const activityDaySchema = z.object({
 });
 export type ActivityDay = z.infer<typeof activityDaySchema>;
 
+/** One prize of a wheel's table in effect: how often the span's spins landed on it against its odds and budget. */
+export const wheelPrizeActivitySchema = z.object({
+  prizeId: z.number().int(),
+  title: z.string(),
+  /** Takes the odds of the prizes whose budget is spent. */
+  fallback: z.boolean(),
+  /** Its published odds, in percent with two decimals. */
+  oddsPercent: z.number().nonnegative(),
+  /** Spins of the span that landed on it. */
+  spins: z.number().int().nonnegative(),
+  /** Its share of the spins on this table in the span, in percent with two decimals. */
+  sharePercent: z.number().nonnegative(),
+  /** The most it pays in a Tehran day; null: no limit. */
+  dailyBudget: z.number().int().nonnegative().nullable(),
+  /** Days of the span on which it paid its whole budget. */
+  budgetSpentDays: z.number().int().nonnegative(),
+});
+export type WheelPrizeActivity = z.infer<typeof wheelPrizeActivitySchema>;
+
+/** A wheel with a table in effect now, and that table's prizes over the span. */
+export const wheelActivitySchema = z.object({
+  wheelId: z.number().int(),
+  title: z.string(),
+  /** The version of the odds table in effect. */
+  tableVersion: z.number().int(),
+  /** Spins of the span that landed on one of this table's prizes. */
+  spins: z.number().int().nonnegative(),
+  prizes: z.array(wheelPrizeActivitySchema),
+});
+export type WheelActivity = z.infer<typeof wheelActivitySchema>;
+
+/** A reward of the catalogue (or one bought in the span since retired): bought in the span, and stock left. */
+export const rewardActivitySchema = z.object({
+  rewardId: z.number().int(),
+  title: z.string(),
+  bought: z.number().int().nonnegative(),
+  /** Units (or a code pool's unused codes) left; null: no limit. */
+  stock: z.number().int().nonnegative().nullable(),
+});
+export type RewardActivity = z.infer<typeof rewardActivitySchema>;
+
+/** The review queue as it stands now: profiles waiting, by age and the type they asked for. */
+export const reviewQueueAgeSchema = z.object({
+  waiting: z.number().int().nonnegative(),
+  /** When the longest-waiting profile was submitted; null with none waiting. */
+  oldestSince: z.iso.datetime({ offset: true }).nullable(),
+  buckets: z.array(
+    z.object({
+      bucket: z.enum(reviewAgeBuckets),
+      student: z.number().int().nonnegative(),
+      teacher: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type ReviewQueueAge = z.infer<typeof reviewQueueAgeSchema>;
+
 export const activityReportSchema = z.object({
   /** Every day of the span, oldest first, today last (so far), days without activity as zeros. */
   days: z.array(activityDaySchema),
+  /** Each wheel with a table in effect now, its prizes in the table's order. */
+  wheels: z.array(wheelActivitySchema),
+  /** The catalogue's rewards and those bought in the span, most bought first. */
+  rewards: z.array(rewardActivitySchema),
+  reviewQueue: reviewQueueAgeSchema,
 });
 export type ActivityReport = z.infer<typeof activityReportSchema>;
 
@@ -274,6 +335,13 @@ export const reportEndpoints = {
     ...reports,
     query: activityQuerySchema,
     response: activityReportSchema,
+  },
+  exportActivityReport: {
+    method: 'GET',
+    path: '/api/staff/Reports/Activity.csv',
+    ...reports,
+    query: activityQuerySchema,
+    ...csv,
   },
   exportPointsLiability: {
     method: 'GET',

@@ -13,9 +13,17 @@ export function getFraudSignals(query: QueryOf<'getFraudSignals'> = {}, options?
   return callEndpoint('getFraudSignals', { query }, options);
 }
 
-/** Points issued by cause, spent, and members active, per Tehran day over the last `days` (30 by default). */
+/**
+ * Points issued by cause, spent, and members active, per Tehran day over the last `days` (30 by
+ * default); the wheels' prizes and the rewards bought over them; the review queue's age.
+ */
 export function getActivityReport(query: QueryOf<'getActivityReport'> = {}, options?: RequestOptions) {
   return callEndpoint('getActivityReport', { query }, options);
+}
+
+/** The activity report's days (points issued by cause, spent, members active), as a CSV file. */
+export function exportActivityReport(query: QueryOf<'exportActivityReport'> = {}) {
+  return downloadEndpoint('exportActivityReport', { query });
 }
 
 /** The liability month by month, as a CSV file. */

@@ -57,8 +57,13 @@ function useTickInterval(count: number): number {
 
 // The charts are hidden from screen readers and kept out of the tab order (no accessibility
 // layer): the table after each one reads the same figures. The axes read right to left, oldest day at the right edge, the figures' axis on the right.
-const axisProps = { axisLine: false, tickLine: false } as const;
-const numberTick = (value: number) => formatNumber(value);
+export const axisProps = { axisLine: false, tickLine: false } as const;
+/**
+ * The ticks of an axis on the right. In a right-to-left page an SVG text's start is its right end:
+ * anchored at its end, a label runs from the axis toward the page's edge instead of over the bars.
+ */
+export const rightTicks = { textAnchor: 'end' } as const;
+export const numberTick = (value: number) => formatNumber(value);
 
 /** Points issued per day, stacked by cause, beside the points spent; then the same figures as a table. */
 export function IssuedSpentChart({ days }: { days: readonly ActivityDay[] }) {
@@ -102,7 +107,7 @@ export function IssuedSpentChart({ days }: { days: readonly ActivityDay[] }) {
         <BarChart responsive accessibilityLayer={false} data={chart.data} margin={{ left: 0, right: 0 }}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis {...axisProps} dataKey={chart.key('day')} tickFormatter={shortDay} interval={interval} reversed />
-          <YAxis {...axisProps} orientation="right" tickFormatter={numberTick} width={56} />
+          <YAxis {...axisProps} orientation="right" tickFormatter={numberTick} width={56} tick={rightTicks} />
           <Tooltip
             cursor={{ fill: chart.color('bg.muted') }}
             animationDuration={100}
@@ -151,7 +156,14 @@ export function ActiveMembersChart({ days }: { days: readonly ActivityDay[] }) {
         <LineChart responsive accessibilityLayer={false} data={chart.data} margin={{ left: 0, right: 0 }}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis {...axisProps} dataKey={chart.key('day')} tickFormatter={shortDay} interval={interval} reversed />
-          <YAxis {...axisProps} orientation="right" tickFormatter={numberTick} width={48} allowDecimals={false} />
+          <YAxis
+            {...axisProps}
+            orientation="right"
+            tickFormatter={numberTick}
+            width={48}
+            allowDecimals={false}
+            tick={rightTicks}
+          />
           <Tooltip
             animationDuration={100}
             cursor={{ stroke: chart.color('border') }}

@@ -2,10 +2,11 @@ import { errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-cli
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scoresPaths } from '../../paths';
 import { getSystem } from '@clorofil/ui-rtl';
 import { activeColor, causeColors } from '../components/activity-charts';
+import { breakdownColors } from '../components/activity-breakdowns';
 import { ActivityPage } from './activity-page';
 
 setupAppTests();
@@ -46,10 +47,82 @@ describe('the activity charts', () => {
     expect(asked[0]).toBe('30');
   });
 
+  it("sets each prize of the wheel's table against its odds and daily budget", async () => {
+    open();
+    const prizes = await screen.findByRole('table', { name: 'جایزه‌های گردونه شانس: احتمال، چرخش‌ها و سقف روزانه' });
+    const rows = within(prizes).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(5);
+    // The fallback is named so; no budget, no days of it running out.
+    expect(rows[0]).toHaveTextContent('پوچ (جایگزین)');
+    expect(rows[0]).toHaveTextContent('۴۰٪');
+    expect(rows[0]).toHaveTextContent('۱٬۲۹۰');
+    expect(rows[0]).toHaveTextContent('۴۳٪');
+    expect(rows[0]).toHaveTextContent('بدون سقف');
+    // 50 points: 20 a day, spent on 6 days of the span.
+    expect(rows[2]).toHaveTextContent('۲۰ در روز');
+    expect(rows[2]).toHaveTextContent('۱۷٪');
+    expect(within(rows[2]!).getAllByRole('cell').at(-1)?.textContent).toBe('۶');
+    expect(rows[4]).toHaveTextContent('۰٫۵٪');
+    expect(screen.getByText(/جدول شانس نسخهٔ ۳؛ ۳٬۰۰۰ چرخش در ۳۰ روز اخیر/)).toBeInTheDocument();
+  });
+
+  it('lists rewards bought in the span with the stock left', async () => {
+    open();
+    const rewards = await screen.findByRole('table', { name: 'خرید و موجودی هر جایزه' });
+    const rows = within(rewards).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('کد تخفیف ۲۰٪ کتاب');
+    expect(rows[0]).toHaveTextContent('۱۸۴');
+    expect(rows[0]).toHaveTextContent('نامحدود');
+    expect(rows[1]).toHaveTextContent('۹۷');
+    expect(rows[1]).toHaveTextContent('۲۳');
+  });
+
+  it('counts the profiles waiting for review by how long they have waited', async () => {
+    open();
+    const queue = await screen.findByRole('table', { name: 'پرونده‌های در انتظار بررسی به تفکیک مدت انتظار' });
+    const rows = within(queue).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'کمتر از ۱ روز۶۲۸',
+      '۱ تا ۳ روز۵۱۶',
+      '۳ تا ۷ روز۳۲۵',
+      'بیش از ۷ روز۳۱۴',
+    ]);
+    expect(screen.getByText(/۲۳ پرونده در انتظار بررسی؛ قدیمی‌ترین از ۱۴۰۵\/۰۹\/۰۱/)).toBeInTheDocument();
+  });
+
+  it('downloads the chosen span as CSV', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:activity');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const asked: (string | null)[] = [];
+    mockApi.use(
+      http.get('*/api/staff/Reports/Activity.csv', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('days'));
+        return HttpResponse.text('\uFEFFروز\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="activity.csv"',
+          },
+        });
+      }),
+    );
+    const { user } = open(`${scoresPaths.activity}?days=90`);
+    await screen.findByRole('table', { name: 'اعضای فعال در هر روز' });
+    await user.click(screen.getByRole('button', { name: 'دریافت روزها (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['activity.csv']));
+    expect(asked).toEqual(['90']);
+  });
+
   it('says so when nothing happened in the span', async () => {
     mockApi.use(respondWith('getActivityReport', fixtures.emptyActivityReport));
     open();
     expect(await screen.findByText('در ۳۰ روز اخیر امتیازی جابه‌جا نشده و عضوی فعال نبوده است.')).toBeInTheDocument();
+    expect(screen.getByText('هیچ گردونه‌ای جدول شانسِ در حال اجرا ندارد.')).toBeInTheDocument();
+    expect(screen.getByText('جایزه‌ای در فروشگاه نیست.')).toBeInTheDocument();
+    expect(screen.getByText('پرونده‌ای در انتظار بررسی نیست.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -66,7 +139,7 @@ describe('the activity charts', () => {
 describe('the charts’ colours', () => {
   it('names only colours our theme defines (an unknown one draws nothing)', () => {
     const system = getSystem();
-    for (const color of [activeColor, ...Object.values(causeColors)]) {
+    for (const color of [activeColor, ...Object.values(causeColors), ...Object.values(breakdownColors)]) {
       expect(system.token(`colors.${color}`, 'missing'), color).not.toBe('missing');
     }
     expect(new Set(Object.values(causeColors)).size).toBe(Object.keys(causeColors).length);

@@ -1,10 +1,11 @@
-import { Button, Group, Stack } from '@chakra-ui/react';
-import { activityDaysRange } from '@clorofil/api-client';
-import { MessageView, PageHeader, SkeletonList, toPersianDigits } from '@clorofil/ui-rtl';
+import { Button, Group, HStack, Stack } from '@chakra-ui/react';
+import { activityDaysRange, exportActivityReport } from '@clorofil/api-client';
+import { DownloadButton, MessageView, PageHeader, SkeletonList, toPersianDigits } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { reportQueries } from '../api/use-liability';
 import { ActiveMembersChart, IssuedSpentChart } from '../components/activity-charts';
+import { ReviewQueueChart, RewardsChart, WheelPrizesCharts } from '../components/activity-breakdowns';
 
 const spans = [7, 30, 90, 180] as const;
 
@@ -14,7 +15,11 @@ function spanOf(text: string | null): number {
   return (spans as readonly number[]).includes(days) ? days : activityDaysRange.default;
 }
 
-/** /operator/reports/activity — points issued by cause, spent, and members active, day by day. */
+/**
+ * /operator/reports/activity — points issued by cause, spent, and members active, day by day; the
+ * wheel's prizes against their odds and budgets, rewards bought with stock left, and the review
+ * queue's age.
+ */
 export function ActivityPage() {
   const [params, setParams] = useSearchParams();
   const days = spanOf(params.get('days'));
@@ -29,23 +34,26 @@ export function ActivityPage() {
       <PageHeader
         title="فعالیت باشگاه"
         actions={
-          <Group attached role="group" aria-label="بازهٔ گزارش">
-            {spans.map((span) => (
-              <Button
-                key={span}
-                size="sm"
-                minHeight="11"
-                variant={span === days ? 'solid' : 'outline'}
-                aria-pressed={span === days}
-                onClick={() => setParams({ days: String(span) })}
-              >
-                {toPersianDigits(span)} روز
-              </Button>
-            ))}
-          </Group>
+          <HStack gap="3" wrap="wrap">
+            <Group attached role="group" aria-label="بازهٔ گزارش">
+              {spans.map((span) => (
+                <Button
+                  key={span}
+                  size="sm"
+                  minHeight="11"
+                  variant={span === days ? 'solid' : 'outline'}
+                  aria-pressed={span === days}
+                  onClick={() => setParams({ days: String(span) })}
+                >
+                  {toPersianDigits(span)} روز
+                </Button>
+              ))}
+            </Group>
+            <DownloadButton download={() => exportActivityReport({ days })}>دریافت روزها (CSV)</DownloadButton>
+          </HStack>
         }
       />
-      {report.isPending && <SkeletonList count={2} />}
+      {report.isPending && <SkeletonList count={5} />}
       {report.isError && (
         <MessageView icon="error" message="گزارش فعالیت دریافت نشد">
           <Button minHeight="11" onClick={() => void report.refetch()}>
@@ -53,16 +61,22 @@ export function ActivityPage() {
           </Button>
         </MessageView>
       )}
-      {data && quiet && (
-        <MessageView
-          icon="empty"
-          message={`در ${toPersianDigits(days)} روز اخیر امتیازی جابه‌جا نشده و عضوی فعال نبوده است.`}
-        />
-      )}
-      {data && !quiet && (
+      {data && (
         <Stack gap="8" aria-busy={report.isFetching}>
-          <IssuedSpentChart days={data.days} />
-          <ActiveMembersChart days={data.days} />
+          {quiet ? (
+            <MessageView
+              icon="empty"
+              message={`در ${toPersianDigits(days)} روز اخیر امتیازی جابه‌جا نشده و عضوی فعال نبوده است.`}
+            />
+          ) : (
+            <>
+              <IssuedSpentChart days={data.days} />
+              <ActiveMembersChart days={data.days} />
+            </>
+          )}
+          <WheelPrizesCharts wheels={data.wheels} days={days} />
+          <RewardsChart rewards={data.rewards} days={days} />
+          <ReviewQueueChart queue={data.reviewQueue} />
         </Stack>
       )}
     </Stack>
