@@ -178,12 +178,16 @@ export function WheelPrizesCharts({ wheels, days }: { wheels: readonly WheelActi
 }
 
 type RewardRow = RewardActivity & { left: number };
+const CHARTED_REWARDS = 10;
 
 /** Purchases per reward over the span beside the stock left; then the same as a table. */
 export function RewardsChart({ rewards, days }: { rewards: readonly RewardActivity[]; days: number }) {
   const data: RewardRow[] = rewards.map((reward) => ({ ...reward, left: reward.stock ?? 0 }));
+  // The chart draws what it can show: rewards bought in the span or with a stock to run out, the
+  // first ten of them (the API sends the most bought first); the table lists every reward.
+  const charted = data.filter((row) => row.bought > 0 || row.stock !== null).slice(0, CHARTED_REWARDS);
   const chart = useChart<RewardRow>({
-    data,
+    data: charted,
     series: [
       { name: 'bought', label: 'خریده‌شده', color: breakdownColors.bought },
       { name: 'left', label: 'موجودی', color: breakdownColors.stock },
@@ -215,10 +219,15 @@ export function RewardsChart({ rewards, days }: { rewards: readonly RewardActivi
               در {toPersianDigits(days)} روز اخیر جایزه‌ای خریده نشده است.
             </Text>
           )}
-          <Text color="fg.muted" textStyle="sm">
-            موجودیِ نامحدود در نمودار نیامده است.
-          </Text>
-          <HorizontalBars chart={chart} nameKey="title" format={numberTick} />
+          {charted.length > 0 && (
+            <>
+              <Text color="fg.muted" textStyle="sm">
+                نمودار {toPersianDigits(CHARTED_REWARDS)} جایزهٔ پرفروش‌تر را نشان می‌دهد؛ جایزه‌ای که نه خریده شده و نه
+                موجودیِ محدود دارد فقط در جدول است.
+              </Text>
+              <HorizontalBars chart={chart} nameKey="title" format={numberTick} />
+            </>
+          )}
           <DataTable
             caption="خرید و موجودی هر جایزه"
             columns={columns}
