@@ -1,10 +1,14 @@
 import {
+  activityColumnLabels as col,
   activityDaysRange,
   ledgerCauseNames,
   memberCareMessages as m,
   signalColumnLabels as label,
   signalMessages,
+  reviewAgeNames,
   type ActivityDay,
+  type ActivityExportKind,
+  type ActivityReport,
   type FraudSignals,
   type LedgerCause,
   type SignalKind,
@@ -44,6 +48,57 @@ const activityColumns: readonly CsvColumn<ActivityDay>[] = [
   { label: 'خرج‌شده', value: (row) => row.spent },
   { label: 'اعضای فعال', value: (row) => row.active },
 ];
+
+const yesNo = (value: boolean) => (value ? 'بله' : 'خیر');
+
+/** One list of the activity report with the columns the screen shows. */
+function activityList(kind: ActivityExportKind, report: ActivityReport, fileName: string) {
+  switch (kind) {
+    case 'days':
+      // One row per day, 180 at most, each already summed by the database.
+      return listExport(fileName, activityColumns, report.days);
+    case 'prizes':
+      return listExport(
+        fileName,
+        [
+          { label: col.wheel, value: (row) => row.wheel },
+          { label: col.tableVersion, value: (row) => row.tableVersion },
+          { label: col.prize, value: (row) => row.title },
+          { label: col.fallback, value: (row) => yesNo(row.fallback) },
+          { label: `${col.odds} (٪)`, value: (row) => row.oddsPercent },
+          { label: col.spins, value: (row) => row.spins },
+          { label: `${col.share} (٪)`, value: (row) => row.sharePercent },
+          { label: col.dailyBudget, value: (row) => row.dailyBudget },
+          { label: col.budgetSpentDays, value: (row) => row.budgetSpentDays },
+        ],
+        report.wheels.flatMap((wheel) =>
+          wheel.prizes.map((prize) => ({ ...prize, wheel: wheel.title, tableVersion: wheel.tableVersion })),
+        ),
+      );
+    case 'rewards':
+      return listExport(
+        fileName,
+        [
+          { label: col.rewardId, value: (row) => row.rewardId },
+          { label: col.reward, value: (row) => row.title },
+          { label: col.bought, value: (row) => row.bought },
+          { label: col.stock, value: (row) => row.stock ?? 'نامحدود' },
+        ],
+        report.rewards,
+      );
+    case 'queue':
+      return listExport(
+        fileName,
+        [
+          { label: col.waited, value: (row) => reviewAgeNames[row.bucket] },
+          { label: col.student, value: (row) => row.student },
+          { label: col.teacher, value: (row) => row.teacher },
+          { label: col.total, value: (row) => row.student + row.teacher },
+        ],
+        report.reviewQueue.buckets,
+      );
+  }
+}
 
 interface MemberLine {
   id: number;
@@ -157,10 +212,11 @@ export function reportRoutes(kit: RouteKit): void {
 
   defineCsvRoute(kit, 'exportActivityReport', async ({ query }) => {
     const report = await activity(query?.days);
+    const kind = query?.kind ?? 'days';
     // The span's last Jalali day in Latin digits: a header carries no Persian.
     const last = normalizeDigits(formatJalaliDate(`${report.days.at(-1)!.day}T12:00:00Z`)).replace(/\D+/g, '-');
-    // One row per day, 180 at most, each already summed by the database.
-    return listExport(`activity-${report.days.length}-days-to-${last}.csv`, activityColumns, report.days);
+    const name = kind === 'days' ? 'activity' : `activity-${kind}`;
+    return activityList(kind, report, `${name}-${report.days.length}-days-to-${last}.csv`);
   });
 
   defineCsvRoute(kit, 'exportPointsLiability', async ({ query }) => {

@@ -1,4 +1,9 @@
-import { reportMessages } from '@clorofil/api-client/contract';
+import {
+  activityColumnLabels,
+  reviewAgeNames,
+  reportMessages,
+  type ActivityReport,
+} from '@clorofil/api-client/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseMaturedPoints } from '../domain/earning.js';
@@ -264,6 +269,68 @@ describe('activity report', () => {
     }
     const denied = await t.as(SUPPORT, { method: 'GET', url: '/api/staff/Reports/Activity.csv' });
     expect(denied.statusCode).toBe(403);
+  });
+
+  it('exports each other list of the screen as its own CSV, with the screen’s column titles', async () => {
+    const json = (await report('?days=30')).json<ActivityReport>();
+    const csv = async (kind: string) => {
+      const res = await t.as(FINANCE, { method: 'GET', url: `/api/staff/Reports/Activity.csv?days=30&kind=${kind}` });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`activity-${kind}-30-days-to-`);
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+    const c = activityColumnLabels;
+
+    const prizes = await csv('prizes');
+    expect(prizes[0]).toBe(
+      [
+        c.wheel,
+        c.tableVersion,
+        c.prize,
+        c.fallback,
+        `${c.odds} (٪)`,
+        c.spins,
+        `${c.share} (٪)`,
+        c.dailyBudget,
+        c.budgetSpentDays,
+      ].join(','),
+    );
+    const firstPrize = json.wheels[0]!.prizes[0]!;
+    expect(prizes).toHaveLength(1 + json.wheels.reduce((sum, wheel) => sum + wheel.prizes.length, 0));
+    expect(prizes[1]).toBe(
+      [
+        json.wheels[0]!.title,
+        json.wheels[0]!.tableVersion,
+        firstPrize.title,
+        firstPrize.fallback ? 'بله' : 'خیر',
+        firstPrize.oddsPercent,
+        firstPrize.spins,
+        firstPrize.sharePercent,
+        firstPrize.dailyBudget ?? '',
+        firstPrize.budgetSpentDays,
+      ].join(','),
+    );
+
+    const rewards = await csv('rewards');
+    expect(rewards[0]).toBe([c.rewardId, c.reward, c.bought, c.stock].join(','));
+    expect(rewards).toHaveLength(1 + json.rewards.length);
+    const first = json.rewards[0]!;
+    expect(rewards[1]).toBe(`${first.rewardId},${first.title},${first.bought},${first.stock ?? 'نامحدود'}`);
+
+    const queue = await csv('queue');
+    expect(queue[0]).toBe([c.waited, c.student, c.teacher, c.total].join(','));
+    expect(queue.slice(1)).toEqual(
+      json.reviewQueue.buckets.map(
+        (row) => `${reviewAgeNames[row.bucket]},${row.student},${row.teacher},${row.student + row.teacher}`,
+      ),
+    );
+
+    const bad = await t.as(FINANCE, { method: 'GET', url: '/api/staff/Reports/Activity.csv?kind=everything' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(reportMessages.badActivityKind);
   });
 
   it('refuses a span outside 7..180 in Persian, and staff without `reports`', async () => {

@@ -16,6 +16,7 @@ export const reportMessages = {
   badDate: 'تاریخ را به شکل سال/ماه/روز شمسی بنویسید؛ مثلاً ۱۴۰۵/۰۹/۱۳.',
   futureDate: 'تاریخ گزارش نمی‌تواند بعد از امروز باشد.',
   badDays: 'تعداد روزهای گزارش باید عددی از ۷ تا ۱۸۰ باشد.',
+  badActivityKind: 'فهرست را یکی از «روزها»، «جایزه‌های گردونه»، «جایزه‌های خریده‌شده» یا «صف بررسی» برگزینید.',
 } as const;
 
 /** `?days=30`: the activity report's span, 7 to 180 days. */
@@ -26,6 +27,36 @@ export const activityQuerySchema = z.strictObject({
     .transform(Number)
     .refine((n) => n >= activityDaysRange.min && n <= activityDaysRange.max, reportMessages.badDays)
     .optional(),
+});
+
+/** The lists of the activity report, as `?kind=` of its export names them (`days` without one). */
+export const activityExportKinds = ['days', 'prizes', 'rewards', 'queue'] as const;
+export type ActivityExportKind = (typeof activityExportKinds)[number];
+
+/** The column titles of the activity report's lists, on the screen and in their CSV files alike. */
+export const activityColumnLabels = {
+  wheel: 'گردونه',
+  tableVersion: 'نسخهٔ جدول شانس',
+  prize: 'جایزه',
+  fallback: 'جایگزین',
+  odds: 'احتمال',
+  spins: 'چرخش‌ها',
+  share: 'سهم',
+  dailyBudget: 'سقف روزانه',
+  budgetSpentDays: 'روزهای تمام‌شدن سقف',
+  rewardId: 'شناسه جایزه',
+  reward: 'جایزه',
+  bought: 'خرید در بازه',
+  stock: 'موجودی',
+  waited: 'مدت انتظار',
+  student: 'دانش‌آموز',
+  teacher: 'معلم',
+  total: 'همه',
+} as const;
+
+/** `?days=30&kind=prizes`: one list of the activity report, as a CSV file. */
+export const activityExportQuerySchema = activityQuerySchema.extend({
+  kind: z.enum(activityExportKinds, { error: reportMessages.badActivityKind }).optional(),
 });
 
 /** Points issued on a day, by the ledger's cause; every cause is present, zero when none. */
@@ -340,7 +371,7 @@ export const reportEndpoints = {
     method: 'GET',
     path: '/api/staff/Reports/Activity.csv',
     ...reports,
-    query: activityQuerySchema,
+    query: activityExportQuerySchema,
     ...csv,
   },
   exportPointsLiability: {

@@ -1,20 +1,24 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import {
+  exportActivityReport,
   reviewAgeNames,
   type ReviewQueueAge,
   type RewardActivity,
   type WheelActivity,
   type WheelPrizeActivity,
 } from '@clorofil/api-client';
+import { activityColumnLabels as col, type ActivityExportKind } from '@clorofil/api-client/contract';
 import {
   DataTable,
+  DownloadButton,
   formatJalaliDateTime,
   formatNumber,
   MessageView,
   toPersianDigits,
   type DataTableColumn,
 } from '@clorofil/ui-rtl';
+import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisProps, numberTick, rightTicks } from './activity-charts';
 
@@ -31,6 +35,32 @@ export const breakdownColors = {
   student: 'blue.solid',
   teacher: 'yellow.solid',
 } as const;
+
+/** A list's heading, with the download of the same list as CSV over the span on screen. */
+function ListHeading({
+  id,
+  kind,
+  days,
+  children,
+}: {
+  id: string;
+  kind?: ActivityExportKind;
+  days: number;
+  children: ReactNode;
+}) {
+  return (
+    <Flex align="center" gap="2" wrap="wrap">
+      <Heading as="h2" size="md" id={id} flex="1">
+        {children}
+      </Heading>
+      {kind && (
+        <DownloadButton size="sm" download={() => exportActivityReport({ days, kind })}>
+          دریافت فهرست (CSV)
+        </DownloadButton>
+      )}
+    </Flex>
+  );
+}
 
 const percent = (value: number) => `${formatNumber(value)}٪`;
 /** Room for the rows' names beside the bars, and their height: a row per ~44 px. */
@@ -112,29 +142,29 @@ function WheelPrizes({ wheel, days }: { wheel: WheelActivity; days: number }) {
   const columns: DataTableColumn<WheelPrizeActivity>[] = [
     {
       key: 'title',
-      header: 'جایزه',
+      header: col.prize,
       value: (row) => row.title,
       cell: (row) => (row.fallback ? `${row.title} (جایگزین)` : row.title),
     },
     {
       key: 'odds',
-      header: 'احتمال',
+      header: col.odds,
       value: (row) => row.oddsPercent,
       cell: (row) => percent(row.oddsPercent),
       isNumeric: true,
     },
-    { key: 'spins', header: 'چرخش‌ها', value: (row) => row.spins, isNumeric: true, sortable: true },
+    { key: 'spins', header: col.spins, value: (row) => row.spins, isNumeric: true, sortable: true },
     {
       key: 'share',
-      header: 'سهم',
+      header: col.share,
       value: (row) => row.sharePercent,
       cell: (row) => percent(row.sharePercent),
       isNumeric: true,
     },
-    { key: 'budget', header: 'سقف روزانه', value: (row) => row.dailyBudget, cell: budgetCell, isNumeric: true },
+    { key: 'budget', header: col.dailyBudget, value: (row) => row.dailyBudget, cell: budgetCell, isNumeric: true },
     {
       key: 'spentDays',
-      header: 'روزهای تمام‌شدن سقف',
+      header: col.budgetSpentDays,
       value: (row) => row.budgetSpentDays,
       cell: (row) => (row.dailyBudget === null ? '—' : formatNumber(row.budgetSpentDays)),
       isNumeric: true,
@@ -143,9 +173,9 @@ function WheelPrizes({ wheel, days }: { wheel: WheelActivity; days: number }) {
   ];
   return (
     <Stack as="section" gap="3" aria-labelledby={headingId}>
-      <Heading as="h2" size="md" id={headingId}>
+      <ListHeading id={headingId} kind="prizes" days={days}>
         جایزه‌های {wheel.title} در برابر احتمال و سقف روزانه
-      </Heading>
+      </ListHeading>
       <Text color="fg.muted" textStyle="sm">
         جدول شانس نسخهٔ {toPersianDigits(wheel.tableVersion)}؛ {formatNumber(wheel.spins)} چرخش در{' '}
         {toPersianDigits(days)} روز اخیر به جایزه‌های این جدول رسیده است.
@@ -194,11 +224,11 @@ export function RewardsChart({ rewards, days }: { rewards: readonly RewardActivi
     ],
   });
   const columns: DataTableColumn<RewardRow>[] = [
-    { key: 'title', header: 'جایزه', value: (row) => row.title },
-    { key: 'bought', header: 'خرید در بازه', value: (row) => row.bought, isNumeric: true, sortable: true },
+    { key: 'title', header: col.reward, value: (row) => row.title },
+    { key: 'bought', header: col.bought, value: (row) => row.bought, isNumeric: true, sortable: true },
     {
       key: 'stock',
-      header: 'موجودی',
+      header: col.stock,
       value: (row) => row.stock,
       cell: (row) => (row.stock === null ? 'نامحدود' : formatNumber(row.stock)),
       isNumeric: true,
@@ -207,9 +237,9 @@ export function RewardsChart({ rewards, days }: { rewards: readonly RewardActivi
   ];
   return (
     <Stack as="section" gap="3" aria-labelledby="rewards-heading">
-      <Heading as="h2" size="md" id="rewards-heading">
+      <ListHeading id="rewards-heading" kind={rewards.length > 0 ? 'rewards' : undefined} days={days}>
         جایزه‌های خریده‌شده و موجودی هر جایزه
-      </Heading>
+      </ListHeading>
       {rewards.length === 0 ? (
         <MessageView icon="empty" message="جایزه‌ای در فروشگاه نیست." />
       ) : (
@@ -245,7 +275,7 @@ export function RewardsChart({ rewards, days }: { rewards: readonly RewardActivi
 type AgeRow = ReviewQueueAge['buckets'][number] & { name: string; total: number };
 
 /** Profiles waiting for review by how long they have waited, students and teachers stacked. */
-export function ReviewQueueChart({ queue }: { queue: ReviewQueueAge }) {
+export function ReviewQueueChart({ queue, days }: { queue: ReviewQueueAge; days: number }) {
   const data: AgeRow[] = queue.buckets.map((row) => ({
     ...row,
     name: reviewAgeNames[row.bucket],
@@ -259,16 +289,16 @@ export function ReviewQueueChart({ queue }: { queue: ReviewQueueAge }) {
     ],
   });
   const columns: DataTableColumn<AgeRow>[] = [
-    { key: 'name', header: 'مدت انتظار', value: (row) => row.name },
-    { key: 'student', header: 'دانش‌آموز', value: (row) => row.student, isNumeric: true },
-    { key: 'teacher', header: 'معلم', value: (row) => row.teacher, isNumeric: true },
-    { key: 'total', header: 'همه', value: (row) => row.total, isNumeric: true },
+    { key: 'name', header: col.waited, value: (row) => row.name },
+    { key: 'student', header: col.student, value: (row) => row.student, isNumeric: true },
+    { key: 'teacher', header: col.teacher, value: (row) => row.teacher, isNumeric: true },
+    { key: 'total', header: col.total, value: (row) => row.total, isNumeric: true },
   ];
   return (
     <Stack as="section" gap="3" aria-labelledby="queue-heading">
-      <Heading as="h2" size="md" id="queue-heading">
+      <ListHeading id="queue-heading" kind={queue.waiting > 0 ? 'queue' : undefined} days={days}>
         صف بررسی نوع کاربری
-      </Heading>
+      </ListHeading>
       {queue.waiting === 0 || queue.oldestSince === null ? (
         <MessageView icon="empty" message="پرونده‌ای در انتظار بررسی نیست." />
       ) : (

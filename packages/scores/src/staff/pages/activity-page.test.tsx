@@ -97,10 +97,10 @@ describe('the activity charts', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const asked: (string | null)[] = [];
+    const asked: string[] = [];
     mockApi.use(
       http.get('*/api/staff/Reports/Activity.csv', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('days'));
+        asked.push(new URL(request.url).search);
         return HttpResponse.text('\uFEFFروز\r\n', {
           headers: {
             'Content-Type': 'text/csv; charset=utf-8',
@@ -113,7 +113,12 @@ describe('the activity charts', () => {
     await screen.findByRole('table', { name: 'اعضای فعال در هر روز' });
     await user.click(screen.getByRole('button', { name: 'دریافت روزها (CSV)' }));
     await waitFor(() => expect(saved).toEqual(['activity.csv']));
-    expect(asked).toEqual(['90']);
+    expect(asked).toEqual(['?days=90']);
+    // Each list below the days downloads from its own heading.
+    const queue = screen.getByRole('region', { name: 'صف بررسی نوع کاربری' });
+    await user.click(within(queue).getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(asked[1]).toBe('?days=90&kind=queue');
   });
 
   it('says so when nothing happened in the span', async () => {

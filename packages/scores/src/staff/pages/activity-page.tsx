@@ -76,7 +76,7 @@ export function ActivityPage() {
           )}
           <WheelPrizesCharts wheels={data.wheels} days={days} />
           <RewardsChart rewards={data.rewards} days={days} />
-          <ReviewQueueChart queue={data.reviewQueue} />
+          <ReviewQueueChart queue={data.reviewQueue} days={days} />
         </Stack>
       )}
     </Stack>
