@@ -16,6 +16,7 @@ const { seedScale, SCALE_DEFAULTS } = await from('src/seed/scale.ts');
 const { findMembers } = await from('src/domain/member-search.ts');
 const { pointsLiability } = await from('src/domain/liability.ts');
 const { activityReport } = await from('src/domain/activity.ts');
+const { fraudSignals } = await from('src/domain/signals.ts');
 const { csvChunks, keysetPages } = await from('src/http/csv.ts');
 
 const [members, lines] = (process.env.BENCH_SCALE ?? `${SCALE_DEFAULTS.members},${SCALE_DEFAULTS.lines}`)
@@ -114,6 +115,13 @@ try {
   for (const days of [30, 180])
     rows[`activity report, ${days} days (with wheel, rewards and review queue)`] = {
       ...(await timed(5, () => activityReport(db, { days, now }))),
+      limit: 2_000,
+    };
+
+  // The signals the database sums (the sign-ins are the identity provider's, not measured here).
+  for (const days of [7, 90])
+    rows[`fraud signals, ${days} days`] = {
+      ...(await timed(5, () => fraudSignals(db, now, days))),
       limit: 2_000,
     };
 
