@@ -340,6 +340,8 @@ describe('activity report', () => {
       if (!query.includes('x=')) expect(res.body, query).toContain(reportMessages.badDays);
     }
     expect((await report('?days=180')).statusCode).toBe(200);
+    // Typed on a Persian keyboard, the span reads the same.
+    expect((await report(`?days=${encodeURIComponent('۹۰')}`)).json<ActivityReport>().days).toHaveLength(90);
     const denied = await t.as(SUPPORT, { method: 'GET', url: '/api/staff/Reports/Activity' });
     expect(denied.statusCode).toBe(403);
   });

@@ -1,4 +1,4 @@
-import { parseJalaliDate } from '@clorofil/rules';
+import { normalizeDigits, parseJalaliDate } from '@clorofil/rules';
 import { activityDaysRange, ledgerCauses, reviewAgeBuckets } from './constants.js';
 import { z } from './zod.js';
 import { idParamSchema } from './common.js';
@@ -19,15 +19,25 @@ export const reportMessages = {
   badActivityKind: 'فهرست را یکی از «روزها»، «جایزه‌های گردونه»، «جایزه‌های خریده‌شده» یا «صف بررسی» برگزینید.',
 } as const;
 
-/** `?days=30`: the activity report's span, 7 to 180 days. */
-export const activityQuerySchema = z.strictObject({
-  days: z
+/** `?days=30`: a whole number of days in `range`, typed in Latin or Persian digits; `message` otherwise. */
+function dayCount(range: { min: number; max: number }, message: string) {
+  return z
     .string()
-    .regex(/^\d{1,3}$/, reportMessages.badDays)
-    .transform(Number)
-    .refine((n) => n >= activityDaysRange.min && n <= activityDaysRange.max, reportMessages.badDays)
-    .optional(),
-});
+    .max(3, message)
+    .transform((text, context) => {
+      const latin = normalizeDigits(text);
+      const days = /^\d{1,3}$/.test(latin) ? Number(latin) : NaN;
+      if (!(days >= range.min && days <= range.max)) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return days;
+    })
+    .optional();
+}
+
+/** `?days=30`: the activity report's span, 7 to 180 days. */
+export const activityQuerySchema = z.strictObject({ days: dayCount(activityDaysRange, reportMessages.badDays) });
 
 /** The lists of the activity report, as `?kind=` of its export names them (`days` without one). */
 export const activityExportKinds = ['days', 'prizes', 'rewards', 'queue'] as const;
@@ -240,7 +250,7 @@ export const signalMessages = {
   signInsUnavailable: 'فهرست ورودها از سرویس ورود دریافت نشد؛ کمی بعد دوباره تلاش کنید.',
 } as const;
 
-/** The three lists of the fraud signals, as `?kind=` of their export names them. */
+/** The lists of the fraud signals, as `?kind=` of their export names them. */
 export const signalKinds = ['requests', 'signIns', 'addresses', 'bursts'] as const;
 export type SignalKind = (typeof signalKinds)[number];
 
@@ -262,22 +272,8 @@ export const signalColumnLabels = {
   addresses: 'نشانی‌ها',
 } as const;
 
-/** `?days=7`: Latin or Persian digits, 1..90. */
-export const signalsQuerySchema = z.strictObject({
-  days: z
-    .string()
-    .max(3, signalMessages.badDays)
-    .transform((text, context) => {
-      const latin = text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
-      const days = /^\d{1,2}$/.test(latin) ? Number(latin) : NaN;
-      if (!(days >= SIGNAL_DAYS.min && days <= SIGNAL_DAYS.max)) {
-        context.addIssue({ code: 'custom', message: signalMessages.badDays });
-        return z.NEVER;
-      }
-      return days;
-    })
-    .optional(),
-});
+/** `?days=7`: the signals' window, 1..90 days. */
+export const signalsQuerySchema = z.strictObject({ days: dayCount(SIGNAL_DAYS, signalMessages.badDays) });
 
 /** `?kind=requests&days=7`: one list of the signals, as a CSV file. */
 export const signalsExportQuerySchema = signalsQuerySchema.extend({

@@ -88,12 +88,63 @@ const burstColumns: DataTableColumn<Burst>[] = [
   { key: 'ratio', header: label.ratio, value: (row) => row.ratio, isNumeric: true },
 ];
 
-/** «دریافت فهرست (CSV)» of one list, over the window on screen; a list with no row offers none. */
-function ExportList({ kind, days }: { kind: SignalKind; days: number }) {
+type SignalListProps<Row extends object> = {
+  kind: SignalKind;
+  title: string;
+  description: string;
+  caption: string;
+  columns: DataTableColumn<Row>[];
+  /** `null`: the list's source did not answer (the sign-ins' identity provider). */
+  rows: Row[] | null;
+  rowId: (row: Row) => string;
+  emptyMessage: string;
+  /** The window on screen, which the list's CSV covers too. */
+  days: number;
+  onRetry?: () => void;
+};
+
+/** One list of the signals in its section, with «دریافت فهرست (CSV)» when it has rows. */
+function SignalList<Row extends object>({
+  kind,
+  title,
+  description,
+  caption,
+  columns,
+  rows,
+  rowId,
+  emptyMessage,
+  days,
+  onRetry,
+}: SignalListProps<Row>) {
   return (
-    <DownloadButton size="sm" download={() => exportFraudSignals({ kind, days: String(days) })}>
-      دریافت فهرست (CSV)
-    </DownloadButton>
+    <ConsoleSection
+      title={title}
+      description={description}
+      actions={
+        rows && rows.length > 0 ? (
+          <DownloadButton size="sm" download={() => exportFraudSignals({ kind, days: String(days) })}>
+            دریافت فهرست (CSV)
+          </DownloadButton>
+        ) : null
+      }
+    >
+      {rows ? (
+        <DataTable
+          caption={caption}
+          param={kind}
+          columns={columns}
+          rows={rows}
+          getRowId={rowId}
+          emptyMessage={emptyMessage}
+        />
+      ) : (
+        <MessageView icon="error" message={signalMessages.signInsUnavailable}>
+          <Button minHeight="11" onClick={onRetry}>
+            تلاش دوباره
+          </Button>
+        </MessageView>
+      )}
+    </ConsoleSection>
   );
 }
 
@@ -143,70 +194,51 @@ export function SignalsPage() {
       )}
       {data && !quiet && (
         <Stack gap="6" aria-busy={report.isFetching}>
-          <ConsoleSection
+          <SignalList
+            kind="requests"
             title="درخواست‌های پیاپی"
             description={SIGNAL_THRESHOLDS.requests.explanation}
-            actions={data.requests.length > 0 && <ExportList kind="requests" days={days} />}
-          >
-            <DataTable
-              caption="اعضایی با درخواست‌های پیاپی"
-              param="requests"
-              columns={requestColumns}
-              rows={data.requests}
-              getRowId={(row) => String(row.memberId)}
-              emptyMessage="عضوی با درخواست‌های پیاپی نیست."
-            />
-          </ConsoleSection>
-          <ConsoleSection
+            caption="اعضایی با درخواست‌های پیاپی"
+            columns={requestColumns}
+            rows={data.requests}
+            rowId={(row) => String(row.memberId)}
+            emptyMessage="عضوی با درخواست‌های پیاپی نیست."
+            days={days}
+          />
+          <SignalList
+            kind="signIns"
             title="ورودهای مشکوک"
             description={SIGNAL_THRESHOLDS.signIns.explanation}
-            actions={data.signIns && data.signIns.length > 0 && <ExportList kind="signIns" days={days} />}
-          >
-            {data.signIns ? (
-              <DataTable
-                caption="شماره‌هایی با کدهای ورود پیاپی یا نادرست"
-                param="signIns"
-                columns={signInColumns}
-                rows={data.signIns}
-                getRowId={(row) => row.mobile}
-                emptyMessage="در ۲۴ ساعت گذشته ورود مشکوکی دیده نشد."
-              />
-            ) : (
-              <MessageView icon="error" message={signalMessages.signInsUnavailable}>
-                <Button minHeight="11" onClick={() => void report.refetch()}>
-                  تلاش دوباره
-                </Button>
-              </MessageView>
-            )}
-          </ConsoleSection>
-          <ConsoleSection
+            caption="شماره‌هایی با کدهای ورود پیاپی یا نادرست"
+            columns={signInColumns}
+            rows={data.signIns}
+            rowId={(row) => row.mobile}
+            emptyMessage="در ۲۴ ساعت گذشته ورود مشکوکی دیده نشد."
+            days={days}
+            onRetry={() => void report.refetch()}
+          />
+          <SignalList
+            kind="addresses"
             title="نشانی‌های مشترک"
             description={SIGNAL_THRESHOLDS.sharedAddress.explanation}
-            actions={data.sharedAddresses.length > 0 && <ExportList kind="addresses" days={days} />}
-          >
-            <DataTable
-              caption="اعضایی که از یک نشانی گردونه را چرخانده‌اند"
-              param="addresses"
-              columns={sharedColumns}
-              rows={data.sharedAddresses}
-              getRowId={(row) => `${row.address}:${row.memberId}`}
-              emptyMessage="نشانی مشترکی دیده نشد."
-            />
-          </ConsoleSection>
-          <ConsoleSection
+            caption="اعضایی که از یک نشانی گردونه را چرخانده‌اند"
+            columns={sharedColumns}
+            rows={data.sharedAddresses}
+            rowId={(row) => `${row.address}:${row.memberId}`}
+            emptyMessage="نشانی مشترکی دیده نشد."
+            days={days}
+          />
+          <SignalList
+            kind="bursts"
             title="جهش امتیاز"
             description={SIGNAL_THRESHOLDS.burst.explanation}
-            actions={data.bursts.length > 0 && <ExportList kind="bursts" days={days} />}
-          >
-            <DataTable
-              caption="اعضایی با جهش امتیاز"
-              param="bursts"
-              columns={burstColumns}
-              rows={data.bursts}
-              getRowId={(row) => String(row.memberId)}
-              emptyMessage="جهش امتیازی دیده نشد."
-            />
-          </ConsoleSection>
+            caption="اعضایی با جهش امتیاز"
+            columns={burstColumns}
+            rows={data.bursts}
+            rowId={(row) => String(row.memberId)}
+            emptyMessage="جهش امتیازی دیده نشد."
+            days={days}
+          />
         </Stack>
       )}
     </Stack>
