@@ -28,7 +28,7 @@ type Month = Awaited<ReturnType<typeof pointsLiability>>['months'][number];
 const monthColumns: readonly CsvColumn<Month>[] = [
   { label: 'ماه', value: (row) => row.month.replace('-', '/') },
   { label: 'صادرشده', value: (row) => row.issued },
-  { label: 'خرج‌شده', value: (row) => row.spent },
+  { label: col.spent, value: (row) => row.spent },
   { label: 'منقضی‌شده', value: (row) => row.expired },
   { label: 'مانده قابل خرج در پایان ماه', value: (row) => row.closing },
 ];
@@ -36,17 +36,17 @@ const monthColumns: readonly CsvColumn<Month>[] = [
 const causes = Object.keys(ledgerCauseNames) as LedgerCause[];
 // Noon UTC of a Gregorian day is that day's afternoon in Tehran.
 const activityColumns: readonly CsvColumn<ActivityDay>[] = [
-  { label: 'روز', value: (row) => formatJalaliDate(`${row.day}T12:00:00Z`) },
+  { label: col.day, value: (row) => formatJalaliDate(`${row.day}T12:00:00Z`) },
   {
-    label: 'صادرشده',
+    label: col.issued,
     value: (row) => causes.reduce((sum, cause) => sum + row.issued[cause], 0),
   },
   ...causes.map((cause): CsvColumn<ActivityDay> => ({
-    label: `صادرشده: ${ledgerCauseNames[cause]}`,
+    label: `${col.issued}: ${ledgerCauseNames[cause]}`,
     value: (row) => row.issued[cause],
   })),
   { label: 'خرج‌شده', value: (row) => row.spent },
-  { label: 'اعضای فعال', value: (row) => row.active },
+  { label: col.active, value: (row) => row.active },
 ];
 
 const yesNo = (value: boolean) => (value ? 'بله' : 'خیر');

@@ -45,6 +45,10 @@ export type ActivityExportKind = (typeof activityExportKinds)[number];
 
 /** The column titles of the activity report's lists, on the screen and in their CSV files alike. */
 export const activityColumnLabels = {
+  day: 'روز',
+  issued: 'صادرشده',
+  spent: 'خرج‌شده',
+  active: 'اعضای فعال',
   wheel: 'گردونه',
   tableVersion: 'نسخهٔ جدول شانس',
   prize: 'جایزه',

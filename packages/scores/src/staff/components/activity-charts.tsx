@@ -1,6 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Heading, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { ledgerCauseNames, type ActivityDay, type LedgerCause } from '@clorofil/api-client';
+import { activityColumnLabels as col } from '@clorofil/api-client/contract';
 import { DataTable, formatJalaliDate, formatNumber, type DataTableColumn } from '@clorofil/ui-rtl';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
@@ -33,7 +34,7 @@ const shortDay = (day: string) => formatJalaliDate(instant(day), 'long').split('
 const longDay = (label: ReactNode) => formatJalaliDate(instant(String(label)), 'long');
 const dayColumn: DataTableColumn<{ day: string }> = {
   key: 'day',
-  header: 'روز',
+  header: col.day,
   value: (row) => row.day,
   cell: (row) => formatJalaliDate(instant(row.day)),
   sortable: true,
@@ -89,14 +90,14 @@ export function IssuedSpentChart({ days }: { days: readonly ActivityDay[] }) {
   const interval = useTickInterval(data.length);
   const columns: DataTableColumn<IssuedRow>[] = [
     dayColumn,
-    { key: 'total', header: 'صادرشده', value: (row) => row.total, isNumeric: true, sortable: true },
+    { key: 'total', header: col.issued, value: (row) => row.total, isNumeric: true, sortable: true },
     ...used.map((cause): DataTableColumn<IssuedRow> => ({
       key: cause,
       header: ledgerCauseNames[cause],
       value: (row) => row[cause],
       isNumeric: true,
     })),
-    { key: 'spent', header: 'خرج‌شده', value: (row) => row.spent, isNumeric: true, sortable: true },
+    { key: 'spent', header: col.spent, value: (row) => row.spent, isNumeric: true, sortable: true },
   ];
   return (
     <Stack as="section" gap="3" aria-labelledby="issued-heading">
@@ -145,7 +146,7 @@ export function ActiveMembersChart({ days }: { days: readonly ActivityDay[] }) {
   const interval = useTickInterval(data.length);
   const columns: DataTableColumn<(typeof data)[number]>[] = [
     dayColumn,
-    { key: 'active', header: 'اعضای فعال', value: (row) => row.active, isNumeric: true, sortable: true },
+    { key: 'active', header: col.active, value: (row) => row.active, isNumeric: true, sortable: true },
   ];
   return (
     <Stack as="section" gap="3" aria-labelledby="active-heading">
