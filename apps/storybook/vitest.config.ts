@@ -20,7 +20,10 @@ export default defineConfig({
     // them again in a new frame per file, which would more than double the run. Each story still
     // renders afresh, and preview.tsx clears what lives in module state (toasts).
     isolate: false,
-    testTimeout: 20000,
+    // A hang detector, not a speed target: with two cores shared by turbo's other task, the
+    // browser and Vite, the heaviest page's first story (the activity report: five charts, their
+    // tables and axe over all of it) takes 15 s of wall time.
+    testTimeout: 60000,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     browser: {
       enabled: true,

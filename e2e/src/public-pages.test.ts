@@ -64,7 +64,7 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
   await check(
     page,
     overflow === null,
-    `${what} not to scroll sideways (content ${overflow?.scrollWidth}px in ${overflow?.clientWidth}px)`,
+    `${what} not to scroll sideways (content ${overflow?.scrollWidth}px in ${overflow?.clientWidth}px: ${overflow?.culprits.join('; ')})`,
   );
 }
 

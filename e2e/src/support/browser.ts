@@ -136,12 +136,30 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: WAIT_MS }).catch(() => undefined);
 }
 
-/** True when the page scrolls sideways (content wider than the viewport). */
-export function overflowsSideways(page: Page): Promise<{ scrollWidth: number; clientWidth: number } | null> {
+/**
+ * When the page scrolls sideways (content wider than the viewport): the widths, and the elements
+ * that stick out of the window while their parents do not — the ones to fix.
+ */
+export function overflowsSideways(
+  page: Page,
+): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] } | null> {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth > root.clientWidth + 1
-      ? { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth }
-      : null;
+    if (root.scrollWidth <= root.clientWidth + 1) return null;
+    const width = root.clientWidth;
+    const sticksOut = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.left < -1 || box.right > width + 1);
+    };
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)))
+      .slice(0, 3)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 2).join('.')}`;
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        return `${name} [${Math.round(box.left)}, ${Math.round(box.right)}] «${text}»`;
+      });
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits };
   });
 }

@@ -7,6 +7,7 @@ import { blocking, runAxe } from './axe.js';
 import { openContext, overflowsSideways, settle } from './browser.js';
 import { origins, viewports, type Viewport } from './origins.js';
 import type { ProblemLog } from './problems.js';
+import { nextFrames } from './reflow.js';
 import { signInFrom } from './sign-in.js';
 import { readWebStorage, sessionTokens } from './web-storage.js';
 
@@ -63,12 +64,14 @@ export async function axeAtBothWidths(page: Page, label: string): Promise<string
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   for (const size of [desktop, phone]) {
     await page.setViewportSize({ width: size.width, height: size.height });
+    // The layout switches (side menu or drawer) on the resize event: measure after its renders.
+    await nextFrames(page);
     await settle(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${label}-${size.width}.png`, fullPage: true });
     const overflow = await overflowsSideways(page);
     if (overflow)
       found.push(
-        `${label} at ${size.width}px: the page is ${overflow.scrollWidth}px wide in ${overflow.clientWidth}px`,
+        `${label} at ${size.width}px: the page is ${overflow.scrollWidth}px wide in ${overflow.clientWidth}px: ${overflow.culprits.join('; ')}`,
       );
     const report = blocking(await runAxe(page, label));
     if (report) found.push(`${label} at ${size.width}px:\n${report}`);
