@@ -15,6 +15,7 @@ const CLS_LIMIT = 0.02;
 const PHONE: Viewport = { name: 'mobile', width: 412, height: 823, mobile: true };
 // Lighthouse 13's mobile user agent: the server renders the phone's layout for it.
 type Shift = { value: number; sources: string[] };
+type Measured = { total: number; shifts: Shift[]; timing: string };
 
 const problems = new ProblemLog();
 let browser: Browser;
@@ -55,7 +56,7 @@ async function phoneContext(): Promise<BrowserContext> {
 }
 
 /** Loads `path` afresh under a 4× slower CPU and returns its layout shifts once it is quiet. */
-async function shiftsOf(page: Page, path: string): Promise<{ total: number; shifts: Shift[] }> {
+async function shiftsOf(page: Page, path: string): Promise<Measured> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
@@ -64,15 +65,25 @@ async function shiftsOf(page: Page, path: string): Promise<{ total: number; shif
     await page.waitForTimeout(1000);
     expect(new URL(page.url()).pathname).toBe(path);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+    // When the fonts arrived against the first paint: a face later than the paint re-wraps text.
+    const timing = await page.evaluate(() => {
+      const ms = (value: number) => `${Math.round(value)} ms`;
+      const paint = performance.getEntriesByName('first-paint')[0];
+      const fonts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => `${entry.name.split('/').pop()} at ${ms((entry as PerformanceResourceTiming).responseEnd)}`);
+      return `first paint at ${paint ? ms(paint.startTime) : '?'}; ${fonts.join(', ') || 'no font loaded'}`;
+    });
+    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts, timing };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
   }
 }
 
-const explain = (path: string, { total, shifts }: { total: number; shifts: Shift[] }) =>
-  `${path}: CLS ${total.toFixed(4)}\n${shifts.map((shift) => `  ${shift.value.toFixed(4)}: ${shift.sources.join('; ')}`).join('\n')}`;
+const explain = (path: string, { total, shifts, timing }: Measured) =>
+  `${path}: CLS ${total.toFixed(4)} (${timing})\n${shifts.map((shift) => `  ${shift.value.toFixed(4)}: ${shift.sources.join('; ')}`).join('\n')}`;
 
 describe('a visitor on a phone', () => {
   let context: BrowserContext;
