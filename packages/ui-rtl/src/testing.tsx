@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
 import { AppProviders } from './providers/app-providers';
 import { VIEWPORTS, type ViewportName } from './system/breakpoints';
 import { getSystem } from './system/system';
@@ -125,4 +126,24 @@ export function layOutForRichText(): void {
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
   (Text.prototype as Partial<Pick<Element, 'getClientRects'>>).getClientRects ??= none;
   document.elementFromPoint ??= () => null;
+}
+
+/** The files a test's page saved: their names (the link's `download`) and contents, in order. */
+export type CapturedDownloads = { names: string[]; blobs: Blob[] };
+
+/**
+ * Catches what a download button saves instead of saving it: jsdom has no object URLs and does
+ * not follow a link's click. The anchor's spy goes with the test (the preset restores mocks).
+ */
+export function captureDownloads(): CapturedDownloads {
+  const captured: CapturedDownloads = { names: [], blobs: [] };
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    captured.blobs.push(blob as Blob);
+    return `blob:download-${captured.blobs.length}`;
+  };
+  URL.revokeObjectURL = () => {};
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    captured.names.push(this.download);
+  });
+  return captured;
 }

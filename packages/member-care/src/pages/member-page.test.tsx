@@ -1,8 +1,9 @@
 import { fa, memberCareMessages } from '@clorofil/api-client/contract';
 import { fixtures, handlerFor, defaultResolvers, requestedPaths } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberCareHandlers } from '../mocks/handlers';
 import { memberCarePaths } from '../paths';
 import { MemberPage } from './member-page';
@@ -126,12 +127,7 @@ describe('the member page', () => {
   });
 
   it('exports the whole ledger as the file the API streams', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:ledger');
-    URL.revokeObjectURL = vi.fn();
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads().names;
     const { user } = open();
     const ledger = await section('دفتر امتیازها');
     await user.click(within(ledger).getByRole('button', { name: 'کل دفتر (CSV)' }));

@@ -1,8 +1,9 @@
 import { errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scoresPaths } from '../../paths';
 import { getSystem } from '@clorofil/ui-rtl';
 import { activeColor, causeColors } from '../components/activity-charts';
@@ -91,12 +92,7 @@ describe('the activity charts', () => {
   });
 
   it('downloads the chosen span as CSV', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:activity');
-    URL.revokeObjectURL = vi.fn();
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads().names;
     const asked: string[] = [];
     mockApi.use(
       http.get('*/api/staff/Reports/Activity.csv', ({ request }) => {

@@ -1,9 +1,10 @@
 import { SIGNAL_THRESHOLDS, signalMessages } from '@clorofil/api-client/contract';
 import { errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scoresPaths } from '../../paths';
 import { SignalsPage } from './signals-page';
 
@@ -82,14 +83,8 @@ describe('the fraud signals', () => {
   });
 
   describe('exports', () => {
-    afterEach(() => vi.restoreAllMocks());
-
     it('downloads one list, over the window on screen, from its section', async () => {
-      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:signals', revokeObjectURL: vi.fn() }));
-      const saved: string[] = [];
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push(this.download);
-      });
+      const saved = captureDownloads().names;
       const asked: string[] = [];
       mockApi.use(
         http.get('*/api/staff/Reports/Signals.csv', ({ request }) => {

@@ -1,18 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, renderWithProviders } from '../../testing';
 import { DownloadButton } from './download-button';
 
 describe('DownloadButton', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('saves the fetched file under the name the API gave', async () => {
-    const created = vi.fn((_blob: Blob) => 'blob:export');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
-    const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    });
+    const downloads = captureDownloads();
     const blob = new Blob(['\uFEFFماه\r\n'], { type: 'text/csv' });
     const { user } = renderWithProviders(
       <DownloadButton download={async () => ({ blob, fileName: 'liability-1405-09-13.csv' })}>
@@ -21,8 +14,8 @@ describe('DownloadButton', () => {
     );
     await user.click(screen.getByRole('button', { name: 'دریافت CSV' }));
     expect(await screen.findByRole('status')).toHaveTextContent('فایل آماده شد.');
-    expect(created).toHaveBeenCalledWith(blob);
-    expect(clicked).toEqual(['liability-1405-09-13.csv']);
+    expect(downloads.blobs).toEqual([blob]);
+    expect(downloads.names).toEqual(['liability-1405-09-13.csv']);
   });
 
   it("tells the API's Persian refusal, or asks to try again", async () => {
