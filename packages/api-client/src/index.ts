@@ -7,6 +7,7 @@ export type * from './contract/index.js';
 // From the zod-free module: importing these never builds a schema (see client/request.ts).
 export {
   activityDaysRange,
+  auditColumnLabels,
   ledgerCauseNames,
   mayOpenFinancialPages,
   OperationType,

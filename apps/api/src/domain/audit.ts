@@ -203,9 +203,8 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const dayStart = (day: string) => tehranDayStart(new Date(`${day}T12:00:00Z`));
 const dayEnd = (day: string) => nextTehranDayStart(new Date(`${day}T12:00:00Z`));
 
-/** One page of the trail, newest first, with the number of entries the filter matches. */
-export async function listAuditTrail(db: Kysely<DB>, filter: AuditFilter): Promise<AuditTrailPage> {
-  const page = filter.page ?? 1;
+/** The entries the filter matches: the one reading of the filters, for the screen's pages and the export alike. */
+function matching(db: Kysely<DB>, filter: AuditFilter) {
   let query = db.selectFrom('audit_trail');
   if (filter.actor) query = query.where('actor_mobile', '=', filter.actor);
   if (filter.kind) query = query.where('kind', 'like', `${escapeLike(filter.kind)}%`);
@@ -213,6 +212,37 @@ export async function listAuditTrail(db: Kysely<DB>, filter: AuditFilter): Promi
   if (filter.to) {
     query = isDay(filter.to) ? query.where('at', '<', dayEnd(filter.to)) : query.where('at', '<=', new Date(filter.to));
   }
+  return query;
+}
+
+/**
+ * The `size` entries the filter matches after entry `after` (from the newest without one), in the
+ * screen's order: one keyset page of the export. The key is the last entry's id, and its time is
+ * read back from the table: a JavaScript Date keeps milliseconds, the column keeps microseconds,
+ * and entries of one transaction share their time.
+ */
+export async function auditTrailAfter(
+  db: Kysely<DB>,
+  filter: AuditFilter,
+  after: number | undefined,
+  size: number,
+): Promise<AuditRow[]> {
+  const rows = await matching(db, filter)
+    .selectAll()
+    .$if(after !== undefined, (q) =>
+      q.where(sql<boolean>`(at, id) < (SELECT last.at, last.id FROM audit_trail AS last WHERE last.id = ${after})`),
+    )
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .execute();
+  return rows.map(toRow);
+}
+
+/** One page of the trail, newest first, with the number of entries the filter matches. */
+export async function listAuditTrail(db: Kysely<DB>, filter: AuditFilter): Promise<AuditTrailPage> {
+  const page = filter.page ?? 1;
+  const query = matching(db, filter);
   const counted = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const rows = await query
     .selectAll()

@@ -1,12 +1,57 @@
+import { auditColumnLabels as label } from '@clorofil/api-client/contract';
+import { formatJalaliDateTime } from '@clorofil/rules';
+import type { Kysely } from 'kysely';
 import { memberTag } from '../cache/cache-hub.js';
-import { listAuditTrail, rollbackEntry, type Actor } from '../domain/audit.js';
+import {
+  auditTrailAfter,
+  listAuditTrail,
+  rollbackEntry,
+  type Actor,
+  type AuditFilter,
+  type AuditRow,
+} from '../domain/audit.js';
 import { changeRole, listRoleHolders, staffMe } from '../domain/staff.js';
+import type { DB } from '../db/schema.js';
+import { defineCsvRoute, keysetPages, type CsvColumn, type CsvExport } from '../http/csv.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 import type { Staff } from '../auth/permissions.js';
 
 export const ROLLED_BACK_MESSAGE = 'تغییر بازگردانده شد و نسخهٔ پیشین دوباره منتشر شد.';
 
 const actorOf = (staff: Staff): Actor => ({ memberId: staff.memberId, mobile: staff.mobile });
+
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
+const auditColumns: readonly CsvColumn<AuditRow>[] = [
+  { label: label.at, value: (row) => formatJalaliDateTime(row.at) },
+  { label: label.actor, value: (row) => row.actorMobile },
+  { label: label.address, value: (row) => row.address },
+  { label: label.kind, value: (row) => row.kind },
+  { label: label.subject, value: (row) => row.subject },
+  { label: label.reason, value: (row) => row.reason },
+  { label: label.before, value: (row) => json(row.before) },
+  { label: label.after, value: (row) => json(row.after) },
+];
+
+/** The file's bounds in its name: the calendar day of each, Latin digits (a header carries no Persian). */
+function auditFileName(filter: AuditFilter): string {
+  const from = filter.from ? `-from-${filter.from.slice(0, 10)}` : '';
+  const to = filter.to ? `-to-${filter.to.slice(0, 10)}` : '';
+  return `audit-trail${from}${to}.csv`;
+}
+
+/** Every entry the screen's filters match, newest first, read `pageSize` at a time. */
+export function auditTrailExport(db: Kysely<DB>, filter: AuditFilter, pageSize?: number): CsvExport<AuditRow> {
+  return {
+    fileName: auditFileName(filter),
+    columns: auditColumns,
+    pages: keysetPages<AuditRow, number>(
+      (after, size) => auditTrailAfter(db, filter, after, size),
+      (row) => row.id,
+      pageSize,
+    ),
+  };
+}
 
 /** The console's own endpoints: who is signed in, roles, the audit trail and its rollbacks. */
 export function staffRoutes(kit: RouteKit): void {
@@ -33,6 +78,7 @@ export function staffRoutes(kit: RouteKit): void {
     });
   }
   defineRoute(kit, 'getAuditTrail', ({ query }) => listAuditTrail(db, query ?? {}));
+  defineCsvRoute(kit, 'exportAuditTrail', ({ query }) => auditTrailExport(db, query ?? {}));
   defineRoute(kit, 'rollbackAudit', async ({ staff, params, body, request }) => {
     await rollbackEntry(db, params.id, {
       actor: actorOf(staff),

@@ -19,7 +19,8 @@ import {
 } from '../domain/audit.js';
 import { conflict } from '../domain/errors.js';
 import { LAST_ADMIN_MESSAGE, NO_SUCH_MEMBER_MESSAGE } from '../domain/staff.js';
-import { ROLLED_BACK_MESSAGE } from '../routes/staff.js';
+import { csvChunks } from '../http/csv.js';
+import { auditTrailExport, ROLLED_BACK_MESSAGE } from '../routes/staff.js';
 import { rolesCommand } from '../roles-cli.js';
 import { DEMO_STAFF } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -354,6 +355,83 @@ describe('the audit screen: filters and pages', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().Message, query).toMatch(PERSIAN);
     }
+  });
+
+  const csv = (query = '', as = FINANCE) => t.as(as, { method: 'GET', url: `/api/staff/Audit.csv${query}` });
+  /** The file's lines after the mark, without the last line break's empty tail. */
+  const linesOf = (body: string) => body.slice(1).split('\r\n').slice(0, -1);
+  const subjectsOf = (lines: string[]) => lines.slice(1).map((line) => line.split(',')[4]);
+
+  it('exports every entry the filters match as CSV, newest first, in the list’s order, with the mark and Persian titles', async () => {
+    const res = await csv();
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="audit-trail.csv"');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = linesOf(res.body);
+    expect(lines[0]).toBe('زمان,انجام‌دهنده,نشانی,نوع تغییر,موضوع,دلیل,پیش از تغییر,پس از تغییر');
+    expect(lines).toHaveLength(121);
+    // The list's three pages, one after another, are the file's rows.
+    const listed: string[] = [];
+    for (const page of [1, 2, 3]) {
+      listed.push(...(await list(`?page=${page}`)).json().items.map((item: { subject: string }) => item.subject));
+    }
+    expect(subjectsOf(lines)).toEqual(listed);
+    // 2026-03-20 00:00 Tehran plus 119 half-hours: 1405/01/02 11:30 in Tehran.
+    expect(lines[1]).toBe('۱۴۰۵/۰۱/۰۲، ساعت ۱۱:۳۰,cli:tester,cli,wheel.table.schedule,119,,,');
+  });
+
+  it('honours the screen’s filters, and names the file by the days it covers', async () => {
+    const res = await csv(`?actor=${OPERATOR}&kind=reward.create&from=2026-03-21&to=2026-03-21`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="audit-trail-from-2026-03-21-to-2026-03-21.csv"',
+    );
+    const lines = linesOf(res.body);
+    expect(lines).toHaveLength(1 + 8);
+    for (const line of lines.slice(1)) expect(line).toContain(`,${OPERATOR},cli,reward.create,`);
+    expect(linesOf((await csv('?kind=wheel.')).body)).toHaveLength(1 + 40);
+    expect(linesOf((await csv('?actor=cli:tester')).body)).toHaveLength(1 + 60);
+    // Nothing matches: the titles alone.
+    expect(linesOf((await csv('?kind=nothing')).body)).toHaveLength(1);
+  });
+
+  it('refuses bad filters, and a page, in Persian (400) before any line', async () => {
+    for (const query of ['?from=1405-01-01x', '?to=yesterday', '?actor=123', '?kind=REWARD', '?page=2']) {
+      const res = await csv(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.headers['content-type'], query).toContain('application/json');
+      expect(res.json().Message, query).toMatch(PERSIAN);
+    }
+    expect((await csv('', STUDENT)).statusCode).toBe(403);
+  });
+
+  it('reads the trail a keyset page at a time, entries of one transaction (one time) included', async () => {
+    // Five entries of one transaction share its time: more than a page of two, told apart by id.
+    await audit(
+      t,
+      Array.from({ length: 5 }, (_, index) => ({ kind: 'csv.same', subject: `s${index}` })),
+    );
+    const asked: number[] = [];
+    const file = auditTrailExport(t.ctx.db, { kind: 'csv.same' }, 2);
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(file.columns, {
+      async *[Symbol.asyncIterator]() {
+        for await (const page of file.pages) {
+          asked.push(page.length);
+          yield page;
+        }
+      },
+    }))
+      chunks.push(chunk);
+    expect(asked).toEqual([2, 2, 1]);
+    expect(subjectsOf(linesOf(chunks.join('')))).toEqual(['s4', 's3', 's2', 's1', 's0']);
+
+    const reward = auditTrailExport(t.ctx.db, { kind: 'reward' }, 7);
+    const pages: number[] = [];
+    for await (const page of reward.pages) pages.push(page.length);
+    expect(pages).toEqual([...Array.from({ length: 11 }, () => 7), 3]);
+    expect(reward.fileName).toBe('audit-trail.csv');
   });
 });
 

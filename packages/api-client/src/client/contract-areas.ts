@@ -1,4 +1,5 @@
 import type { EndpointDef } from '../contract/endpoint-def.js';
+import type { CsvEndpointName } from '../contract/endpoints.js';
 import type { BrowserEndpointName } from './request.js';
 
 /**
@@ -131,6 +132,16 @@ export const endpointAreas: { readonly [N in BrowserEndpointName]: AreaOf<N> } =
   getActivityReport: 'reports',
 };
 
+/** The area of every export (a file, fetched by `downloadEndpoint`). */
+const csvEndpointAreas: { readonly [N in CsvEndpointName]: AreaOf<N> } = {
+  exportActivityReport: 'reports',
+  exportPointsLiability: 'reports',
+  exportFraudSignals: 'reports',
+  exportMembers: 'reports',
+  exportMemberLedger: 'reports',
+  exportAuditTrail: 'staff',
+};
+
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();
 
 function loadArea(area: ContractArea): Promise<Record<string, EndpointDef>> {
@@ -145,7 +156,9 @@ function loadArea(area: ContractArea): Promise<Record<string, EndpointDef>> {
 }
 
 /** The definition of endpoint `name`, its area loaded (once) on first use. */
-export async function loadEndpoint(name: BrowserEndpointName): Promise<EndpointDef> {
-  const table = await loadArea(endpointAreas[name]);
+export async function loadEndpoint(name: BrowserEndpointName | CsvEndpointName): Promise<EndpointDef> {
+  const table = await loadArea(
+    name in csvEndpointAreas ? csvEndpointAreas[name as CsvEndpointName] : endpointAreas[name as BrowserEndpointName],
+  );
   return table[name]!;
 }

@@ -211,7 +211,7 @@ export async function downloadEndpoint<N extends CsvEndpointName>(
   input: { params?: ParamsOf<N>; query?: QueryOf<N> } = {},
   options: Pick<RequestOptions, 'signal'> = {},
 ): Promise<DownloadedFile> {
-  const def: EndpointDef = (await import('../contract/reports.js')).reportEndpoints[name];
+  const def = await loadEndpoint(name);
   const url =
     buildPath(def.path, (input.params ?? {}) as Record<string, string | number>) +
     buildQuery(input.query as Record<string, string | number | undefined> | undefined);

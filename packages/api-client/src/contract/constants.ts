@@ -68,3 +68,15 @@ export const reviewAgeNames: Record<ReviewAgeBucket, string> = {
   week: '۳ تا ۷ روز',
   older: 'بیش از ۷ روز',
 };
+
+/** The column titles of the audit trail, on the screen and in its CSV file alike. */
+export const auditColumnLabels = {
+  at: 'زمان',
+  actor: 'انجام‌دهنده',
+  kind: 'نوع تغییر',
+  subject: 'موضوع',
+  reason: 'دلیل',
+  address: 'نشانی',
+  before: 'پیش از تغییر',
+  after: 'پس از تغییر',
+} as const;

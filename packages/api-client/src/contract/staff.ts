@@ -3,6 +3,8 @@ import { isoDateTimeSchema, messageSchema, mobileSchema, pageQuerySchema, listPa
 import { fa } from './messages.js';
 import type { EndpointDef } from './endpoint-def.js';
 
+export { auditColumnLabels } from './constants.js';
+
 // The people who run the club: roles held by the API (`members.roles`), each a set of
 // permissions (areas) the API checks on every staff endpoint. Which role grants which
 // permission is the API's (apps/api/src/auth/permissions.ts); `getStaffMe` tells a screen.
@@ -89,6 +91,9 @@ export const auditTrailQuerySchema = z.strictObject({
 });
 export type AuditTrailQuery = z.input<typeof auditTrailQuerySchema>;
 
+/** The audit screen's filters without its page: the export holds every entry they match. */
+export const auditExportQuerySchema = auditTrailQuerySchema.omit({ page: true });
+
 /** JSON as stored: the state of a subject before or after a change. */
 const jsonValueSchema: z.ZodType<unknown> = z.unknown();
 
@@ -154,6 +159,15 @@ export const staffEndpoints = {
     permission: 'audit',
     query: auditTrailQuerySchema,
     response: auditTrailPageSchema,
+  },
+  exportAuditTrail: {
+    method: 'GET',
+    path: '/api/staff/Audit.csv',
+    auth: 'staff',
+    permission: 'audit',
+    query: auditExportQuerySchema,
+    response: z.unknown(),
+    responseType: 'csv',
   },
   rollbackAudit: {
     method: 'POST',

@@ -22,6 +22,8 @@ export const Trail: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'گزارش تغییرات' });
     await expect(within(table).getAllByTestId('data-table-row')).toHaveLength(3);
+    // The trail has entries, so its file is offered in the header.
+    await expect(canvas.getByRole('button', { name: 'دریافت فهرست (CSV)' })).toBeInTheDocument();
   },
 };
 
@@ -46,7 +48,13 @@ export const RollbackReason: Story = {
 
 export const Filtered: Story = { parameters: { route: `${paths.operator.audit}?actor=09120000012&kind=role.grant` } };
 export const Loading: Story = { parameters: withState(staffHandlers.auditLoading) };
-export const Empty: Story = { parameters: withState(staffHandlers.auditEmpty) };
+export const Empty: Story = {
+  parameters: withState(staffHandlers.auditEmpty),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('تغییری با این فیلترها ثبت نشده است')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
+  },
+};
 export const Failed: Story = {
   parameters: withState(staffHandlers.auditFailing),
   play: async ({ canvas }) => {

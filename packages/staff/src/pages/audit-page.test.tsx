@@ -2,7 +2,8 @@ import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/app-kit';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { staffHandlers } from '../mocks/handlers';
 import { AuditPage } from './audit-page';
 
@@ -94,8 +95,36 @@ describe('AuditPage (/operator/audit)', () => {
     expect(rollbacks).toEqual([{ reason: 'قیمت اشتباه بود' }]);
   });
 
-  it('says when nothing matches', async () => {
+  it('downloads every entry the filters on the address match as CSV, whichever page is on screen', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:audit');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const asked: string[] = [];
+    const file = http.get('*/api/staff/Audit.csv', ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.text('\uFEFFزمان\r\n', {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="audit-trail-from-2026-11-22.csv"',
+        },
+      });
+    });
+    const { user } = renderWithApp(<AuditPage />, {
+      route: `${route}?actor=09120000012&kind=role.grant&from=1405%2F09%2F01&page=2`,
+      handlers: [file],
+    });
+    await screen.findByRole('table', { name: 'گزارش تغییرات' });
+    await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['audit-trail-from-2026-11-22.csv']));
+    expect(asked).toEqual(['?actor=09120000012&kind=role.grant&from=2026-11-22']);
+  });
+
+  it('says when nothing matches, and offers no file of nothing', async () => {
     renderWithApp(<AuditPage />, { route, handlers: staffHandlers.auditEmpty });
     expect(await screen.findByText('تغییری با این فیلترها ثبت نشده است')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { BodyOf, QueryOf, StaffRole } from '../../contract/index.js';
-import { callEndpoint, type RequestOptions } from '../request.js';
+import { callEndpoint, downloadEndpoint, type RequestOptions } from '../request.js';
 
 /** The signed-in staff member: roles and the permissions they grant (403 for a member without a role). */
 export function getStaffMe(options?: RequestOptions) {
@@ -22,6 +22,11 @@ export function revokeRole(mobile: string, role: StaffRole, body?: BodyOf<'revok
 /** One page of the audit trail, newest first; empty filters are left out of the address. */
 export function getAuditTrail(query: QueryOf<'getAuditTrail'> = {}, options?: RequestOptions) {
   return callEndpoint('getAuditTrail', { query }, options);
+}
+
+/** Every entry the audit screen's filters match, newest first, as a CSV file. */
+export function exportAuditTrail(query: QueryOf<'exportAuditTrail'> = {}) {
+  return downloadEndpoint('exportAuditTrail', { query });
 }
 
 /** Republishes the version before audit entry `id` (permission `audit`). */
