@@ -205,6 +205,7 @@ export async function listStaffRewards(
     score: row.score,
     stock: row.stock,
     codes: row.code_source === 'pool' && row.pool ? (JSON.parse(row.pool) as StaffReward['codes']) : null,
+    validCount: row.valid_count,
     availableFrom: iso(row.available_from),
     availableTo: iso(row.validity_date),
     eligibility: row.eligibility,

@@ -293,6 +293,52 @@ describe('the operators’ rewards catalogue', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('exports the list as CSV with the console’s filters: the same rewards in the same order, in Persian', async () => {
+    const draft = await create();
+    const ids = async (url: string) => (await staff('GET', url)).json<Json[]>().map((r) => String(r.id));
+    const file = async (query = '') => {
+      const res = await staff('GET', `/api/staff/Rewards.csv${query}`);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = res.body.slice(1).split('\r\n').slice(0, -1);
+      return { name: res.headers['content-disposition'], lines, ids: lines.slice(1).map((line) => line.split(',')[0]) };
+    };
+    const all = await file();
+    expect(all.name).toBe('attachment; filename="rewards.csv"');
+    expect(all.lines[0]).toBe(
+      'شناسه,عنوان,دسته‌بندی,نوع,قیمت (کلروفیل),موجودی,کدهای باقی‌مانده,همهٔ کدها,سقف دریافت هر عضو,' +
+        'آغاز دریافت,پایان دریافت,چه کسانی می‌توانند بگیرند,وضعیت,پیش‌نویس منتظر انتشار',
+    );
+    expect(all.ids).toEqual(await ids('/api/staff/Rewards'));
+    const line = all.lines.find((text) => text.startsWith(`${draft.id},`))!;
+    expect(line).toMatch(
+      new RegExp(
+        `^${draft.id},کد تخفیف ۲۰٪ کتاب‌های زبان,فروشگاه,کد تخفیف,100,,0,0,2,بدون آغاز,` +
+          '"?[۰-۹]{4}/[۰-۹]{2}/[۰-۹]{2}، ساعت [۰-۹]{2}:[۰-۹]{2}"?,همهٔ اعضا,پیش‌نویس,بله$',
+      ),
+    );
+    expect(all.lines.find((text) => text.includes(',پازل ۱۰۰۰ تکه,'))).toMatch(
+      /,اسباب‌بازی,جایزهٔ کالایی,\d+,0,,,1,.*,منتشرشده,/,
+    );
+
+    for (const query of ['?outOfStock=true', '?kind=discount-code&category=store', '?status=draft', '?active=false']) {
+      expect((await file(query)).ids, query).toEqual(await ids(`/api/staff/Rewards${query}`));
+    }
+    const drafts = await file('?kind=discount-code&status=draft&active=false');
+    expect(drafts.name).toBe('attachment; filename="rewards-discount-code-draft-not-active.csv"');
+    expect(drafts.ids).toContain(String(draft.id));
+    expect(drafts.lines.slice(1).every((text) => text.includes(',کد تخفیف,') && text.includes(',پیش‌نویس,'))).toBe(
+      true,
+    );
+
+    for (const query of ['?active=maybe', '?status=gone', '?kind=car', '?page=2']) {
+      const bad = await staff('GET', `/api/staff/Rewards.csv${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json<{ Message: string }>().Message, query).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
   it('versions a seeded reward on its first edit, so its first publish can be rolled back to the seed', async () => {
     const seeded = (await memberList(STUDENT))[0]!;
     const detail = (await staff('GET', `/api/staff/Rewards/${seeded.id}`)).json<Json>();

@@ -140,6 +140,7 @@ const csvEndpointAreas: { readonly [N in CsvEndpointName]: AreaOf<N> } = {
   exportMembers: 'reports',
   exportMemberLedger: 'reports',
   exportAuditTrail: 'staff',
+  exportStaffRewards: 'rewardCatalogue',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

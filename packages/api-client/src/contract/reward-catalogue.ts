@@ -36,6 +36,40 @@ export type RewardEligibility = z.infer<typeof rewardEligibilitySchema>;
 export const rewardStatusSchema = z.enum(['draft', 'published', 'retired']);
 export type RewardStatus = z.infer<typeof rewardStatusSchema>;
 
+/** The Persian names of a reward's kind, eligibility and status: the console's screens and the catalogue's CSV. */
+export const rewardKindLabels: Readonly<Record<RewardKind, string>> = {
+  item: 'جایزهٔ کالایی',
+  'discount-code': 'کد تخفیف',
+};
+export const rewardEligibilityLabels: Readonly<Record<RewardEligibility, string>> = {
+  any: 'همهٔ اعضا',
+  student: 'دانش‌آموزان تأییدشده',
+  teacher: 'معلمان تأییدشده',
+};
+export const rewardStatusLabels: Readonly<Record<RewardStatus, string>> = {
+  draft: 'پیش‌نویس',
+  published: 'منتشرشده',
+  retired: 'بایگانی‌شده',
+};
+
+/** The column titles of the operators' list, on the screen and in its CSV file alike. */
+export const rewardColumnLabels = {
+  id: 'شناسه',
+  title: 'عنوان',
+  category: 'دسته‌بندی',
+  kind: 'نوع',
+  score: 'قیمت (کلروفیل)',
+  stock: 'موجودی',
+  codesLeft: 'کدهای باقی‌مانده',
+  codesTotal: 'همهٔ کدها',
+  validCount: 'سقف دریافت هر عضو',
+  availableFrom: 'آغاز دریافت',
+  availableTo: 'پایان دریافت',
+  eligibility: 'چه کسانی می‌توانند بگیرند',
+  status: 'وضعیت',
+  hasDraft: 'پیش‌نویس منتظر انتشار',
+} as const;
+
 export const catalogueMessages = {
   stale: 'شخص دیگری این جایزه را تغییر داده است؛ صفحه را دوباره بارگذاری کنید تا تغییر او را ببینید.',
   reasonForPrice: 'قیمت این جایزه تغییر کرده است؛ لطفاً دلیل تغییر قیمت را بنویسید.',
@@ -164,6 +198,8 @@ export const staffRewardSchema = z.object({
   /** `null`: unlimited. */
   stock: z.number().int().nonnegative().nullable(),
   codes: codePoolSchema.nullable(),
+  /** How many times one member may receive it. */
+  validCount: z.number().int().positive(),
   availableFrom: isoDateTimeSchema.nullable(),
   availableTo: isoDateTimeSchema.nullable(),
   eligibility: rewardEligibilitySchema,
@@ -194,6 +230,7 @@ export type UploadedCodes = z.infer<typeof uploadedCodesSchema>;
 export interface StaffRewardFilter {
   category?: string | undefined;
   kind?: RewardKind | undefined;
+  status?: RewardStatus | undefined;
   /** Members can buy it now: published, not retired, inside its window, in stock. */
   active?: boolean | undefined;
   outOfStock?: boolean | undefined;
@@ -208,6 +245,7 @@ const flag = z
 export const staffRewardQuerySchema = z.strictObject({
   category: rewardCategorySchema.optional(),
   kind: rewardKindSchema.optional(),
+  status: rewardStatusSchema.optional(),
   active: flag,
   outOfStock: flag,
   endingSoon: flag,
@@ -236,6 +274,7 @@ export function isActive(reward: StaffReward, now: Date): boolean {
 export function matchesStaffRewardFilter(reward: StaffReward, filter: StaffRewardFilter, now: Date): boolean {
   if (filter.category !== undefined && reward.category !== filter.category) return false;
   if (filter.kind !== undefined && reward.kind !== filter.kind) return false;
+  if (filter.status !== undefined && reward.status !== filter.status) return false;
   if (filter.active !== undefined && isActive(reward, now) !== filter.active) return false;
   if (filter.outOfStock !== undefined && isOutOfStock(reward) !== filter.outOfStock) return false;
   if (filter.endingSoon !== undefined && isEndingSoon(reward, now) !== filter.endingSoon) return false;
@@ -252,6 +291,15 @@ export const rewardCatalogueEndpoints = {
     ...staff,
     query: staffRewardQuerySchema,
     response: staffRewardListSchema,
+  },
+  /** The list with its filters, as a CSV file. */
+  exportStaffRewards: {
+    method: 'GET',
+    path: '/api/staff/Rewards.csv',
+    ...staff,
+    query: staffRewardQuerySchema,
+    response: z.unknown(),
+    responseType: 'csv',
   },
   getStaffReward: {
     method: 'GET',

@@ -1,11 +1,16 @@
 import type { BodyOf, QueryOf } from '../../contract/index.js';
-import { callEndpoint, type RequestOptions } from '../request.js';
+import { callEndpoint, downloadEndpoint, type RequestOptions } from '../request.js';
 
 // The operators' rewards catalogue (permission `catalogue`). Every write but the stock and the
 // code upload carries the `editVersion` the screen was built from: a stale one gets 409.
 
 export function listStaffRewards(query: QueryOf<'listStaffRewards'> = {}, options?: RequestOptions) {
   return callEndpoint('listStaffRewards', { query }, options);
+}
+
+/** The list with its filters, as a CSV file. */
+export function exportStaffRewards(query: QueryOf<'exportStaffRewards'> = {}) {
+  return downloadEndpoint('exportStaffRewards', { query });
 }
 
 export function getStaffReward(id: number, options?: RequestOptions) {

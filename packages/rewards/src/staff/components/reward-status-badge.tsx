@@ -1,11 +1,8 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import type { RewardStatus } from '@clorofil/api-client';
+import { rewardStatusLabels } from '@clorofil/api-client/contract';
 
-export const statusLabels: Record<RewardStatus, string> = {
-  draft: 'پیش‌نویس',
-  published: 'منتشرشده',
-  retired: 'بایگانی‌شده',
-};
+export { rewardStatusLabels as statusLabels } from '@clorofil/api-client/contract';
 const palettes: Record<RewardStatus, string> = { draft: 'gray', published: 'green', retired: 'red' };
 
 /** Where a reward stands, and whether a draft waits beside its published version. */
@@ -13,7 +10,7 @@ export function RewardStatusBadge({ status, hasDraft }: { status: RewardStatus; 
   return (
     <HStack gap="1" flexWrap="wrap">
       <Badge colorPalette={palettes[status]} variant="subtle">
-        {statusLabels[status]}
+        {rewardStatusLabels[status]}
       </Badge>
       {hasDraft && status === 'published' && (
         <Badge colorPalette="orange" variant="outline">

@@ -26,12 +26,10 @@ export type RewardFormValues = {
 };
 
 export const categoryOptions = Object.entries(rewardCategoryLabels).map(([value, label]) => ({ value, label }));
-export const eligibilityLabels: Record<RewardEligibility, string> = {
-  any: 'همهٔ اعضا',
-  student: 'دانش‌آموزان تأییدشده',
-  teacher: 'معلمان تأییدشده',
-};
-export const kindLabels: Record<RewardKind, string> = { item: 'جایزهٔ کالایی', 'discount-code': 'کد تخفیف' };
+export {
+  rewardEligibilityLabels as eligibilityLabels,
+  rewardKindLabels as kindLabels,
+} from '@clorofil/api-client/contract';
 
 export const formMessages = {
   date: 'تاریخ را شمسی وارد کنید؛ مانند ۱۴۰۵/۰۱/۱۵',

@@ -25,6 +25,7 @@ export const AllRewards: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'پازل ۱۰۰۰ تکه' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(fixtures.staffRewards.length + 1);
+    await expect(canvas.getByRole('button', { name: 'دریافت فهرست (CSV)' })).toBeVisible();
   },
 };
 
@@ -50,6 +51,8 @@ export const Empty: Story = {
   parameters: withState([respondWith('listStaffRewards', [])]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('جایزه‌ای با این فیلترها پیدا نشد.')).toBeVisible();
+    // Nothing to export: the file is not offered.
+    await expect(canvas.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,8 +1,9 @@
 import { ENDING_SOON_DAYS } from '@clorofil/api-client/contract';
-import { errorResponse, fixtures, respondWith } from '@clorofil/api-client/testing';
+import { errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { rewardsPaths } from '../../paths';
 import { CataloguePage } from './catalogue-page';
 
@@ -51,6 +52,44 @@ describe('the console’s catalogue list', () => {
     });
     expect(await screen.findByRole('checkbox', { name: /رو به پایان/ })).toBeChecked();
     await waitFor(() => expect(rowTitles()).toEqual([first!.title]));
+  });
+
+  it('downloads the list as CSV with the filters of the address (not the search words)', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:rewards');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const asked: string[] = [];
+    mockApi.use(
+      http.get('*/api/staff/Rewards.csv', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.text('\uFEFFشناسه\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="rewards-item-published-outOfStock.csv"',
+          },
+        });
+      }),
+    );
+    const { user } = renderWithApp(<CataloguePage />, {
+      route: `${rewardsPaths.catalogue}?q=${encodeURIComponent('پازل')}&kind=item&status=published&outOfStock=1`,
+      persona: 'reviewer',
+    });
+    await screen.findByRole('link', { name: 'پازل ۱۰۰۰ تکه' });
+    await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['rewards-item-published-outOfStock.csv']));
+    expect(asked).toEqual(['?kind=item&status=published&outOfStock=true']);
+  });
+
+  it('offers no file when the filters leave no reward on screen', async () => {
+    renderWithApp(<CataloguePage />, {
+      route: `${rewardsPaths.catalogue}?kind=discount-code&status=retired`,
+      persona: 'reviewer',
+    });
+    expect(await screen.findByText('جایزه‌ای با این فیلترها پیدا نشد.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   });
 
   it('says so when the list cannot be read, with a way to try again', async () => {

@@ -1,14 +1,24 @@
-import { Button, Checkbox, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import type { StaffReward } from '@clorofil/api-client';
+import { Button, Checkbox, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { exportStaffRewards, type StaffReward, type StaffRewardQuery } from '@clorofil/api-client';
 import {
   CODE_POOL_LOW,
   ENDING_SOON_DAYS,
   isEndingSoon,
   matchesStaffRewardFilter,
   rewardCategoryLabels,
+  rewardColumnLabels as label,
   type StaffRewardFilter,
 } from '@clorofil/api-client/contract';
-import { DataTable, formatJalaliDateTime, formatNumber, PageHeader, type DataTableColumn } from '@clorofil/ui-rtl';
+import {
+  DataTable,
+  DownloadButton,
+  formatJalaliDateTime,
+  formatNumber,
+  PageHeader,
+  useDataTableView,
+  type DataTableColumn,
+  type DataTableSelectFilter,
+} from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
@@ -41,7 +51,7 @@ function columns(now: Date): DataTableColumn<StaffReward>[] {
   return [
     {
       key: 'title',
-      header: 'عنوان',
+      header: label.title,
       value: (reward) => reward.title,
       sortable: true,
       cell: (reward) => (
@@ -52,15 +62,15 @@ function columns(now: Date): DataTableColumn<StaffReward>[] {
     },
     {
       key: 'category',
-      header: 'دسته‌بندی',
+      header: label.category,
       value: (reward) => reward.category,
       cell: (reward) => rewardCategoryLabels[reward.category],
     },
-    { key: 'kind', header: 'نوع', value: (reward) => reward.kind, cell: (reward) => kindLabels[reward.kind] },
-    { key: 'score', header: 'قیمت (کلروفیل)', value: (reward) => reward.score, sortable: true, isNumeric: true },
+    { key: 'kind', header: label.kind, value: (reward) => reward.kind, cell: (reward) => kindLabels[reward.kind] },
+    { key: 'score', header: label.score, value: (reward) => reward.score, sortable: true, isNumeric: true },
     {
       key: 'stock',
-      header: 'موجودی',
+      header: label.stock,
       value: (reward) => reward.codes?.left ?? reward.stock ?? Number.MAX_SAFE_INTEGER,
       sortable: true,
       searchable: false,
@@ -68,7 +78,7 @@ function columns(now: Date): DataTableColumn<StaffReward>[] {
     },
     {
       key: 'availableTo',
-      header: 'پایان دریافت',
+      header: label.availableTo,
       value: (reward) => reward.availableTo ?? '',
       sortable: true,
       searchable: false,
@@ -83,7 +93,7 @@ function columns(now: Date): DataTableColumn<StaffReward>[] {
     },
     {
       key: 'status',
-      header: 'وضعیت',
+      header: label.status,
       value: (reward) => reward.status,
       searchable: false,
       cell: (reward) => <RewardStatusBadge status={reward.status} hasDraft={reward.hasDraft} />,
@@ -91,15 +101,40 @@ function columns(now: Date): DataTableColumn<StaffReward>[] {
   ];
 }
 
+const selectFilters: DataTableSelectFilter[] = [
+  { column: 'category', label: label.category, options: categoryOptions, allLabel: 'همهٔ دسته‌ها' },
+  {
+    column: 'kind',
+    label: label.kind,
+    options: Object.entries(kindLabels).map(([value, name]) => ({ value, label: name })),
+    allLabel: 'همهٔ انواع',
+  },
+  {
+    column: 'status',
+    label: label.status,
+    options: Object.entries(statusLabels).map(([value, name]) => ({ value, label: name })),
+    allLabel: 'همهٔ وضعیت‌ها',
+  },
+];
+
 /** «جایزه‌ها» in the console: every reward, filtered and sorted from the address. */
 export function CataloguePage() {
   const list = useQuery(catalogueQueries.list());
   const [search, setSearch] = useSearchParams();
   const now = useMemo(() => new Date(), []);
   const table = useMemo(() => columns(now), [now]);
-  const filter: StaffRewardFilter = Object.fromEntries(
-    flags.filter((flag) => search.get(flag.key) === '1').map((flag) => [flag.key, true]),
-  );
+  // The table's select filters (only values it offers) and the checkboxes: one filter for the rows
+  // on screen and the file, which the API reads with the same predicate.
+  const view = useDataTableView({ columns: table, selectFilters, defaultSort: 'title' });
+  const flagged = flags.filter((flag) => search.get(flag.key) === '1').map((flag) => flag.key);
+  const filter: StaffRewardFilter = {
+    ...(view.filters as Pick<StaffRewardFilter, 'category' | 'kind' | 'status'>),
+    ...Object.fromEntries(flagged.map((key) => [key, true])),
+  };
+  const exportQuery: StaffRewardQuery = {
+    ...(view.filters as Pick<StaffRewardQuery, 'category' | 'kind' | 'status'>),
+    ...Object.fromEntries(flagged.map((key) => [key, 'true'])),
+  };
   const rows = list.data?.filter((reward) => matchesStaffRewardFilter(reward, filter, now));
   const toggle = (key: FlagKey, on: boolean) =>
     setSearch((current) => {
@@ -116,12 +151,18 @@ export function CataloguePage() {
       <PageHeader
         title="جایزه‌ها"
         actions={
-          <Button asChild colorPalette="brand" minHeight="11">
-            <Link to={rewardsPaths.newReward}>
-              <Plus size={18} aria-hidden="true" />
-              جایزهٔ تازه
-            </Link>
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            {/* The file follows the filters, not the words typed in the search box; none for an empty list. */}
+            {rows && rows.length > 0 && (
+              <DownloadButton download={() => exportStaffRewards(exportQuery)}>دریافت فهرست (CSV)</DownloadButton>
+            )}
+            <Button asChild colorPalette="brand" minHeight="11">
+              <Link to={rewardsPaths.newReward}>
+                <Plus size={18} aria-hidden="true" />
+                جایزهٔ تازه
+              </Link>
+            </Button>
+          </HStack>
         }
       />
       <DataTable
@@ -135,21 +176,7 @@ export function CataloguePage() {
         error={list.isError ? 'فهرست جایزه‌ها دریافت نشد.' : undefined}
         onRetry={() => void list.refetch()}
         emptyMessage="جایزه‌ای با این فیلترها پیدا نشد."
-        selectFilters={[
-          { column: 'category', label: 'دسته‌بندی', options: categoryOptions, allLabel: 'همهٔ دسته‌ها' },
-          {
-            column: 'kind',
-            label: 'نوع',
-            options: Object.entries(kindLabels).map(([value, label]) => ({ value, label })),
-            allLabel: 'همهٔ انواع',
-          },
-          {
-            column: 'status',
-            label: 'وضعیت',
-            options: Object.entries(statusLabels).map(([value, label]) => ({ value, label })),
-            allLabel: 'همهٔ وضعیت‌ها',
-          },
-        ]}
+        selectFilters={selectFilters}
         toolbar={
           <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '4' }} paddingBlockEnd="2">
             {flags.map((flag) => (
