@@ -13,6 +13,8 @@ export {
   OperationType,
   PrizeType,
   reviewAgeNames,
+  roleColumnLabels,
+  staffRoleNames,
   UserTypeStatus,
   UserTypeValue,
   WheelStatus,

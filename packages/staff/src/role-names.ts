@@ -1,13 +1,5 @@
-import type { StaffRole } from '@clorofil/api-client';
-
 /** Each role as staff read it. */
-export const roleNames: Record<StaffRole, string> = {
-  operator: 'کارشناس عملیات',
-  reviewer: 'بررسی‌کننده',
-  support: 'پشتیبان',
-  finance: 'مالی',
-  admin: 'مدیر',
-};
+export { staffRoleNames as roleNames } from '@clorofil/api-client';
 
 const kindNames: Record<string, string> = {
   'role.grant': 'اعطای نقش',

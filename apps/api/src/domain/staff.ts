@@ -31,6 +31,62 @@ export async function listRoleHolders(db: Kysely<DB>): Promise<RoleHolder[]> {
   return rows.map((row) => ({ mobile: row.mobile, name: nameOf(row), roles: staffRolesOf(row.roles) }));
 }
 
+/** One role held, with its latest grant in the audit trail (none for a role given by the seed). */
+export interface RoleHolding {
+  mobile: string;
+  name: string | null;
+  role: StaffRole;
+  grantedAt: Date | null;
+  /** The granter's mobile, or `cli:<user>`. */
+  grantedBy: string | null;
+}
+
+const rolesIn = (state: unknown): string[] => {
+  const roles = (state as { roles?: unknown } | null)?.roles;
+  return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
+};
+
+/**
+ * Every role held, one per line, in the list's order, each with the grant that gave it: the
+ * latest `role.grant` entry whose `after` added it. Roles are few; the list and its grants are
+ * read whole.
+ */
+export async function listRoleHoldings(db: Kysely<DB>): Promise<RoleHolding[]> {
+  const holders = await listRoleHolders(db);
+  if (holders.length === 0) return [];
+  const grants = await db
+    .selectFrom('audit_trail')
+    .select(['subject', 'at', 'actor_mobile', 'before', 'after'])
+    .where('kind', '=', 'role.grant')
+    .where(
+      'subject',
+      'in',
+      holders.map((holder) => holder.mobile),
+    )
+    .orderBy('id')
+    .execute();
+  const granted = new Map<string, { at: Date; by: string }>();
+  for (const grant of grants) {
+    const before = new Set(rolesIn(grant.before));
+    for (const role of rolesIn(grant.after)) {
+      if (!before.has(role))
+        granted.set(`${grant.subject} ${role}`, { at: new Date(grant.at), by: grant.actor_mobile });
+    }
+  }
+  return holders.flatMap((holder) =>
+    holder.roles.map((role) => {
+      const grant = granted.get(`${holder.mobile} ${role}`);
+      return {
+        mobile: holder.mobile,
+        name: holder.name,
+        role,
+        grantedAt: grant?.at ?? null,
+        grantedBy: grant?.by ?? null,
+      };
+    }),
+  );
+}
+
 export interface RoleChange {
   mobile: string;
   role: StaffRole;

@@ -1,4 +1,4 @@
-import { auditColumnLabels as label } from '@clorofil/api-client/contract';
+import { auditColumnLabels as label, roleColumnLabels, staffRoleNames } from '@clorofil/api-client/contract';
 import { formatJalaliDateTime } from '@clorofil/rules';
 import type { Kysely } from 'kysely';
 import { memberTag } from '../cache/cache-hub.js';
@@ -10,9 +10,9 @@ import {
   type AuditFilter,
   type AuditRow,
 } from '../domain/audit.js';
-import { changeRole, listRoleHolders, staffMe } from '../domain/staff.js';
+import { changeRole, listRoleHolders, listRoleHoldings, staffMe, type RoleHolding } from '../domain/staff.js';
 import type { DB } from '../db/schema.js';
-import { defineCsvRoute, keysetPages, type CsvColumn, type CsvExport } from '../http/csv.js';
+import { defineCsvRoute, keysetPages, listExport, type CsvColumn, type CsvExport } from '../http/csv.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
 import type { Staff } from '../auth/permissions.js';
 
@@ -31,6 +31,15 @@ const auditColumns: readonly CsvColumn<AuditRow>[] = [
   { label: label.reason, value: (row) => row.reason },
   { label: label.before, value: (row) => json(row.before) },
   { label: label.after, value: (row) => json(row.after) },
+];
+
+const roleColumns: readonly CsvColumn<RoleHolding>[] = [
+  { label: roleColumnLabels.mobile, value: (row) => row.mobile },
+  { label: roleColumnLabels.name, value: (row) => row.name },
+  { label: roleColumnLabels.role, value: (row) => staffRoleNames[row.role] },
+  // A role the seed gave has no grant in the trail: both cells stay empty.
+  { label: roleColumnLabels.grantedAt, value: (row) => (row.grantedAt ? formatJalaliDateTime(row.grantedAt) : null) },
+  { label: roleColumnLabels.grantedBy, value: (row) => row.grantedBy },
 ];
 
 /** The file's bounds in its name: the calendar day of each, Latin digits (a header carries no Persian). */
@@ -58,6 +67,9 @@ export function staffRoutes(kit: RouteKit): void {
   const { db, clock, cache } = kit.ctx;
   defineRoute(kit, 'getStaffMe', ({ staff }) => Promise.resolve(staffMe(staff)));
   defineRoute(kit, 'getRoleHolders', () => listRoleHolders(db));
+  defineCsvRoute(kit, 'exportRoleHolders', async () =>
+    listExport('role-holders.csv', roleColumns, await listRoleHoldings(db)),
+  );
   for (const [name, change] of [
     ['grantRole', 'grant'],
     ['revokeRole', 'revoke'],

@@ -205,6 +205,37 @@ describe('roles: grant and revoke', () => {
     expect((await revoke(PARTNER, 'admin', PARTNER)).json().Message).toBe(LAST_ADMIN_MESSAGE);
     expect((await grant(ADMIN, 'admin', PARTNER)).statusCode).toBe(200);
   });
+
+  it('exports every role held as CSV, one line each, with its latest grant: when (Jalali) and by whom', async () => {
+    expect((await grant(STUDENT, 'support')).statusCode).toBe(200);
+    expect((await grant(STUDENT, 'finance', PARTNER)).statusCode).toBe(200);
+    const res = await t.as(ADMIN, { method: 'GET', url: '/api/staff/Roles.csv' });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="role-holders.csv"');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.body.slice(1).split('\r\n').slice(0, -1);
+    expect(lines[0]).toBe('موبایل,نام,نقش,زمان اعطا,اعطاکننده');
+    // The list's holders and roles, in its order.
+    const holders = (await t.as(ADMIN, { method: 'GET', url: '/api/staff/Roles' })).json<
+      { mobile: string; roles: string[] }[]
+    >();
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
+      holders.flatMap((holder) => holder.roles.map(() => holder.mobile)),
+    );
+    const when = '"?[۰-۹]{4}/[۰-۹]{2}/[۰-۹]{2}، ساعت [۰-۹]{2}:[۰-۹]{2}"?';
+    expect(lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^${STUDENT},امیرحسین محمدی,پشتیبان,${when},${ADMIN}$`)),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^${STUDENT},امیرحسین محمدی,مالی,${when},${PARTNER}$`)),
+    );
+    // Revoked and granted again: the latest grant, by the partner.
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${ADMIN},لیلا احمدی,مدیر,${when},${PARTNER}$`)));
+    // The seed's role has no grant in the trail.
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${OPERATOR},[^,]*,کارشناس عملیات,,$`)));
+    expect((await t.as(OPERATOR, { method: 'GET', url: '/api/staff/Roles.csv' })).statusCode).toBe(403);
+  });
 });
 
 describe('roles: the command line', () => {

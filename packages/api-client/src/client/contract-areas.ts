@@ -140,6 +140,7 @@ const csvEndpointAreas: { readonly [N in CsvEndpointName]: AreaOf<N> } = {
   exportMembers: 'reports',
   exportMemberLedger: 'reports',
   exportAuditTrail: 'staff',
+  exportRoleHolders: 'staff',
   exportStaffRewards: 'rewardCatalogue',
 };
 

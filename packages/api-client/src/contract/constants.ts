@@ -80,3 +80,21 @@ export const auditColumnLabels = {
   before: 'پیش از تغییر',
   after: 'پس از تغییر',
 } as const;
+
+/** Each staff role as staff read it: the roles screen and the role holders' CSV. */
+export const staffRoleNames = {
+  operator: 'کارشناس عملیات',
+  reviewer: 'بررسی‌کننده',
+  support: 'پشتیبان',
+  finance: 'مالی',
+  admin: 'مدیر',
+} as const;
+
+/** The column titles of the role holders, on the screen and in their CSV file alike. */
+export const roleColumnLabels = {
+  mobile: 'موبایل',
+  name: 'نام',
+  role: 'نقش',
+  grantedAt: 'زمان اعطا',
+  grantedBy: 'اعطاکننده',
+} as const;

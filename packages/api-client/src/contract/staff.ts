@@ -3,7 +3,7 @@ import { isoDateTimeSchema, messageSchema, mobileSchema, pageQuerySchema, listPa
 import { fa } from './messages.js';
 import type { EndpointDef } from './endpoint-def.js';
 
-export { auditColumnLabels } from './constants.js';
+export { auditColumnLabels, roleColumnLabels, staffRoleNames } from './constants.js';
 
 // The people who run the club: roles held by the API (`members.roles`), each a set of
 // permissions (areas) the API checks on every staff endpoint. Which role grants which
@@ -133,6 +133,14 @@ export const staffEndpoints = {
     auth: 'staff',
     permission: 'roles',
     response: roleHolderListSchema,
+  },
+  exportRoleHolders: {
+    method: 'GET',
+    path: '/api/staff/Roles.csv',
+    auth: 'staff',
+    permission: 'roles',
+    response: z.unknown(),
+    responseType: 'csv',
   },
   grantRole: {
     method: 'POST',

@@ -22,6 +22,7 @@ export const Holders: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'دارندگان نقش' });
     await expect(within(table).getAllByTestId('data-table-row')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'دریافت فهرست (CSV)' })).toBeInTheDocument();
   },
 };
 
@@ -47,6 +48,8 @@ export const Empty: Story = {
   parameters: withState(staffHandlers.holdersEmpty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('هنوز به کسی نقشی داده نشده است')).toBeInTheDocument();
+    // Nobody holds a role: no file is offered.
+    await expect(canvas.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   },
 };
 export const Failed: Story = {

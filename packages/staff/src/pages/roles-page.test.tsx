@@ -1,8 +1,9 @@
 import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/app-kit';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { staffHandlers } from '../mocks/handlers';
 import { RolesPage } from './roles-page';
 
@@ -67,9 +68,34 @@ describe('RolesPage (/operator/roles)', () => {
     expect(record.calls).toEqual(['revokeRole 09120000010 operator']);
   });
 
-  it('offers «تلاش دوباره» when the list cannot be read', async () => {
+  it('offers «تلاش دوباره» when the list cannot be read, and no file', async () => {
     renderWithApp(<RolesPage />, { route, handlers: staffHandlers.holdersFailing });
     expect(await screen.findByRole('alert')).toHaveTextContent('فهرست دارندگان نقش دریافت نشد');
     expect(screen.getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the role holders as CSV', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:roles');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let asked = 0;
+    const file = http.get('*/api/staff/Roles.csv', () => {
+      asked += 1;
+      return HttpResponse.text('\uFEFFموبایل\r\n', {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="role-holders.csv"',
+        },
+      });
+    });
+    const { user } = renderWithApp(<RolesPage />, { route, handlers: [file] });
+    await screen.findByRole('table', { name: 'دارندگان نقش' });
+    await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['role-holders.csv']));
+    expect(asked).toBe(1);
   });
 });

@@ -1,6 +1,13 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
-import { apiQueries, useRevokeRole, type RoleHolder, type StaffRole } from '@clorofil/api-client';
-import { DataTable, PageHeader, notify, toPersianDigits, type DataTableColumn } from '@clorofil/ui-rtl';
+import {
+  apiQueries,
+  exportRoleHolders,
+  roleColumnLabels as label,
+  useRevokeRole,
+  type RoleHolder,
+  type StaffRole,
+} from '@clorofil/api-client';
+import { DataTable, DownloadButton, PageHeader, notify, toPersianDigits, type DataTableColumn } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { UserMinus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -33,11 +40,17 @@ export function RolesPage() {
 
   const columns = useMemo<DataTableColumn<Holding>[]>(
     () => [
-      { key: 'name', header: 'نام', value: (row) => row.name ?? '', cell: (row) => row.name ?? '—', sortable: true },
-      { key: 'mobile', header: 'موبایل', value: (row) => row.mobile, isNumeric: true, sortable: true },
+      {
+        key: 'name',
+        header: label.name,
+        value: (row) => row.name ?? '',
+        cell: (row) => row.name ?? '—',
+        sortable: true,
+      },
+      { key: 'mobile', header: label.mobile, value: (row) => row.mobile, isNumeric: true, sortable: true },
       {
         key: 'role',
-        header: 'نقش',
+        header: label.role,
         value: (row) => row.role,
         cell: (row) => roleNames[row.role],
         sortable: true,
@@ -75,7 +88,15 @@ export function RolesPage() {
   return (
     <Stack gap="6">
       <title>{`${TITLE} | کنسول مدیریت`}</title>
-      <PageHeader title={TITLE} />
+      <PageHeader
+        title={TITLE}
+        actions={
+          // Every role held, with when and by whom it was granted; none while nobody holds one.
+          rows && rows.length > 0 ? (
+            <DownloadButton download={() => exportRoleHolders()}>دریافت فهرست (CSV)</DownloadButton>
+          ) : undefined
+        }
+      />
       <Stack gap="3" as="section" aria-labelledby="grant-role-heading">
         <Heading as="h2" size="md" id="grant-role-heading">
           اعطای نقش به عضو

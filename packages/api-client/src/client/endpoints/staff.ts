@@ -11,6 +11,11 @@ export function getRoleHolders(options?: RequestOptions) {
   return callEndpoint('getRoleHolders', {}, options);
 }
 
+/** Every role held, one line each, with when and by whom it was granted, as a CSV file. */
+export function exportRoleHolders() {
+  return downloadEndpoint('exportRoleHolders');
+}
+
 export function grantRole(mobile: string, role: StaffRole, body?: BodyOf<'grantRole'>, options?: RequestOptions) {
   return callEndpoint('grantRole', { params: { mobile, role }, ...(body ? { body } : {}) }, options);
 }
