@@ -145,9 +145,8 @@ async function toCampaigns(db: Executor, rows: CampaignRow[], now: Date): Promis
 const DIGITS_FROM = '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩يك';
 const DIGITS_TO = '01234567890123456789یک';
 
-/** One page of the campaigns the console's address asks for: filtered, searched, sorted. */
-export async function listCampaigns(db: Executor, now: Date, filter: CampaignFilter): Promise<CampaignPage> {
-  const page = filter.page ?? 1;
+/** The campaigns the console's filters and search match at `now`: the list's and the export's one reading of them. */
+function matching(db: Executor, now: Date, filter: CampaignFilter) {
   let query = db.selectFrom('notification_campaigns as c');
   // The states of campaignState (contract), as conditions on the row at `now`.
   const open = (eb: ExpressionBuilder<DB & { c: NotificationCampaignsTable }, 'c'>) =>
@@ -166,7 +165,17 @@ export async function listCampaigns(db: Executor, now: Date, filter: CampaignFil
       'ilike',
       `%${escapeLike(text)}%`,
     );
-  const counted = await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst();
+  return query;
+}
+
+/** `limit` campaigns from `offset` on, in the order the filter names (newest start first without one). */
+export async function campaignsFrom(
+  db: Executor,
+  now: Date,
+  filter: CampaignFilter,
+  offset: number,
+  limit: number,
+): Promise<Campaign[]> {
   const sort = filter.sort ?? '-startsAt';
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const column = {
@@ -174,16 +183,25 @@ export async function listCampaigns(db: Executor, now: Date, filter: CampaignFil
     endsAt: sql`c.ends_at`,
     delivered: sql`(SELECT count(*) FROM notifications n WHERE n.campaign_id = c.id)`,
   }[sort.replace(/^-/, '') as 'startsAt' | 'endsAt' | 'delivered'];
-  const rows = await query
+  const rows = await matching(db, now, filter)
     .selectAll('c')
     // A campaign without an end runs until withdrawn: last when ends come first, first otherwise.
     .orderBy(sql`${column} ${sql.raw(direction)} ${sql.raw(direction === 'asc' ? 'NULLS LAST' : 'NULLS FIRST')}`)
     .orderBy('c.id', 'desc')
-    .limit(CAMPAIGN_PAGE_SIZE)
-    .offset((page - 1) * CAMPAIGN_PAGE_SIZE)
+    .limit(limit)
+    .offset(offset)
     .execute();
+  return toCampaigns(db, rows, now);
+}
+
+/** One page of the campaigns the console's address asks for: filtered, searched, sorted. */
+export async function listCampaigns(db: Executor, now: Date, filter: CampaignFilter): Promise<CampaignPage> {
+  const page = filter.page ?? 1;
+  const counted = await matching(db, now, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirst();
   return {
-    items: await toCampaigns(db, rows, now),
+    items: await campaignsFrom(db, now, filter, (page - 1) * CAMPAIGN_PAGE_SIZE, CAMPAIGN_PAGE_SIZE),
     total: Number(counted?.total ?? 0),
     page,
     pageSize: CAMPAIGN_PAGE_SIZE,

@@ -1,6 +1,7 @@
 import { campaignMessages } from '@clorofil/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_CHANNEL } from '../cache/cache-hub.js';
+import { campaignsExport } from '../routes/notification-campaigns.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { pgliteCopy } from './support/pglite-copy.js';
 import { DEMO_STAFF } from './support/staff.js';
@@ -287,6 +288,68 @@ describe('operators’ notifications', () => {
     expect((await page('audience=teacher&q=صفحه‌بندی&page=9')).items).toEqual([]);
     for (const query of ['page=0', 'page=x', 'sort=id', 'state=old'])
       expect((await staff('GET', `/api/staff/Notifications?${query}`)).statusCode, query).toBe(400);
+    for (const campaign of sent) expect((await withdraw(campaign)).statusCode).toBe(200);
+  });
+
+  it('exports the list as CSV with its filters, search and order, every page of it, in Persian', async () => {
+    const sent = [];
+    for (let index = 1; index <= 23; index += 1)
+      sent.push(await send({ audience: 'teacher', message: `برون‌بری ${index}`, startsAt: at(HOUR + index * 60_000) }));
+    const file = async (query: string) => {
+      const res = await staff('GET', `/api/staff/Notifications.csv?${query}`);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = res.body.slice(1).split('\r\n').slice(0, -1);
+      return { name: res.headers['content-disposition'], lines, messages: lines.slice(1).map((l) => l.split(',')[1]) };
+    };
+    const listed = async (query: string) => {
+      const messages: string[] = [];
+      for (const page of [1, 2])
+        messages.push(
+          ...(await staff('GET', `/api/staff/Notifications?${query}&page=${page}`))
+            .json()
+            .items.map((c: { message: string }) => c.message),
+        );
+      return messages;
+    };
+    const all = await file('audience=teacher&q=برون‌بری');
+    expect(all.name).toBe('attachment; filename="notifications-teacher.csv"');
+    expect(all.lines[0]).toBe(
+      'شناسه,متن,نوع,مخاطبان,اعضای فهرست,آغاز,پایان,دیده‌شده,وضعیت,زمان ساخت,سازنده,زمان پس گرفتن,پس‌گیرنده,دلیل پس گرفتن',
+    );
+    // The list's two pages, one after the other, are the file's rows.
+    expect(all.messages).toHaveLength(23);
+    expect(all.messages).toEqual(await listed('audience=teacher&q=برون‌بری'));
+    expect(all.lines[1]).toMatch(
+      new RegExp(
+        `^${sent[22].id},برون‌بری 23,[^,]+,معلمان,,"?[۰-۹/، ساعت:]+"?,تا پس گرفتن,0,زمان‌بندی‌شده,"?[۰-۹/، ساعت:]+"?,${OPERATOR},,,$`,
+      ),
+    );
+    const oldest = await file('audience=teacher&q=برون‌بری&sort=startsAt');
+    expect(oldest.messages).toEqual(await listed('audience=teacher&q=برون‌بری&sort=startsAt'));
+    expect(oldest.messages[0]).toBe('برون‌بری 1');
+    expect((await file('q=برون‌بری ۲۳')).messages).toEqual(['برون‌بری 23']);
+    const none = await file('state=live&audience=student&q=برون‌بری');
+    expect(none.name).toBe('attachment; filename="notifications-live-student.csv"');
+    expect(none.lines).toHaveLength(1);
+
+    // A page of five at a time: every campaign once, in the list's order.
+    const pages: number[] = [];
+    const paged: string[] = [];
+    for await (const page of campaignsExport(t.ctx.db, t.clock.now(), { audience: 'teacher', q: 'برون‌بری' }, 5)
+      .pages) {
+      pages.push(page.length);
+      paged.push(...page.map((row) => row.campaign.message));
+    }
+    expect(pages).toEqual([5, 5, 5, 5, 3]);
+    expect(paged).toEqual(all.messages);
+
+    for (const query of ['page=2', 'sort=id', 'state=old', `q=${'ب'.repeat(201)}`]) {
+      const bad = await staff('GET', `/api/staff/Notifications.csv?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().Message, query).toMatch(/[\u0600-\u06FF]/);
+    }
     for (const campaign of sent) expect((await withdraw(campaign)).statusCode).toBe(200);
   });
 

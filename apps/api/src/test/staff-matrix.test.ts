@@ -91,6 +91,7 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'exportMemberLedger',
       'exportAuditTrail',
       'exportRoleHolders',
+      'exportCampaigns',
       'exportStaffRewards',
       'getMemberSpins',
       'getMemberNotifications',

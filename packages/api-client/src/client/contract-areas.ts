@@ -142,6 +142,7 @@ const csvEndpointAreas: { readonly [N in CsvEndpointName]: AreaOf<N> } = {
   exportAuditTrail: 'staff',
   exportRoleHolders: 'staff',
   exportStaffRewards: 'rewardCatalogue',
+  exportCampaigns: 'notificationCampaigns',
 };
 
 const loading = new Map<ContractArea, Promise<Record<string, EndpointDef>>>();

@@ -41,6 +41,24 @@ export const campaignStateLabels: Readonly<Record<CampaignState, string>> = {
   ended: 'پایان‌یافته',
   withdrawn: 'پس‌گرفته‌شده',
 };
+/** The column titles of the console's list, on the screen and in its CSV file alike. */
+export const campaignColumnLabels = {
+  id: 'شناسه',
+  message: 'متن',
+  type: 'نوع',
+  audience: 'مخاطبان',
+  recipients: 'اعضای فهرست',
+  startsAt: 'آغاز',
+  endsAt: 'پایان',
+  delivered: 'دیده‌شده',
+  state: 'وضعیت',
+  createdAt: 'زمان ساخت',
+  createdBy: 'سازنده',
+  withdrawnAt: 'زمان پس گرفتن',
+  withdrawnBy: 'پس‌گیرنده',
+  withdrawReason: 'دلیل پس گرفتن',
+} as const;
+
 export const notificationTypeLabels: Readonly<Record<Notification['type'], string>> = {
   info: 'اطلاع‌رسانی',
   reward: 'جایزه',
@@ -205,6 +223,8 @@ export const campaignQuerySchema = z.strictObject({
   page: pageQuerySchema.optional(),
 });
 export type CampaignQuery = z.input<typeof campaignQuerySchema>;
+/** The list's query without its page: the export holds every campaign it matches, in its order. */
+export const campaignExportQuerySchema = campaignQuerySchema.omit({ page: true });
 export type CampaignFilter = z.output<typeof campaignQuerySchema>;
 
 /** Where a campaign stands at `now`: one rule for the API's list and the console's table. */
@@ -229,6 +249,14 @@ export const notificationCampaignEndpoints = {
     ...staff,
     query: campaignQuerySchema,
     response: campaignPageSchema,
+  },
+  exportCampaigns: {
+    method: 'GET',
+    path: '/api/staff/Notifications.csv',
+    ...staff,
+    query: campaignExportQuerySchema,
+    response: z.unknown(),
+    responseType: 'csv',
   },
   getCampaign: {
     method: 'GET',

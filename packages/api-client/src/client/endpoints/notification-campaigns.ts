@@ -1,9 +1,14 @@
 import type { BodyOf, QueryOf } from '../../contract/index.js';
-import { callEndpoint, type RequestOptions } from '../request.js';
+import { callEndpoint, downloadEndpoint, type RequestOptions } from '../request.js';
 
 /** Operators' notifications to members (permission `content`). */
 export function listCampaigns(query: QueryOf<'listCampaigns'> = {}, options?: RequestOptions) {
   return callEndpoint('listCampaigns', { query }, options);
+}
+
+/** Every campaign the list's filters, search and order match, as a CSV file. */
+export function exportCampaigns(query: QueryOf<'exportCampaigns'> = {}) {
+  return downloadEndpoint('exportCampaigns', { query });
 }
 
 export function getCampaign(id: number, options?: RequestOptions) {

@@ -26,6 +26,7 @@ export const AllNotifications: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /جشنوارهٔ پاییزه/ })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(fixtures.campaigns.length + 1);
+    await expect(canvas.getByRole('button', { name: 'دریافت فهرست (CSV)' })).toBeVisible();
   },
 };
 
@@ -75,6 +76,8 @@ export const Empty: Story = {
   parameters: withState([respondWith('listCampaigns', { items: [], total: 0, page: 1, pageSize: 20 })]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('اعلانی پیدا نشد.')).toBeVisible();
+    // Nothing to export: the file is not offered.
+    await expect(canvas.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   },
 };
 

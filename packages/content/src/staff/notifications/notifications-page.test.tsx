@@ -2,8 +2,8 @@ import { errorResponse, fixtures, handlerFor } from '@clorofil/api-client/testin
 import { paths } from '@clorofil/app-kit';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { NotificationsPage } from './notifications-page';
 
 setupAppTests();
@@ -96,6 +96,52 @@ describe('the console’s notifications list', () => {
       persona: 'reviewer',
     });
     await waitFor(() => expect(rowLinks()).toEqual([paths.operator.notification(3)]));
+  });
+
+  it('downloads every page of what its filters, search and order match as CSV', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:notifications');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const asked: URLSearchParams[] = [];
+    const { user } = renderWithApp(<NotificationsPage />, {
+      route: `${paths.operator.notifications}?audience=teacher&q=${encodeURIComponent('جشنواره')}&sort=delivered&page=2`,
+      persona: 'reviewer',
+      handlers: [
+        handlerFor('listCampaigns', () =>
+          HttpResponse.json({ items: fixtures.campaigns, total: 45, page: 2, pageSize: 20 }),
+        ),
+        http.get('*/api/staff/Notifications.csv', ({ request }) => {
+          asked.push(new URL(request.url).searchParams);
+          return HttpResponse.text('\uFEFFشناسه\r\n', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="notifications-teacher.csv"',
+            },
+          });
+        }),
+      ],
+    });
+    await screen.findByText('۴۵ مورد');
+    await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['notifications-teacher.csv']));
+    expect([...asked[0]!.entries()]).toEqual([
+      ['audience', 'teacher'],
+      ['q', 'جشنواره'],
+      ['sort', 'delivered'],
+    ]);
+  });
+
+  it('offers no file when nothing matches', async () => {
+    renderWithApp(<NotificationsPage />, {
+      route: paths.operator.notifications,
+      persona: 'reviewer',
+      handlers: [handlerFor('listCampaigns', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20 }))],
+    });
+    expect(await screen.findByText('اعلانی پیدا نشد.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   });
 
   it('says so when the list cannot be read, with a way to try again', async () => {

@@ -1,14 +1,23 @@
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import type { Campaign, CampaignAudience, CampaignQuery, CampaignSort, CampaignState } from '@clorofil/api-client';
+import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import {
+  exportCampaigns,
+  type Campaign,
+  type CampaignAudience,
+  type CampaignQuery,
+  type CampaignSort,
+  type CampaignState,
+} from '@clorofil/api-client';
 import {
   CAMPAIGN_PAGE_SIZE,
   campaignAudienceLabels,
+  campaignColumnLabels as label,
   campaignStateLabels,
   notificationTypeLabels,
 } from '@clorofil/api-client/contract';
 import { paths } from '@clorofil/app-kit';
 import {
   DataTable,
+  DownloadButton,
   formatJalaliDateTime,
   formatNumber,
   PageHeader,
@@ -40,7 +49,7 @@ function audienceCell(campaign: Campaign) {
 const columns: DataTableColumn<Campaign>[] = [
   {
     key: 'message',
-    header: 'متن',
+    header: label.message,
     value: (campaign) => campaign.message,
     cell: (campaign) => (
       <ChakraLink asChild color="brand.fg" fontWeight="bold" lineClamp={2} minWidth="12rem" maxWidth="28rem">
@@ -50,14 +59,14 @@ const columns: DataTableColumn<Campaign>[] = [
   },
   {
     key: 'type',
-    header: 'نوع',
+    header: label.type,
     value: (campaign) => campaign.type,
     cell: (campaign) => notificationTypeLabels[campaign.type],
   },
-  { key: 'audience', header: 'مخاطبان', value: (campaign) => campaign.audience, cell: audienceCell },
+  { key: 'audience', header: label.audience, value: (campaign) => campaign.audience, cell: audienceCell },
   {
     key: 'startsAt',
-    header: 'آغاز',
+    header: label.startsAt,
     value: (campaign) => campaign.startsAt,
     sortable: true,
     searchable: false,
@@ -65,7 +74,7 @@ const columns: DataTableColumn<Campaign>[] = [
   },
   {
     key: 'endsAt',
-    header: 'پایان',
+    header: label.endsAt,
     value: (campaign) => campaign.endsAt ?? '',
     sortable: true,
     searchable: false,
@@ -73,7 +82,7 @@ const columns: DataTableColumn<Campaign>[] = [
   },
   {
     key: 'delivered',
-    header: 'دیده‌شده',
+    header: label.delivered,
     value: (campaign) => campaign.delivered,
     sortable: true,
     searchable: false,
@@ -81,7 +90,7 @@ const columns: DataTableColumn<Campaign>[] = [
   },
   {
     key: 'state',
-    header: 'وضعیت',
+    header: label.state,
     value: (campaign) => campaign.state,
     searchable: false,
     cell: (campaign) => <CampaignStateBadge state={campaign.state} />,
@@ -89,20 +98,19 @@ const columns: DataTableColumn<Campaign>[] = [
 ];
 
 const selectFilters: DataTableSelectFilter[] = [
-  { column: 'state', label: 'وضعیت', options: options(campaignStateLabels), allLabel: 'همهٔ وضعیت‌ها' },
-  { column: 'audience', label: 'مخاطبان', options: options(campaignAudienceLabels), allLabel: 'همهٔ مخاطبان' },
+  { column: 'state', label: label.state, options: options(campaignStateLabels), allLabel: 'همهٔ وضعیت‌ها' },
+  { column: 'audience', label: label.audience, options: options(campaignAudienceLabels), allLabel: 'همهٔ مخاطبان' },
 ];
 const DEFAULT_SORT = '-startsAt';
 
-/** The table's view as the API's query: the filters, the search, the order and the page. */
-function queryOf(view: DataTableViewState): CampaignQuery {
+/** The table's view as the API's query without its page: the filters, the search and the order (the file's too). */
+function filtersOf(view: DataTableViewState): Omit<CampaignQuery, 'page'> {
   const sort = view.sort ? `${view.sort.desc ? '-' : ''}${view.sort.id}` : DEFAULT_SORT;
   return {
     ...(view.filters.state ? { state: view.filters.state as CampaignState } : {}),
     ...(view.filters.audience ? { audience: view.filters.audience as CampaignAudience } : {}),
     ...(view.query.trim() ? { q: view.query.trim() } : {}),
     ...(sort === DEFAULT_SORT ? {} : { sort: sort as CampaignSort }),
-    ...(view.page > 1 ? { page: String(view.page) } : {}),
   };
 }
 
@@ -112,19 +120,26 @@ function queryOf(view: DataTableViewState): CampaignQuery {
  */
 export function NotificationsPage() {
   const view = useDataTableView({ columns, selectFilters, defaultSort: DEFAULT_SORT });
-  const list = useQuery(campaignQueries.list(queryOf(view)));
+  const filters = filtersOf(view);
+  const list = useQuery(campaignQueries.list({ ...filters, ...(view.page > 1 ? { page: String(view.page) } : {}) }));
   return (
     <Stack gap="4">
       <title>اعلان‌ها | کنسول باشگاه</title>
       <PageHeader
         title="اعلان‌ها"
         actions={
-          <Button asChild colorPalette="brand" minHeight="11">
-            <Link to={paths.operator.newNotification}>
-              <Plus size={18} aria-hidden="true" />
-              اعلان تازه
-            </Link>
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            {/* Every page of what the filters, search and order match, not only this one. */}
+            {list.data && list.data.total > 0 && (
+              <DownloadButton download={() => exportCampaigns(filters)}>دریافت فهرست (CSV)</DownloadButton>
+            )}
+            <Button asChild colorPalette="brand" minHeight="11">
+              <Link to={paths.operator.newNotification}>
+                <Plus size={18} aria-hidden="true" />
+                اعلان تازه
+              </Link>
+            </Button>
+          </HStack>
         }
       />
       <DataTable
