@@ -1,9 +1,10 @@
 import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/app-kit';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffHandlers } from '../mocks/handlers';
 import { AuditPage } from './audit-page';
 
@@ -96,12 +97,7 @@ describe('AuditPage (/operator/audit)', () => {
   });
 
   it('downloads every entry the filters on the address match as CSV, whichever page is on screen', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:audit');
-    URL.revokeObjectURL = vi.fn();
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads().names;
     const asked: string[] = [];
     const file = http.get('*/api/staff/Audit.csv', ({ request }) => {
       asked.push(new URL(request.url).search);

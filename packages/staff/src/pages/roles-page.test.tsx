@@ -1,9 +1,10 @@
 import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/app-kit';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffHandlers } from '../mocks/handlers';
 import { RolesPage } from './roles-page';
 
@@ -76,12 +77,7 @@ describe('RolesPage (/operator/roles)', () => {
   });
 
   it('downloads the role holders as CSV', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:roles');
-    URL.revokeObjectURL = vi.fn();
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads().names;
     let asked = 0;
     const file = http.get('*/api/staff/Roles.csv', () => {
       asked += 1;

@@ -1,9 +1,10 @@
 import { errorResponse, fixtures, handlerFor } from '@clorofil/api-client/testing';
 import { paths } from '@clorofil/app-kit';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationsPage } from './notifications-page';
 
 setupAppTests();
@@ -99,12 +100,7 @@ describe('the console’s notifications list', () => {
   });
 
   it('downloads every page of what its filters, search and order match as CSV', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:notifications');
-    URL.revokeObjectURL = vi.fn();
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads().names;
     const asked: URLSearchParams[] = [];
     const { user } = renderWithApp(<NotificationsPage />, {
       route: `${paths.operator.notifications}?audience=teacher&q=${encodeURIComponent('جشنواره')}&sort=delivered&page=2`,

@@ -1,9 +1,10 @@
 import { ENDING_SOON_DAYS } from '@clorofil/api-client/contract';
 import { errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rewardsPaths } from '../../paths';
 import { CataloguePage } from './catalogue-page';
 
@@ -55,12 +56,7 @@ describe('the console’s catalogue list', () => {
   });
 
   it('downloads the list as CSV with the filters of the address (not the search words)', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:rewards');
-    URL.revokeObjectURL = vi.fn();
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads().names;
     const asked: string[] = [];
     mockApi.use(
       http.get('*/api/staff/Rewards.csv', ({ request }) => {
