@@ -249,21 +249,26 @@ export function reportRoutes(kit: RouteKit): void {
       fileName: `member-${params.id}-ledger.csv`,
       columns: ledgerColumns,
       // Newest first, as the member page lists it; (created_at, id) walks points_ledger_member_idx.
-      pages: keysetPages<LedgerLine, { at: Date | string; id: string }>(
+      // The key is the last line's id alone and its time is read back in SQL: a JavaScript date
+      // keeps milliseconds and PostgreSQL microseconds, so a time carried over would skip the
+      // lines that share the boundary's instant (one transaction's lines all do).
+      pages: keysetPages<LedgerLine, string>(
         (after, size) =>
           db
             .selectFrom('points_ledger')
             .select(['id', 'amount', 'activity', 'source', 'source_ref', 'created_at'])
             .where('member_id', '=', params.id)
             .$if(after !== undefined, (q) =>
-              q.where(sql<boolean>`(created_at, id) < (${new Date(after!.at)}, ${after!.id}::bigint)`),
+              q.where(
+                sql<boolean>`(created_at, id) < (SELECT last.created_at, last.id FROM points_ledger AS last WHERE last.id = ${after}::bigint)`,
+              ),
             )
             .orderBy('created_at', 'desc')
             .orderBy('id', 'desc')
             .limit(size)
             .execute()
             .then((rows) => rows.map((row) => ({ ...row, id: String(row.id) }))),
-        (row) => ({ at: row.created_at, id: row.id }),
+        (row) => row.id,
       ),
     };
   });

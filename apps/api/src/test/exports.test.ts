@@ -94,6 +94,22 @@ describe('csv exports', () => {
     expect(bad.headers['content-type']).toContain('application/json');
   });
 
+  it('loses no line at a page boundary inside one instant (PostgreSQL keeps microseconds, a JavaScript date does not)', async () => {
+    const { id } = await t.ctx.db
+      .insertInto('members')
+      .values({ mobile: '09127770002', first_name: 'سارا', last_name: 'کریمی' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // One transaction's lines share its instant; a page of 2,000 ends inside them.
+    await sql`INSERT INTO points_ledger (member_id, amount, activity, source, created_at)
+      SELECT ${id}, 1, 'یک تراکنش ' || n, 'gift', '2026-11-20 10:00:00.123456+00'::timestamptz
+        FROM generate_series(1, 2_003) AS n`.execute(t.ctx.db);
+    const res = await t.as(DEMO_STAFF.support, { method: 'GET', url: `/api/staff/Members/${id}/Ledger.csv` });
+    const lines = res.rawPayload.toString('utf8').slice(1).split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(2_003);
+    expect(new Set(lines.map((line) => line.split(',')[2])).size).toBe(2_003);
+  });
+
   it('an unknown member is a 404 before any line is sent', async () => {
     const res = await t.as(DEMO_STAFF.support, { method: 'GET', url: '/api/staff/Members/999999/Ledger.csv' });
     expect(res.statusCode).toBe(404);
