@@ -1,9 +1,10 @@
-import { delay, HttpResponse, type HttpHandler } from 'msw';
-import { fa, type ErrorBody, type ResponseOf } from '../contract/index.js';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { fa, type CsvEndpointName, type ErrorBody, type ResponseOf } from '../contract/index.js';
 import type { BrowserEndpointName } from '../client/request.js';
 import { fixtures } from './fixtures/index.js';
 import { defaultResolvers, handlerFor } from './handlers.js';
 import { memberSession } from './member-session.js';
+import { mockPath } from './paths.js';
 
 /** Answers `name` with the given body (typed by the contract) instead of the fixture. */
 export function respondWith<N extends BrowserEndpointName>(
@@ -32,6 +33,29 @@ export function errorResponse(
 ): HttpHandler {
   const errorBody: ErrorBody = { Message: defaultMessage(status), ...body };
   return handlerFor(name, () => HttpResponse.json(errorBody, { status, ...(headers ? { headers } : {}) }));
+}
+
+/**
+ * An export's file as the API sends it (the byte-order mark, a header line, the attachment's
+ * name), with the query strings it was asked with, in order.
+ */
+export function csvFileResponse(
+  name: CsvEndpointName,
+  fileName: string,
+  header = 'شناسه',
+): { handler: HttpHandler; asked: string[] } {
+  const asked: string[] = [];
+  // Exports are GETs outside the JSON handlers (BrowserEndpointName leaves them out).
+  const handler = http.get(mockPath(name), ({ request }) => {
+    asked.push(new URL(request.url).search);
+    return HttpResponse.text(`\uFEFF${header}\r\n`, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+      },
+    });
+  });
+  return { handler, asked };
 }
 
 /** No answer at all (offline, DNS, CORS): the client reports a network failure. */

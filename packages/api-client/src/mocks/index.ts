@@ -5,7 +5,15 @@ export { fixtures } from './fixtures/index.js';
 export type { Fixtures } from './fixtures/index.js';
 export { defaultResolvers, handlerFor, handlerGroups, handlers } from './handlers.js';
 export type { MockArea } from './handlers.js';
-export { emptyResponse, errorResponse, networkError, pendingResponse, respondWith, slowResponse } from './factories.js';
+export {
+  csvFileResponse,
+  emptyResponse,
+  errorResponse,
+  networkError,
+  pendingResponse,
+  respondWith,
+  slowResponse,
+} from './factories.js';
 export type { EmptyableEndpointName } from './factories.js';
 export { mockPath } from './paths.js';
 export { actAs } from './member-session.js';

@@ -1,9 +1,8 @@
-import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
+import { csvFileResponse, defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/app-kit';
 import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { staffHandlers } from '../mocks/handlers';
 import { AuditPage } from './audit-page';
@@ -98,24 +97,15 @@ describe('AuditPage (/operator/audit)', () => {
 
   it('downloads every entry the filters on the address match as CSV, whichever page is on screen', async () => {
     const saved = captureDownloads().names;
-    const asked: string[] = [];
-    const file = http.get('*/api/staff/Audit.csv', ({ request }) => {
-      asked.push(new URL(request.url).search);
-      return HttpResponse.text('\uFEFFزمان\r\n', {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="audit-trail-from-2026-11-22.csv"',
-        },
-      });
-    });
+    const file = csvFileResponse('exportAuditTrail', 'audit-trail-from-2026-11-22.csv');
     const { user } = renderWithApp(<AuditPage />, {
       route: `${route}?actor=09120000012&kind=role.grant&from=1405%2F09%2F01&page=2`,
-      handlers: [file],
+      handlers: [file.handler],
     });
     await screen.findByRole('table', { name: 'گزارش تغییرات' });
     await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
     await waitFor(() => expect(saved).toEqual(['audit-trail-from-2026-11-22.csv']));
-    expect(asked).toEqual(['?actor=09120000012&kind=role.grant&from=2026-11-22']);
+    expect(file.asked).toEqual(['?actor=09120000012&kind=role.grant&from=2026-11-22']);
   });
 
   it('says when nothing matches, and offers no file of nothing', async () => {

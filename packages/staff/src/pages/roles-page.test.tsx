@@ -1,9 +1,8 @@
-import { defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
+import { csvFileResponse, defaultResolvers, handlerFor } from '@clorofil/api-client/mocks';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { paths } from '@clorofil/app-kit';
 import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { staffHandlers } from '../mocks/handlers';
 import { RolesPage } from './roles-page';
@@ -78,20 +77,11 @@ describe('RolesPage (/operator/roles)', () => {
 
   it('downloads the role holders as CSV', async () => {
     const saved = captureDownloads().names;
-    let asked = 0;
-    const file = http.get('*/api/staff/Roles.csv', () => {
-      asked += 1;
-      return HttpResponse.text('\uFEFFموبایل\r\n', {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="role-holders.csv"',
-        },
-      });
-    });
-    const { user } = renderWithApp(<RolesPage />, { route, handlers: [file] });
+    const file = csvFileResponse('exportRoleHolders', 'role-holders.csv');
+    const { user } = renderWithApp(<RolesPage />, { route, handlers: [file.handler] });
     await screen.findByRole('table', { name: 'دارندگان نقش' });
     await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
     await waitFor(() => expect(saved).toEqual(['role-holders.csv']));
-    expect(asked).toBe(1);
+    expect(file.asked).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
-import { errorResponse, fixtures, handlerFor } from '@clorofil/api-client/testing';
+import { csvFileResponse, errorResponse, fixtures, handlerFor } from '@clorofil/api-client/testing';
 import { paths } from '@clorofil/app-kit';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NotificationsPage } from './notifications-page';
 
@@ -101,7 +101,7 @@ describe('the console’s notifications list', () => {
 
   it('downloads every page of what its filters, search and order match as CSV', async () => {
     const saved = captureDownloads().names;
-    const asked: URLSearchParams[] = [];
+    const file = csvFileResponse('exportCampaigns', 'notifications-teacher.csv');
     const { user } = renderWithApp(<NotificationsPage />, {
       route: `${paths.operator.notifications}?audience=teacher&q=${encodeURIComponent('جشنواره')}&sort=delivered&page=2`,
       persona: 'reviewer',
@@ -109,21 +109,13 @@ describe('the console’s notifications list', () => {
         handlerFor('listCampaigns', () =>
           HttpResponse.json({ items: fixtures.campaigns, total: 45, page: 2, pageSize: 20 }),
         ),
-        http.get('*/api/staff/Notifications.csv', ({ request }) => {
-          asked.push(new URL(request.url).searchParams);
-          return HttpResponse.text('\uFEFFشناسه\r\n', {
-            headers: {
-              'Content-Type': 'text/csv; charset=utf-8',
-              'Content-Disposition': 'attachment; filename="notifications-teacher.csv"',
-            },
-          });
-        }),
+        file.handler,
       ],
     });
     await screen.findByText('۴۵ مورد');
     await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
     await waitFor(() => expect(saved).toEqual(['notifications-teacher.csv']));
-    expect([...asked[0]!.entries()]).toEqual([
+    expect([...new URLSearchParams(file.asked[0]).entries()]).toEqual([
       ['audience', 'teacher'],
       ['q', 'جشنواره'],
       ['sort', 'delivered'],

@@ -1,9 +1,8 @@
 import { ENDING_SOON_DAYS } from '@clorofil/api-client/contract';
-import { errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
+import { csvFileResponse, errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { rewardsPaths } from '../../paths';
 import { CataloguePage } from './catalogue-page';
@@ -57,18 +56,9 @@ describe('the console’s catalogue list', () => {
 
   it('downloads the list as CSV with the filters of the address (not the search words)', async () => {
     const saved = captureDownloads().names;
-    const asked: string[] = [];
-    mockApi.use(
-      http.get('*/api/staff/Rewards.csv', ({ request }) => {
-        asked.push(new URL(request.url).search);
-        return HttpResponse.text('\uFEFFشناسه\r\n', {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="rewards-item-published-outOfStock.csv"',
-          },
-        });
-      }),
-    );
+    const file = csvFileResponse('exportStaffRewards', 'rewards-item-published-outOfStock.csv');
+    const { asked } = file;
+    mockApi.use(file.handler);
     const { user } = renderWithApp(<CataloguePage />, {
       route: `${rewardsPaths.catalogue}?q=${encodeURIComponent('پازل')}&kind=item&status=published&outOfStock=1`,
       persona: 'reviewer',

@@ -1,4 +1,4 @@
-import { errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
+import { csvFileResponse, errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -93,18 +93,9 @@ describe('the activity charts', () => {
 
   it('downloads the chosen span as CSV', async () => {
     const saved = captureDownloads().names;
-    const asked: string[] = [];
-    mockApi.use(
-      http.get('*/api/staff/Reports/Activity.csv', ({ request }) => {
-        asked.push(new URL(request.url).search);
-        return HttpResponse.text('\uFEFFروز\r\n', {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="activity.csv"',
-          },
-        });
-      }),
-    );
+    const file = csvFileResponse('exportActivityReport', 'activity.csv');
+    const { asked } = file;
+    mockApi.use(file.handler);
     const { user } = open(`${scoresPaths.activity}?days=90`);
     await screen.findByRole('table', { name: 'اعضای فعال در هر روز' });
     await user.click(screen.getByRole('button', { name: 'دریافت روزها (CSV)' }));

@@ -1,5 +1,5 @@
 import { SIGNAL_THRESHOLDS, signalMessages } from '@clorofil/api-client/contract';
-import { errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
+import { csvFileResponse, errorResponse, fixtures, mockApi, respondWith } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -85,18 +85,9 @@ describe('the fraud signals', () => {
   describe('exports', () => {
     it('downloads one list, over the window on screen, from its section', async () => {
       const saved = captureDownloads().names;
-      const asked: string[] = [];
-      mockApi.use(
-        http.get('*/api/staff/Reports/Signals.csv', ({ request }) => {
-          asked.push(new URL(request.url).search);
-          return HttpResponse.text('\uFEFFعضو\r\n', {
-            headers: {
-              'Content-Type': 'text/csv; charset=utf-8',
-              'Content-Disposition': 'attachment; filename="signals-bursts-30d.csv"',
-            },
-          });
-        }),
-      );
+      const file = csvFileResponse('exportFraudSignals', 'signals-bursts-30d.csv');
+      const { asked } = file;
+      mockApi.use(file.handler);
       const { user } = open(`${scoresPaths.signals}?days=30`);
       const bursts = await screen.findByRole('region', { name: 'جهش امتیاز' });
       await user.click(within(bursts).getByRole('button', { name: 'دریافت فهرست (CSV)' }));
