@@ -71,6 +71,14 @@ describe('the fraud signals', () => {
     expect(within(stranger as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it("says over which hours no suspicious sign-in was seen: the provider's window, not the screen's days", async () => {
+    mockApi.use(respondWith('getFraudSignals', { ...fixtures.fraudSignals, signIns: [] }));
+    open();
+    const signIns = await screen.findByRole('region', { name: 'ورودهای مشکوک' });
+    expect(within(signIns).getByText('در ۲۴ ساعت گذشته ورود مشکوکی دیده نشد.')).toBeInTheDocument();
+    expect(SIGNAL_THRESHOLDS.signIns.hours).toBe(24);
+  });
+
   it('keeps the other lists when the sign-in list did not come, and offers to ask again', async () => {
     mockApi.use(respondWith('getFraudSignals', { ...fixtures.fraudSignals, signIns: null }));
     open();

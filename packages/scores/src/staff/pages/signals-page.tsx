@@ -213,7 +213,7 @@ export function SignalsPage() {
             columns={signInColumns}
             rows={data.signIns}
             rowId={(row) => row.mobile}
-            emptyMessage="در ۲۴ ساعت گذشته ورود مشکوکی دیده نشد."
+            emptyMessage={`در ${toPersianDigits(String(SIGNAL_THRESHOLDS.signIns.hours))} ساعت گذشته ورود مشکوکی دیده نشد.`}
             days={days}
             onRetry={() => void report.refetch()}
           />
