@@ -3,7 +3,6 @@
 // (apps/web/scripts/render-icons.mjs). Chromium draws every SVG image on a page as a document of
 // its own on the main thread (tens of milliseconds each on a phone); a PNG or
 // WebP is a plain decode off it. Uses the browser's own encoders: no image library to install.
-/* global document, Image -- page.evaluate runs in Chromium */
 
 /**
  * @param {{ evaluate: (fn: Function, arg: object) => Promise<string> }} page a playwright-core page

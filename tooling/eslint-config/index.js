@@ -83,6 +83,10 @@ export function clorofil({ kind, name, node = false, root = REPO_ROOT }) {
         ecmaVersion: 2023,
         sourceType: 'module',
         globals: node ? { ...globals.node } : { ...globals.browser, ...globals.node },
+        // No rule reads types, so the parser never opens a tsconfig; naming one directory stops it
+        // from guessing one per package, which fails when one ESLint run lints every package
+        // (the repository's `pnpm lint`).
+        parserOptions: { tsconfigRootDir: root },
       },
       plugins: { 'import-x': importX, 'react-hooks': reactHooks, ...boundaryRules.plugins },
       rules: {
