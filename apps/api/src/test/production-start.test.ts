@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@clorofil/vitest-config/ports';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 
-// The real entry point, started as an operator would, with one forbidden
-// setting at a time. Each must exit non-zero with one line that names the setting.
+// Production refuses development settings: each forbidden setting, one at a time, makes
+// readConfig name it; the real entry point, started as an operator would, turns that refusal into
+// one line on stderr and a non-zero exit (one start each way proves the wiring; a start costs a
+// second of CPU).
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = join(API_DIR, 'node_modules/.bin/tsx');
 const scratch = mkdtempSync(join(tmpdir(), 'clorofil-api-prod-'));
@@ -67,20 +70,28 @@ const refusals: [string, Record<string, string | undefined>, RegExp][] = [
   ['TRUST_PROXY=true (any client)', { TRUST_PROXY: 'true' }, /TRUST_PROXY/],
 ];
 
-describe('production refuses development settings (spawned entry point)', () => {
-  it.each(refusals)(
-    'refuses %s with one line naming it',
-    async (_name, change, names) => {
-      const { code, stderr } = await start({ ...PRODUCTION, ...change });
-      expect(code).not.toBe(0);
-      const lines = stderr.trim().split('\n');
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^api: Refusing to start: /);
-      expect(lines[0]).toMatch(names);
-      console.log(lines[0]);
-    },
-    120_000,
-  );
+describe('production refuses development settings', () => {
+  it.each(refusals)('refuses %s, naming it', (_name, change, names) => {
+    const env: NodeJS.ProcessEnv = {};
+    for (const [key, value] of Object.entries({ ...PRODUCTION, ...change })) if (value !== undefined) env[key] = value;
+    let refusal: unknown;
+    try {
+      readConfig(env);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ConfigError);
+    const message = (refusal as ConfigError).message;
+    expect(message).toMatch(/^Refusing to start: /);
+    expect(message).toMatch(names);
+    expect(message).not.toContain('\n');
+  });
+
+  it('the entry point prints the refusal as one line and exits non-zero', async () => {
+    const { code, stderr } = await start({ ...PRODUCTION, CLOROFIL_DEMO: '1' });
+    expect(code).not.toBe(0);
+    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^api: Refusing to start: .*CLOROFIL_DEMO/)]);
+  }, 120_000);
 
   it('gets past the settings check with a complete production environment (then fails only on the unreachable database)', async () => {
     const { code, stderr } = await start(PRODUCTION);
