@@ -1,4 +1,4 @@
-import { ledgerCauseNames, type AdjustmentCategory, type AdjustmentStatus, type CodeState } from '@clorofil/api-client';
+import { ledgerCauseNames, type AdjustmentCategory, type AdjustmentStatus } from '@clorofil/api-client';
 
 // Member care's words for the API's codes, in one place for every screen of the feature.
 
@@ -15,18 +15,6 @@ export const adjustmentStatusNames: Record<AdjustmentStatus, string> = {
   applied: 'اعمال‌شده',
   rejected: 'ردشده',
 };
-
-export const codeStateNames: Record<CodeState, string> = {
-  usable: 'قابل استفاده',
-  expired: 'منقضی‌شده',
-  faulty: 'معیوب',
-};
-
-export const orderStatusNames = {
-  pending: 'در مهلت مرجوعی',
-  released: 'امتیاز داده شد',
-  cancelled: 'مرجوع شد',
-} as const;
 
 export const reviewNames = { approve: 'تأیید', reject: 'رد' } as const;
 

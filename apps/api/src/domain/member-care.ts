@@ -5,10 +5,11 @@ import {
   type CodeState,
   type MemberCare,
   type MemberCode,
+  type MemberOrder,
 } from '@clorofil/api-client/contract';
 import type { OrderExplanation } from '@clorofil/api-client/contract';
-import type { Kysely, Selectable } from 'kysely';
-import type { DB, DiscountCodesTable } from '../db/schema.js';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, DiscountCodesTable, ShopOrdersTable } from '../db/schema.js';
 import { toDiscountCode } from './discount-codes.js';
 import { explainOrder } from './earning.js';
 import { notFound } from './errors.js';
@@ -42,13 +43,7 @@ export async function memberCare(db: Kysely<DB>, id: number, settings: MemberCar
       .orderBy('decided_at', 'desc')
       .execute(),
     scoreSummary(db, id),
-    db
-      .selectFrom('shop_orders')
-      .selectAll()
-      .where('member_id', '=', id)
-      .orderBy('delivered_at', 'desc')
-      .limit(LATEST)
-      .execute(),
+    orderRows(db, id).limit(LATEST).execute(),
     memberCodes(db, id, settings.now),
     adjustments(db, (eb) => eb.and([eb('a.member_id', '=', id)]), LATEST),
     db.selectFrom('bank_accounts').selectAll().where('member_id', '=', id).executeTakeFirst(),
@@ -71,16 +66,7 @@ export async function memberCare(db: Kysely<DB>, id: number, settings: MemberCar
       decidedAt: iso(row.decided_at),
     })),
     points,
-    orders: orders.map((row) => ({
-      orderId: row.order_id,
-      amountToman: Number(row.amount_toman),
-      points: row.points,
-      status: row.status,
-      deliveredAt: iso(row.delivered_at),
-      availableAt: iso(row.available_at),
-      returnedAt: isoOrNull(row.returned_at),
-      releasedAt: isoOrNull(row.released_at),
-    })),
+    orders: orders.map(toMemberOrder),
     codes,
     adjustments: asked,
     bank: bank
@@ -88,6 +74,50 @@ export async function memberCare(db: Kysely<DB>, id: number, settings: MemberCar
       : null,
     approvalThreshold: settings.approvalThreshold,
   };
+}
+
+/** The member's orders, newest delivery first (an order id breaks a tie). */
+const orderRows = (db: Kysely<DB>, memberId: number) =>
+  db
+    .selectFrom('shop_orders')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('delivered_at', 'desc')
+    .orderBy('order_id', 'desc');
+
+function toMemberOrder(row: Selectable<ShopOrdersTable>): MemberOrder {
+  return {
+    orderId: row.order_id,
+    amountToman: Number(row.amount_toman),
+    points: row.points,
+    status: row.status,
+    deliveredAt: iso(row.delivered_at),
+    availableAt: iso(row.available_at),
+    returnedAt: isoOrNull(row.returned_at),
+    releasedAt: isoOrNull(row.released_at),
+  };
+}
+
+/**
+ * The `size` orders after order `after` (from the newest without one), in the member page's order:
+ * one keyset page of the export, which holds every order where the page shows the latest 50. The
+ * delivery time of the key is read back in SQL, where it keeps its microseconds.
+ */
+export async function memberOrdersAfter(
+  db: Kysely<DB>,
+  memberId: number,
+  after: string | undefined,
+  size: number,
+): Promise<MemberOrder[]> {
+  const rows = await orderRows(db, memberId)
+    .$if(after !== undefined, (q) =>
+      q.where(
+        sql<boolean>`(delivered_at, order_id) < (SELECT last.delivered_at, last.order_id FROM shop_orders AS last WHERE last.order_id = ${after})`,
+      ),
+    )
+    .limit(size)
+    .execute();
+  return rows.map(toMemberOrder);
 }
 
 async function placeOf(db: Kysely<DB>, provinceId: number | null, cityId: number | null) {
@@ -133,11 +163,33 @@ export function codeRows(db: Kysely<DB>) {
     .select('l.amount as paid');
 }
 
+const memberCodeRows = (db: Kysely<DB>, memberId: number) =>
+  codeRows(db).where('c.member_id', '=', memberId).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
+
 async function memberCodes(db: Kysely<DB>, memberId: number, now: Date): Promise<MemberCode[]> {
-  const rows = await codeRows(db)
-    .where('c.member_id', '=', memberId)
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
+  const rows = await memberCodeRows(db, memberId).execute();
+  return rows.map((row) => toMemberCode(row, now));
+}
+
+/**
+ * The `size` codes after code `after` (from the newest without one), in the member page's order:
+ * one keyset page of the export, the key's time read back in SQL (a JavaScript date drops its
+ * microseconds).
+ */
+export async function memberCodesAfter(
+  db: Kysely<DB>,
+  memberId: number,
+  now: Date,
+  after: number | undefined,
+  size: number,
+): Promise<MemberCode[]> {
+  const rows = await memberCodeRows(db, memberId)
+    .$if(after !== undefined, (q) =>
+      q.where(
+        sql<boolean>`(c.created_at, c.id) < (SELECT last.created_at, last.id FROM discount_codes AS last WHERE last.id = ${after})`,
+      ),
+    )
+    .limit(size)
     .execute();
   return rows.map((row) => toMemberCode(row, now));
 }

@@ -17,6 +17,7 @@ import { findMembers } from '../domain/member-search.js';
 import { ApiError } from '../http/errors.js';
 import { asWritten } from '../http/parse.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
+import { memberExportRoutes } from './member-exports.js';
 
 const auditedBy = (staff: Staff, request: FastifyRequest): AuditedBy => ({
   actor: { memberId: staff.memberId, mobile: staff.mobile },
@@ -75,6 +76,7 @@ export function memberCareRoutes(kit: RouteKit): void {
   defineRoute(kit, 'getMemberNotifications', ({ params, query }) =>
     memberNotifications(db, params.id, query?.page ?? 1),
   );
+  memberExportRoutes(kit);
   defineRoute(kit, 'viewBankInformation', ({ params, staff, request }) =>
     viewBankInformation(db, auditedBy(staff, request), params.id),
   );

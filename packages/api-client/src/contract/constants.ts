@@ -98,3 +98,59 @@ export const roleColumnLabels = {
   grantedAt: 'زمان اعطا',
   grantedBy: 'اعطاکننده',
 } as const;
+
+// The member page's lists: their column titles and the words for their codes, on the screen and in
+// each list's CSV file alike.
+
+/** Where a member's discount code came from. */
+export const codeSourceNames = { reward: 'خرید با امتیاز', wheel: 'گردونه', gift: 'هدیه' } as const;
+
+/** A member's discount code as staff read its state. */
+export const codeStateNames = { usable: 'قابل استفاده', expired: 'منقضی‌شده', faulty: 'معیوب' } as const;
+
+export const memberCodeColumnLabels = {
+  code: 'کد',
+  title: 'عنوان',
+  source: 'منشأ',
+  paidPoints: 'کلروفیل پرداختی',
+  state: 'وضعیت',
+  faultyReason: 'علت معیوب بودن',
+  createdAt: 'زمان صدور',
+  expirationDate: 'اعتبار تا',
+  /** An expiration date's cell when the code has none. */
+  noExpiry: 'بدون انقضا',
+} as const;
+
+export const memberSpinColumnLabels = {
+  at: 'زمان',
+  prize: 'نتیجه',
+  /** A spin's result when it won nothing. */
+  miss: 'پوچ',
+} as const;
+
+export const memberNotificationColumnLabels = {
+  createdAt: 'زمان',
+  type: 'نوع',
+  message: 'متن',
+  deliveredAt: 'دیده شد',
+  /** The «seen» cell of a notification the app has not shown yet. */
+  notSeen: 'هنوز نه',
+} as const;
+
+/** Where a delivered order's points stand. */
+export const orderStatusNames = {
+  pending: 'در مهلت مرجوعی',
+  released: 'امتیاز داده شد',
+  cancelled: 'مرجوع شد',
+} as const;
+
+export const memberOrderColumnLabels = {
+  orderId: 'سفارش',
+  amountToman: 'مبلغ',
+  points: 'کلروفیل',
+  status: 'وضعیت',
+  deliveredAt: 'تحویل',
+  availableAt: 'قابل خرج از',
+  returnedAt: 'مرجوعی',
+  releasedAt: 'واریز امتیاز',
+} as const;

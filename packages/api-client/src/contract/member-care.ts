@@ -226,7 +226,16 @@ export type MemberNotificationPage = z.infer<typeof memberNotificationPageSchema
 /** Causes of a ledger line: the ledger's `source`. */
 export const ledgerCauseSchema = z.enum(ledgerCauses);
 export type LedgerCause = z.infer<typeof ledgerCauseSchema>;
-export { ledgerCauseNames } from './constants.js';
+export {
+  codeSourceNames,
+  codeStateNames,
+  ledgerCauseNames,
+  memberCodeColumnLabels,
+  memberNotificationColumnLabels,
+  memberOrderColumnLabels,
+  memberSpinColumnLabels,
+  orderStatusNames,
+} from './constants.js';
 export const memberLedgerLineSchema = z.object({
   id: z.string(),
   at: isoDateTimeSchema,
@@ -340,6 +349,8 @@ export type FaultyCodeResponse = z.infer<typeof faultyCodeResponseSchema>;
 const members = { auth: 'staff', permission: 'members' } as const;
 const approvals = { auth: 'staff', permission: 'approvals' } as const;
 const payouts = { auth: 'staff', permission: 'payouts' } as const;
+/** A member's whole list as a CSV file (the member page's codes, spins, notifications, orders). */
+const csv = { response: z.unknown(), responseType: 'csv' } as const;
 
 /** Member care and the approval of adjustments: this area's endpoints (all: `endpoints`). */
 export const memberCareEndpoints = {
@@ -382,6 +393,34 @@ export const memberCareEndpoints = {
     response: memberNotificationPageSchema,
   },
   // A POST: each reading is written down, and nothing may prefetch or cache it.
+  exportMemberCodes: {
+    method: 'GET',
+    path: '/api/staff/Members/{id}/Codes.csv',
+    ...members,
+    params: idParamSchema,
+    ...csv,
+  },
+  exportMemberSpins: {
+    method: 'GET',
+    path: '/api/staff/Members/{id}/Spins.csv',
+    ...members,
+    params: idParamSchema,
+    ...csv,
+  },
+  exportMemberNotifications: {
+    method: 'GET',
+    path: '/api/staff/Members/{id}/Notifications.csv',
+    ...members,
+    params: idParamSchema,
+    ...csv,
+  },
+  exportMemberOrders: {
+    method: 'GET',
+    path: '/api/staff/Members/{id}/Orders.csv',
+    ...members,
+    params: idParamSchema,
+    ...csv,
+  },
   viewBankInformation: {
     method: 'POST',
     path: '/api/staff/Members/{id}/BankInformation/View',

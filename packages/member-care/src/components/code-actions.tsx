@@ -33,6 +33,7 @@ export function MemberCodesWithActions({ memberId, codes }: { memberId: number; 
   return (
     <>
       <MemberCodes
+        memberId={memberId}
         codes={codes}
         actions={(code) => (
           <HStack gap="2">

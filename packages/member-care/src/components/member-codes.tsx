@@ -1,25 +1,30 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { MemberCode } from '@clorofil/api-client';
+import {
+  codeSourceNames as sourceNames,
+  codeStateNames,
+  exportMemberCodes,
+  memberCodeColumnLabels as label,
+  type MemberCode,
+} from '@clorofil/api-client';
 import {
   Code,
   ConsoleSection,
   DataTable,
+  DownloadButton,
   formatJalaliDate,
   formatNumber,
   type DataTableColumn,
 } from '@clorofil/ui-rtl';
 import type { ReactNode } from 'react';
-import { codeStateNames } from '../labels';
 import { actionsColumn, stateColumn } from './columns';
 
 const stateColors = { usable: 'green', expired: 'gray', faulty: 'red' } as const;
-const sourceNames = { reward: 'خرید با امتیاز', wheel: 'گردونه', gift: 'هدیه' } as const;
 
 function columnsWith(actions?: (code: MemberCode) => ReactNode): DataTableColumn<MemberCode>[] {
   const columns: DataTableColumn<MemberCode>[] = [
     {
       key: 'code',
-      header: 'کد',
+      header: label.code,
       value: (row) => row.code,
       cell: (row) => <Code verbatim>{row.code}</Code>,
       isNumeric: true,
@@ -28,7 +33,7 @@ function columnsWith(actions?: (code: MemberCode) => ReactNode): DataTableColumn
     // buttons the table then fits the console's width at 1280 px without scrolling sideways.
     {
       key: 'title',
-      header: 'عنوان',
+      header: label.title,
       value: (row) => `${row.title} ${sourceNames[row.source]}`,
       cell: (row) => (
         <Stack gap="0.5" minWidth="48">
@@ -41,16 +46,16 @@ function columnsWith(actions?: (code: MemberCode) => ReactNode): DataTableColumn
         </Stack>
       ),
     },
-    stateColumn('وضعیت', (row) => ({
+    stateColumn(label.state, (row) => ({
       label: codeStateNames[row.state],
       color: stateColors[row.state],
       note: row.faultyReason,
     })),
     {
       key: 'expirationDate',
-      header: 'اعتبار تا',
+      header: label.expirationDate,
       value: (row) => row.expirationDate,
-      cell: (row) => (row.expirationDate ? formatJalaliDate(row.expirationDate) : 'بدون انقضا'),
+      cell: (row) => (row.expirationDate ? formatJalaliDate(row.expirationDate) : label.noExpiry),
       searchable: false,
     },
   ];
@@ -59,15 +64,26 @@ function columnsWith(actions?: (code: MemberCode) => ReactNode): DataTableColumn
 }
 
 export type MemberCodesProps = {
+  memberId: number;
   codes: readonly MemberCode[];
   /** The row's buttons (re-send, faulty), when the screen offers them. */
   actions?: (code: MemberCode) => ReactNode;
 };
 
 /** The member's discount codes with where each came from, what it cost and its state. */
-export function MemberCodes({ codes, actions }: MemberCodesProps) {
+export function MemberCodes({ memberId, codes, actions }: MemberCodesProps) {
   return (
-    <ConsoleSection title="کدهای تخفیف" anchor="codes">
+    <ConsoleSection
+      title="کدهای تخفیف"
+      anchor="codes"
+      actions={
+        codes.length > 0 ? (
+          <DownloadButton size="sm" download={() => exportMemberCodes(memberId)}>
+            همهٔ کدها (CSV)
+          </DownloadButton>
+        ) : undefined
+      }
+    >
       <DataTable
         caption="کدهای تخفیف عضو"
         param="c"

@@ -1,36 +1,37 @@
 import { Badge } from '@chakra-ui/react';
-import type { MemberNotification, MemberSpin } from '@clorofil/api-client';
-import { formatJalaliDateTime, type DataTableColumn } from '@clorofil/ui-rtl';
+import {
+  exportMemberNotifications,
+  exportMemberSpins,
+  memberNotificationColumnLabels as notificationLabel,
+  memberSpinColumnLabels as spinLabel,
+  type MemberNotification,
+  type MemberSpin,
+} from '@clorofil/api-client';
+import { notificationTypeLabels } from '@clorofil/api-client/contract';
+import { DownloadButton, formatJalaliDateTime, type DataTableColumn } from '@clorofil/ui-rtl';
 import { textColumn, timeColumn } from './columns';
 import { memberCareQueries } from '../api/member-care-queries';
 import { MemberListTable } from './member-list';
 
 const spinColumns: DataTableColumn<MemberSpin>[] = [
-  timeColumn('at', 'زمان', (row) => row.at),
-  { key: 'prize', header: 'نتیجه', value: (row) => row.prize ?? 'پوچ' },
+  timeColumn('at', spinLabel.at, (row) => row.at),
+  { key: 'prize', header: spinLabel.prize, value: (row) => row.prize ?? spinLabel.miss },
 ];
 
-const notificationTypes: Record<MemberNotification['type'], string> = {
-  info: 'اطلاع',
-  warning: 'هشدار',
-  error: 'خطا',
-  reward: 'جایزه',
-};
-
 const notificationColumns: DataTableColumn<MemberNotification>[] = [
-  timeColumn('createdAt', 'زمان', (row) => row.createdAt),
-  { key: 'type', header: 'نوع', value: (row) => notificationTypes[row.type] },
-  textColumn('message', 'متن', (row) => row.message),
+  timeColumn('createdAt', notificationLabel.createdAt, (row) => row.createdAt),
+  { key: 'type', header: notificationLabel.type, value: (row) => notificationTypeLabels[row.type] },
+  textColumn('message', notificationLabel.message, (row) => row.message),
   {
     key: 'deliveredAt',
-    header: 'دیده شد',
+    header: notificationLabel.deliveredAt,
     value: (row) => row.deliveredAt,
     cell: (row) =>
       row.deliveredAt ? (
         formatJalaliDateTime(row.deliveredAt)
       ) : (
         <Badge variant="subtle" colorPalette="orange">
-          هنوز نه
+          {notificationLabel.notSeen}
         </Badge>
       ),
     searchable: false,
@@ -44,6 +45,11 @@ export function MemberSpins({ memberId }: { memberId: number }) {
       query={(page) => memberCareQueries.spins(memberId, page)}
       title="گردونهٔ شانس"
       anchor="spins"
+      actions={
+        <DownloadButton size="sm" download={() => exportMemberSpins(memberId)}>
+          همهٔ چرخش‌ها (CSV)
+        </DownloadButton>
+      }
       caption="چرخش‌های گردونهٔ عضو"
       param="w"
       columns={spinColumns}
@@ -61,6 +67,11 @@ export function MemberNotifications({ memberId }: { memberId: number }) {
       query={(page) => memberCareQueries.notifications(memberId, page)}
       title="اعلان‌های فرستاده‌شده"
       anchor="notifications"
+      actions={
+        <DownloadButton size="sm" download={() => exportMemberNotifications(memberId)}>
+          همهٔ اعلان‌ها (CSV)
+        </DownloadButton>
+      }
       caption="اعلان‌های فرستاده‌شده به عضو"
       param="n"
       columns={notificationColumns}

@@ -13,7 +13,7 @@ export type MemberListTableProps<Row> = {
   ) => UseQueryOptions<ListPage<Row>, ApiError, ListPage<Row>, ReturnType<typeof memberCareKeys.list>>;
   title: string;
   anchor: string;
-  /** Buttons beside the section's title (the ledger's export). */
+  /** Buttons beside the section's title (the list's export), shown while the list has rows. */
   actions?: ReactNode;
   caption: string;
   /** The table's prefix in the address: its page is `?<param>page=`. */
@@ -45,7 +45,7 @@ export function MemberListTable<Row extends object>({
   const page = useQuery(query(view.page));
   const data = page.data;
   return (
-    <ConsoleSection title={title} anchor={anchor} actions={actions}>
+    <ConsoleSection title={title} anchor={anchor} actions={data && data.total > 0 ? actions : undefined}>
       <DataTable
         caption={caption}
         param={param}

@@ -1,8 +1,16 @@
 import { Badge, Button, chakra, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
-import { isApiError, type MemberOrder, type OrderStanding } from '@clorofil/api-client';
+import {
+  exportMemberOrders,
+  isApiError,
+  memberOrderColumnLabels as label,
+  orderStatusNames,
+  type MemberOrder,
+  type OrderStanding,
+} from '@clorofil/api-client';
 import {
   ConsoleSection,
   DataTable,
+  DownloadButton,
   formatJalaliDate,
   formatNumber,
   formatToman,
@@ -16,7 +24,6 @@ import { HelpCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { memberCareQueries } from '../api/member-care-queries';
-import { orderStatusNames } from '../labels';
 import { explanationLines } from './explanation-text';
 
 const PARAM = 'order';
@@ -57,25 +64,25 @@ export function OrderExplanationPanel({ memberId, orders }: OrderExplanationProp
   };
 
   const columns: DataTableColumn<MemberOrder>[] = [
-    { key: 'orderId', header: 'سفارش', value: (row) => row.orderId, isNumeric: true },
+    { key: 'orderId', header: label.orderId, value: (row) => row.orderId, isNumeric: true },
     {
       key: 'amountToman',
-      header: 'مبلغ',
+      header: label.amountToman,
       value: (row) => row.amountToman,
       cell: (row) => formatToman(row.amountToman),
       isNumeric: true,
     },
     {
       key: 'points',
-      header: 'کلروفیل',
+      header: label.points,
       value: (row) => row.points,
       cell: (row) => formatNumber(row.points),
       isNumeric: true,
     },
-    { key: 'status', header: 'وضعیت', value: (row) => orderStatusNames[row.status] },
+    { key: 'status', header: label.status, value: (row) => orderStatusNames[row.status] },
     {
       key: 'deliveredAt',
-      header: 'تحویل',
+      header: label.deliveredAt,
       value: (row) => row.deliveredAt,
       cell: (row) => formatJalaliDate(row.deliveredAt),
       searchable: false,
@@ -96,7 +103,18 @@ export function OrderExplanationPanel({ memberId, orders }: OrderExplanationProp
   ];
 
   return (
-    <ConsoleSection title="توضیح امتیاز سفارش" anchor="orders">
+    <ConsoleSection
+      title="توضیح امتیاز سفارش"
+      anchor="orders"
+      actions={
+        // The file holds every order the shop reported; the table, the latest 50.
+        orders.length > 0 ? (
+          <DownloadButton size="sm" download={() => exportMemberOrders(memberId)}>
+            همهٔ سفارش‌ها (CSV)
+          </DownloadButton>
+        ) : undefined
+      }
+    >
       <chakra.form onSubmit={submit} aria-label="توضیح امتیاز یک سفارش">
         <Stack gap="1">
           <chakra.label htmlFor={`${id}-order`} fontWeight="bold" fontSize="sm">

@@ -28,6 +28,15 @@ export const Member: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'امیرحسین محمدی', level: 1 })).toBeVisible();
     await expect(await canvas.findByTestId('balance')).toHaveTextContent('۱٬۲۵۰ کلروفیل');
+    // Each list with rows offers its whole as a file.
+    for (const name of [
+      'همهٔ سفارش‌ها (CSV)',
+      'کل دفتر (CSV)',
+      'همهٔ کدها (CSV)',
+      'همهٔ چرخش‌ها (CSV)',
+      'همهٔ اعلان‌ها (CSV)',
+    ])
+      await expect(await canvas.findByRole('button', { name })).toBeInTheDocument();
   },
 };
 
@@ -81,6 +90,9 @@ export const NewMember: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('هنوز هیچ امتیازی برای این عضو ثبت نشده است')).toBeVisible();
     await expect(await canvas.findByText('عضو اکنون در هیچ دستگاهی وارد نیست')).toBeVisible();
+    await expect(await canvas.findByText('اعلانی برای این عضو فرستاده نشده است')).toBeVisible();
+    // No list has rows, so none offers a file.
+    await expect(canvas.queryByRole('button', { name: /\(CSV\)$/ })).not.toBeInTheDocument();
   },
 };
 

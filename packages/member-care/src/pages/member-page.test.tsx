@@ -1,5 +1,5 @@
 import { fa, memberCareMessages } from '@clorofil/api-client/contract';
-import { fixtures, handlerFor, defaultResolvers, requestedPaths } from '@clorofil/api-client/testing';
+import { csvFileResponse, fixtures, handlerFor, defaultResolvers, requestedPaths } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
 import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -130,9 +130,52 @@ describe('the member page', () => {
     const saved = captureDownloads().names;
     const { user } = open();
     const ledger = await section('دفتر امتیازها');
-    await user.click(within(ledger).getByRole('button', { name: 'کل دفتر (CSV)' }));
+    // Offered once the ledger has lines.
+    await user.click(await within(ledger).findByRole('button', { name: 'کل دفتر (CSV)' }));
     await waitFor(() => expect(saved).toEqual(['exportMemberLedger.csv']));
     expect(requestedPaths()).toContain('/api/staff/Members/1/Ledger.csv');
+  });
+
+  it('exports each of the member’s own lists whole, from the list’s section, as the file the API streams', async () => {
+    const saved = captureDownloads().names;
+    const files = [
+      csvFileResponse('exportMemberOrders', 'member-1-orders.csv'),
+      csvFileResponse('exportMemberCodes', 'member-1-codes.csv'),
+      csvFileResponse('exportMemberSpins', 'member-1-spins.csv'),
+      csvFileResponse('exportMemberNotifications', 'member-1-notifications.csv'),
+    ];
+    const { user } = open(files.map((file) => file.handler));
+    for (const [name, button] of [
+      ['توضیح امتیاز سفارش', 'همهٔ سفارش‌ها (CSV)'],
+      ['کدهای تخفیف', 'همهٔ کدها (CSV)'],
+      ['گردونهٔ شانس', 'همهٔ چرخش‌ها (CSV)'],
+      ['اعلان‌های فرستاده‌شده', 'همهٔ اعلان‌ها (CSV)'],
+    ] as const)
+      await user.click(await within(await section(name)).findByRole('button', { name: button }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        'member-1-orders.csv',
+        'member-1-codes.csv',
+        'member-1-spins.csv',
+        'member-1-notifications.csv',
+      ]),
+    );
+    for (const list of ['Orders', 'Codes', 'Spins', 'Notifications'])
+      expect(requestedPaths()).toContain(`/api/staff/Members/1/${list}.csv`);
+    expect(files.map((file) => file.asked)).toEqual([[''], [''], [''], ['']]);
+  });
+
+  it('offers no file of a list that is empty', async () => {
+    open(memberCareHandlers.memberEmpty);
+    for (const empty of [
+      'فروشگاه هنوز سفارشی از این عضو گزارش نکرده است',
+      'هنوز هیچ امتیازی برای این عضو ثبت نشده است',
+      'این عضو کد تخفیفی ندارد',
+      'این عضو هنوز گردونه را نچرخانده است',
+      'اعلانی برای این عضو فرستاده نشده است',
+    ])
+      expect(await screen.findByText(empty)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /\(CSV\)$/ })).not.toBeInTheDocument();
   });
 
   it('lists the codes with their state and price', async () => {

@@ -1,5 +1,5 @@
 import type { BodyOf, QueryOf } from '../../contract/index.js';
-import { callEndpoint, type RequestOptions } from '../request.js';
+import { callEndpoint, downloadEndpoint, type RequestOptions } from '../request.js';
 
 // Member care (permission `members`), the approval of large adjustments (`approvals`) and a
 // partner's bank details in full (`payouts`).
@@ -24,6 +24,26 @@ export function getMemberSpins(id: number, page: number, options?: RequestOption
 
 export function getMemberNotifications(id: number, page: number, options?: RequestOptions) {
   return callEndpoint('getMemberNotifications', { params: { id }, query: pageQuery(page) }, options);
+}
+
+/** All of the member's discount codes, newest first, as a CSV file. */
+export function exportMemberCodes(id: number) {
+  return downloadEndpoint('exportMemberCodes', { params: { id } });
+}
+
+/** Every wheel spin of the member, newest first, as a CSV file. */
+export function exportMemberSpins(id: number) {
+  return downloadEndpoint('exportMemberSpins', { params: { id } });
+}
+
+/** Every notification sent to the member, newest first, as a CSV file. */
+export function exportMemberNotifications(id: number) {
+  return downloadEndpoint('exportMemberNotifications', { params: { id } });
+}
+
+/** Every order the shop reported for the member, newest delivery first, as a CSV file. */
+export function exportMemberOrders(id: number) {
+  return downloadEndpoint('exportMemberOrders', { params: { id } });
 }
 
 /** A partner's bank details in full (finance): the API writes each reading to the audit trail. */
