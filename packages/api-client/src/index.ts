@@ -15,6 +15,7 @@ export {
   memberCodeColumnLabels,
   memberNotificationColumnLabels,
   memberOrderColumnLabels,
+  memberSearchColumnLabels,
   memberSpinColumnLabels,
   OperationType,
   orderStatusNames,
@@ -23,6 +24,7 @@ export {
   roleColumnLabels,
   staffRoleNames,
   UserTypeStatus,
+  userTypeStatusName,
   UserTypeValue,
   WheelStatus,
 } from './contract/constants.js';

@@ -1,4 +1,9 @@
-import { ledgerCauseNames, type AdjustmentCategory, type AdjustmentStatus } from '@clorofil/api-client';
+import {
+  ledgerCauseNames,
+  userTypeStatusName,
+  type AdjustmentCategory,
+  type AdjustmentStatus,
+} from '@clorofil/api-client';
 
 // Member care's words for the API's codes, in one place for every screen of the feature.
 
@@ -19,9 +24,4 @@ export const adjustmentStatusNames: Record<AdjustmentStatus, string> = {
 export const reviewNames = { approve: 'تأیید', reject: 'رد' } as const;
 
 /** SPEC §3's review status, as the staff read it. */
-export function typeStatusName(status: number): string {
-  if (status === 20) return 'تأییدشده';
-  if (status === 10) return 'در انتظار بررسی';
-  if (status === -10) return 'ردشده';
-  return 'بدون نوع کاربری';
-}
+export const typeStatusName = userTypeStatusName;

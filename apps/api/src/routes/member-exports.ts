@@ -4,25 +4,30 @@ import {
   memberCodeColumnLabels as codeLabel,
   memberNotificationColumnLabels as notificationLabel,
   memberOrderColumnLabels as orderLabel,
+  memberSearchColumnLabels as searchLabel,
   memberSpinColumnLabels as spinLabel,
   notificationTypeLabels,
   orderStatusNames,
+  userTypeStatusName,
   type MemberCode,
   type MemberNotification,
   type MemberOrder,
   type MemberSpin,
+  type MemberSummary,
 } from '@clorofil/api-client/contract';
 import { formatJalaliDate, formatJalaliDateTime } from '@clorofil/rules';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { memberCodesAfter, memberOrdersAfter } from '../domain/member-care.js';
 import { memberMustExist, memberNotificationsAfter, memberSpinsAfter } from '../domain/member-pages.js';
-import { defineCsvRoute, keysetPages, type CsvColumn, type CsvExport } from '../http/csv.js';
+import { findMembers } from '../domain/member-search.js';
+import { defineCsvRoute, keysetPages, listExport, type CsvColumn, type CsvExport } from '../http/csv.js';
 import type { RouteKit } from '../http/route.js';
 
-// The member page's own lists as CSV files (permission `members`, as the page): every row of each,
-// in the page's order, read a keyset page at a time with the page's own query and labels. None
-// carries a national code or bank details, so support's file shows what support's screen shows.
+// Member care's lists as CSV files (permission `members`, as their screens): the search's results,
+// and the member page's own lists, every row of each in the page's order, read a keyset page at a
+// time with the page's own query and labels. The search's national codes come masked, as on the
+// screen; the member's lists carry no national code or bank details.
 
 const timeOrNull = (at: string | null) => (at === null ? null : formatJalaliDateTime(at));
 
@@ -61,6 +66,16 @@ const orderColumns: readonly CsvColumn<MemberOrder>[] = [
   { label: orderLabel.availableAt, value: (row) => formatJalaliDateTime(row.availableAt) },
   { label: orderLabel.returnedAt, value: (row) => timeOrNull(row.returnedAt) },
   { label: orderLabel.releasedAt, value: (row) => timeOrNull(row.releasedAt) },
+];
+
+// The search's national codes arrive masked (summaryOf), as on the screen, whoever asks.
+const searchColumns: readonly CsvColumn<MemberSummary>[] = [
+  { label: searchLabel.member, value: (row) => row.name },
+  { label: searchLabel.mobile, value: (row) => row.mobile },
+  { label: searchLabel.nationalCode, value: (row) => row.nationalCode || null },
+  { label: searchLabel.userType, value: (row) => row.userType?.text ?? null },
+  { label: searchLabel.userTypeStatus, value: (row) => userTypeStatusName(row.userTypeStatus) },
+  { label: searchLabel.balance, value: (row) => row.balance },
 ];
 
 /** A member's list, newest first, read `pageSize` rows at a time after the last row's key. */
@@ -119,9 +134,13 @@ export const memberOrdersExport = (db: Kysely<DB>, memberId: number, pageSize?: 
     pageSize,
   );
 
-/** The four exports of the member page: 404 for an unknown member before any line. */
+/** The members screen's results and the four lists of the member page (404 for an unknown member before any line). */
 export function memberExportRoutes(kit: RouteKit): void {
   const { db, clock } = kit.ctx;
+  // The search's own query and limit: the file holds the rows the screen shows, one page of them.
+  defineCsvRoute(kit, 'exportMemberSearch', async ({ query }) =>
+    listExport('member-search.csv', searchColumns, (await findMembers(db, query.q)).items),
+  );
   const known = (id: number) => memberMustExist(db, id);
   defineCsvRoute(kit, 'exportMemberCodes', async ({ params }) => {
     await known(params.id);

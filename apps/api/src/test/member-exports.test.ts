@@ -10,8 +10,9 @@ import {
 } from '../routes/member-exports.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-// The member page's own lists as CSV files: the codes, the wheel spins, the notifications sent and
-// the orders, each scoped to the member, in the page's order, with the mark and Persian titles.
+// Member care's lists as CSV files: the members a search finds, and the member page's own lists
+// (the codes, the wheel spins, the notifications sent and the orders), each scoped to the member,
+// in the page's order, with the mark and Persian titles.
 
 const SUPPORT = '09120000014';
 const STUDENT = '09120000001';
@@ -185,6 +186,52 @@ describe('the member page’s lists as CSV', () => {
       '۱۴۰۵/۰۹/۰۱',
       '۱۴۰۵/۰۸/۳۰',
     ]);
+  });
+
+  it('the search: the members the screen finds for the same words, national codes masked as on the screen', async () => {
+    const search = (q: string) => get(`/api/staff/Members.csv?q=${encodeURIComponent(q)}`);
+    const res = await search('محمد');
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="member-search.csv"');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual(BOM);
+    const lines = linesOf(res.body);
+    expect(lines[0]).toBe('عضو,موبایل,کد ملی,نوع کاربری,وضعیت بررسی,موجودی (کلروفیل)');
+    const found = (await get(`/api/staff/Members?q=${encodeURIComponent('محمد')}`)).json<Json>().items;
+    expect(found.length).toBeGreaterThan(0);
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(found.map((item: Json) => item.mobile));
+    expect(lines.find((line) => line.includes(STUDENT))).toMatch(
+      /^امیرحسین محمدی,09120000001,\*{7}366,[^,]+,تأییدشده,1250$/,
+    );
+    expect(res.body).not.toContain('0072145366');
+    // Other words, other rows: a mobile names one member.
+    expect(linesOf((await search('۰۹۱۲۰۰۰۰۰۰۱')).body).slice(1)).toHaveLength(1);
+    expect(linesOf((await search('کسی_نیست')).body)).toHaveLength(1);
+    // The screen's limit holds for the file: 25 members share a surname, both show the first 20 alike.
+    await t.ctx.db
+      .insertInto('members')
+      .values(
+        Array.from({ length: 25 }, (_, index) => ({
+          mobile: `0912888${String(index).padStart(4, '0')}`,
+          first_name: `عضو ${index}`,
+          last_name: 'آزمونی',
+        })),
+      )
+      .execute();
+    const many = linesOf((await search('آزمونی')).body).slice(1);
+    const listed = (await get(`/api/staff/Members?q=${encodeURIComponent('آزمونی')}`)).json<Json>().items;
+    expect(many).toHaveLength(20);
+    expect(many.map((line) => line.split(',')[1])).toEqual(listed.map((item: Json) => item.mobile));
+  });
+
+  it('refuses search words the screen refuses, in Persian (400), before any line', async () => {
+    for (const query of ['', '?q=', `?q=${encodeURIComponent('ا')}`, '?q=0912', '?q=ab&page=2']) {
+      const res = await get(`/api/staff/Members.csv${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.headers['content-type'], query).toContain('application/json');
+      expect(JSON.stringify(res.json<Json>()), query).toMatch(PERSIAN);
+    }
+    expect((await get(`/api/staff/Members.csv?q=${encodeURIComponent('محمد')}`, STUDENT)).statusCode).toBe(403);
   });
 
   it('refuses a bad member number in Persian (400) and an unknown member (404) before any line', async () => {

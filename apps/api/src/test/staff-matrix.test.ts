@@ -89,6 +89,7 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'exportFraudSignals',
       'exportMembers',
       'exportMemberLedger',
+      'exportMemberSearch',
       'exportMemberCodes',
       'exportMemberSpins',
       'exportMemberNotifications',

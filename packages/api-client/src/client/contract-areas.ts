@@ -139,6 +139,7 @@ const csvEndpointAreas: { readonly [N in CsvEndpointName]: AreaOf<N> } = {
   exportFraudSignals: 'reports',
   exportMembers: 'reports',
   exportMemberLedger: 'reports',
+  exportMemberSearch: 'memberCare',
   exportMemberCodes: 'memberCare',
   exportMemberSpins: 'memberCare',
   exportMemberNotifications: 'memberCare',

@@ -154,3 +154,21 @@ export const memberOrderColumnLabels = {
   returnedAt: 'مرجوعی',
   releasedAt: 'واریز امتیاز',
 } as const;
+
+/** SPEC §3's review status of a member's user type, as the staff read it. */
+export function userTypeStatusName(status: number): string {
+  if (status === UserTypeStatus.Accepted) return 'تأییدشده';
+  if (status === UserTypeStatus.Pending) return 'در انتظار بررسی';
+  if (status === UserTypeStatus.Rejected) return 'ردشده';
+  return 'بدون نوع کاربری';
+}
+
+/** The column titles of the member search's results, on the screen and in their CSV file alike. */
+export const memberSearchColumnLabels = {
+  member: 'عضو',
+  mobile: 'موبایل',
+  nationalCode: 'کد ملی',
+  userType: 'نوع کاربری',
+  userTypeStatus: 'وضعیت بررسی',
+  balance: 'موجودی (کلروفیل)',
+} as const;

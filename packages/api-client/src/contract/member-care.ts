@@ -233,8 +233,10 @@ export {
   memberCodeColumnLabels,
   memberNotificationColumnLabels,
   memberOrderColumnLabels,
+  memberSearchColumnLabels,
   memberSpinColumnLabels,
   orderStatusNames,
+  userTypeStatusName,
 } from './constants.js';
 export const memberLedgerLineSchema = z.object({
   id: z.string(),
@@ -360,6 +362,13 @@ export const memberCareEndpoints = {
     ...members,
     query: memberSearchQuerySchema,
     response: memberSearchResultSchema,
+  },
+  exportMemberSearch: {
+    method: 'GET',
+    path: '/api/staff/Members.csv',
+    ...members,
+    query: memberSearchQuerySchema,
+    ...csv,
   },
   getMemberCare: {
     method: 'GET',

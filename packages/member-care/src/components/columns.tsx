@@ -69,10 +69,10 @@ export function codeColumn<T>(key: string, header: string, code: (row: T) => str
 }
 
 /** A member's name linked to their page. */
-export function memberColumn<T>(member: (row: T) => { id: number; name: string }): DataTableColumn<T> {
+export function memberColumn<T>(member: (row: T) => { id: number; name: string }, header = 'عضو'): DataTableColumn<T> {
   return {
     key: 'member',
-    header: 'عضو',
+    header,
     value: (row) => member(row).name,
     cell: (row) => {
       const { id, name } = member(row);

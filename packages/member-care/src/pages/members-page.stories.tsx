@@ -36,6 +36,8 @@ export const Found: Story = {
   ...onViewport('desktop'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'امیرحسین محمدی' })).toBeVisible();
+    // The results offer themselves as a file.
+    await expect(canvas.getByRole('button', { name: 'دریافت فهرست (CSV)' })).toBeVisible();
   },
 };
 
@@ -52,6 +54,7 @@ export const Empty: Story = {
   parameters: { ...withState(memberCareHandlers.searchEmpty), route: searched('کسی') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('عضوی با این مشخصات پیدا نشد')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,8 @@
 import { memberCareMessages } from '@clorofil/api-client/contract';
-import { errorResponse, handlerFor, defaultResolvers } from '@clorofil/api-client/testing';
+import { csvFileResponse, errorResponse, handlerFor, defaultResolvers } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
-import { screen, within } from '@testing-library/react';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memberCareHandlers } from '../mocks/handlers';
 import { memberCarePaths } from '../paths';
@@ -41,6 +42,20 @@ describe('finding a member', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('محمدی');
   });
 
+  it('downloads the results of the search in the address as CSV', async () => {
+    const saved = captureDownloads().names;
+    const file = csvFileResponse('exportMemberSearch', 'member-search.csv');
+    const { user } = renderWithApp(<MembersPage />, {
+      route: `${memberCarePaths.members}?q=${encodeURIComponent('محمدی')}`,
+      persona: 'reviewer',
+      handlers: [file.handler],
+    });
+    await screen.findByRole('link', { name: 'امیرحسین محمدی' });
+    await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['member-search.csv']));
+    expect(file.asked).toEqual([`?q=${encodeURIComponent('محمدی')}`]);
+  });
+
   it('asks for something before searching, and shows the API’s reason for a partial number under the box', async () => {
     const { user } = renderWithApp(<MembersPage />, {
       route: memberCarePaths.members,
@@ -62,6 +77,8 @@ describe('finding a member', () => {
       handlers: memberCareHandlers.searchEmpty,
     });
     expect(await screen.findByText('عضوی با این مشخصات پیدا نشد')).toBeInTheDocument();
+    // No file of nothing.
+    expect(screen.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   });
 
   it('offers another try when the search fails', async () => {

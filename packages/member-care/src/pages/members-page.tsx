@@ -1,6 +1,11 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import { isApiError, type MemberSummary } from '@clorofil/api-client';
-import { DataTable, formatNumber, PageHeader, type DataTableColumn } from '@clorofil/ui-rtl';
+import {
+  exportMemberSearch,
+  isApiError,
+  memberSearchColumnLabels as label,
+  type MemberSummary,
+} from '@clorofil/api-client';
+import { DataTable, DownloadButton, formatNumber, PageHeader, type DataTableColumn } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { memberCareQueries } from '../api/member-care-queries';
@@ -11,12 +16,12 @@ import { typeStatusName } from '../labels';
 const TITLE = 'پشتیبانی اعضا';
 
 const columns: DataTableColumn<MemberSummary>[] = [
-  memberColumn((row) => ({ id: row.id, name: row.name })),
-  codeColumn('mobile', 'موبایل', (row) => row.mobile),
-  codeColumn('nationalCode', 'کد ملی', (row) => row.nationalCode || null),
+  memberColumn((row) => ({ id: row.id, name: row.name }), label.member),
+  codeColumn('mobile', label.mobile, (row) => row.mobile),
+  codeColumn('nationalCode', label.nationalCode, (row) => row.nationalCode || null),
   {
     key: 'type',
-    header: 'نوع کاربری',
+    header: label.userType,
     value: (row) => row.userType?.text ?? '',
     cell: (row) => (
       <Stack gap="1" align="flex-start">
@@ -29,7 +34,7 @@ const columns: DataTableColumn<MemberSummary>[] = [
   },
   {
     key: 'balance',
-    header: 'موجودی (کلروفیل)',
+    header: label.balance,
     value: (row) => row.balance,
     cell: (row) => formatNumber(row.balance),
     isNumeric: true,
@@ -47,7 +52,15 @@ export function MembersPage() {
   return (
     <Stack gap="5">
       <title>{`${TITLE} | کنسول مدیریت`}</title>
-      <PageHeader title={TITLE} />
+      <PageHeader
+        title={TITLE}
+        actions={
+          // The results on screen, for the search in the address; nothing to offer when none were found.
+          found.data && found.data.items.length > 0 ? (
+            <DownloadButton download={() => exportMemberSearch(q)}>دریافت فهرست (CSV)</DownloadButton>
+          ) : undefined
+        }
+      />
       <MemberSearchForm key={q} initial={q} error={refusal} onSearch={(text) => setSearch({ q: text })} />
       {q === '' ? (
         <Text color="fg.secondary">برای دیدن صفحهٔ یک عضو، او را با موبایل، کد ملی یا نامش پیدا کنید.</Text>

@@ -8,6 +8,11 @@ export function findMembers(q: string, options?: RequestOptions) {
   return callEndpoint('findMembers', { query: { q } }, options);
 }
 
+/** The members a search finds (the members screen's results), as a CSV file. */
+export function exportMemberSearch(q: string) {
+  return downloadEndpoint('exportMemberSearch', { query: { q } });
+}
+
 export function getMemberCare(id: number, options?: RequestOptions) {
   return callEndpoint('getMemberCare', { params: { id } }, options);
 }
