@@ -7,6 +7,9 @@ export type * from './contract/index.js';
 // From the zod-free module: importing these never builds a schema (see client/request.ts).
 export {
   activityDaysRange,
+  adjustmentCategoryNames,
+  adjustmentColumnLabels,
+  adjustmentStatusNames,
   auditColumnLabels,
   codeSourceNames,
   codeStateNames,

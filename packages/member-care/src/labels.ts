@@ -1,25 +1,17 @@
 import {
+  adjustmentCategoryNames,
+  adjustmentStatusNames,
   ledgerCauseNames,
   userTypeStatusName,
-  type AdjustmentCategory,
-  type AdjustmentStatus,
 } from '@clorofil/api-client';
 
 // Member care's words for the API's codes, in one place for every screen of the feature.
 
 export const causeNames = ledgerCauseNames;
 
-export const categoryNames: Record<AdjustmentCategory, string> = {
-  goodwill: 'دلجویی',
-  correction: 'اصلاح خطا',
-  fraud_reversal: 'برگشت تقلب',
-};
+export const categoryNames = adjustmentCategoryNames;
 
-export const adjustmentStatusNames: Record<AdjustmentStatus, string> = {
-  pending: 'در انتظار تأیید مالی',
-  applied: 'اعمال‌شده',
-  rejected: 'ردشده',
-};
+export { adjustmentStatusNames };
 
 export const reviewNames = { approve: 'تأیید', reject: 'رد' } as const;
 

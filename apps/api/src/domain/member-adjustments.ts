@@ -5,7 +5,7 @@ import {
   type AdjustmentStatus,
   type RequestAdjustment,
 } from '@clorofil/api-client/contract';
-import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { DB, PointAdjustmentsTable } from '../db/schema.js';
 import { recordAudit, type AuditedBy } from './audit.js';
 import { conflict, forbidden, notFound } from './errors.js';
@@ -250,4 +250,30 @@ export async function decideAdjustment(
 /** The approvals screen: adjustments by status (waiting ones by default), newest first. */
 export function adjustmentsByStatus(db: Kysely<DB>, status: AdjustmentStatus = 'pending'): Promise<Adjustment[]> {
   return adjustments(db, (eb) => eb.and([eb('a.status', '=', status)]));
+}
+
+/**
+ * The `size` adjustments in `status` after adjustment `after` (from the newest without one), in the
+ * approvals queue's order: one keyset page of its export, which holds them all where the screen
+ * holds the latest 100. The key's request time is read back in SQL, where it keeps its microseconds.
+ */
+export function adjustmentsAfter(
+  db: Kysely<DB>,
+  status: AdjustmentStatus,
+  after: number | undefined,
+  size: number,
+): Promise<Adjustment[]> {
+  return adjustments(
+    db,
+    (eb) =>
+      eb.and([
+        eb('a.status', '=', status),
+        ...(after === undefined
+          ? []
+          : [
+              sql<SqlBool>`(a.requested_at, a.id) < (SELECT last.requested_at, last.id FROM point_adjustments AS last WHERE last.id = ${after})`,
+            ]),
+      ]),
+    size,
+  );
 }

@@ -1,4 +1,7 @@
 import {
+  adjustmentCategoryNames,
+  adjustmentColumnLabels as adjustmentLabel,
+  adjustmentStatusNames,
   codeSourceNames,
   codeStateNames,
   memberCodeColumnLabels as codeLabel,
@@ -9,6 +12,8 @@ import {
   notificationTypeLabels,
   orderStatusNames,
   userTypeStatusName,
+  type Adjustment,
+  type AdjustmentStatus,
   type MemberCode,
   type MemberNotification,
   type MemberOrder,
@@ -18,14 +23,15 @@ import {
 import { formatJalaliDate, formatJalaliDateTime } from '@clorofil/rules';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { adjustmentsAfter } from '../domain/member-adjustments.js';
 import { memberCodesAfter, memberOrdersAfter } from '../domain/member-care.js';
 import { memberMustExist, memberNotificationsAfter, memberSpinsAfter } from '../domain/member-pages.js';
 import { findMembers } from '../domain/member-search.js';
 import { defineCsvRoute, keysetPages, listExport, type CsvColumn, type CsvExport } from '../http/csv.js';
 import type { RouteKit } from '../http/route.js';
 
-// Member care's lists as CSV files (permission `members`, as their screens): the search's results,
-// and the member page's own lists, every row of each in the page's order, read a keyset page at a
+// Member care's lists as CSV files, each with its screen's permission: the search's results and the
+// member page's own lists (`members`), and the approvals queue (`approvals`), every row of each in the page's order, read a keyset page at a
 // time with the page's own query and labels. The search's national codes come masked, as on the
 // screen; the member's lists carry no national code or bank details.
 
@@ -77,6 +83,38 @@ const searchColumns: readonly CsvColumn<MemberSummary>[] = [
   { label: searchLabel.userTypeStatus, value: (row) => userTypeStatusName(row.userTypeStatus) },
   { label: searchLabel.balance, value: (row) => row.balance },
 ];
+
+const adjustmentColumns: readonly CsvColumn<Adjustment>[] = [
+  { label: adjustmentLabel.member, value: (row) => row.memberName },
+  { label: adjustmentLabel.memberMobile, value: (row) => row.memberMobile },
+  { label: adjustmentLabel.amount, value: (row) => row.amount },
+  { label: adjustmentLabel.category, value: (row) => adjustmentCategoryNames[row.category] },
+  { label: adjustmentLabel.reason, value: (row) => row.reason },
+  { label: adjustmentLabel.status, value: (row) => adjustmentStatusNames[row.status] },
+  { label: `${adjustmentLabel.requested}: ${adjustmentLabel.by}`, value: (row) => row.requestedBy },
+  {
+    label: `${adjustmentLabel.requested}: ${adjustmentLabel.at}`,
+    value: (row) => formatJalaliDateTime(row.requestedAt),
+  },
+  { label: `${adjustmentLabel.decided}: ${adjustmentLabel.by}`, value: (row) => row.decidedBy },
+  { label: `${adjustmentLabel.decided}: ${adjustmentLabel.at}`, value: (row) => timeOrNull(row.decidedAt) },
+  { label: adjustmentLabel.decisionNote, value: (row) => row.decisionNote },
+];
+
+/** Every adjustment in `status`, as the approvals queue lists them, read `pageSize` at a time. */
+export const adjustmentsExport = (
+  db: Kysely<DB>,
+  status: AdjustmentStatus,
+  pageSize?: number,
+): CsvExport<Adjustment> => ({
+  fileName: `adjustments-${status}.csv`,
+  columns: adjustmentColumns,
+  pages: keysetPages<Adjustment, number>(
+    (after, size) => adjustmentsAfter(db, status, after, size),
+    (row) => row.id,
+    pageSize,
+  ),
+});
 
 /** A member's list, newest first, read `pageSize` rows at a time after the last row's key. */
 function memberFile<Row, Key>(
@@ -134,7 +172,7 @@ export const memberOrdersExport = (db: Kysely<DB>, memberId: number, pageSize?: 
     pageSize,
   );
 
-/** The members screen's results and the four lists of the member page (404 for an unknown member before any line). */
+/** The members screen's results, the four lists of the member page (404 for an unknown member before any line) and the approvals queue. */
 export function memberExportRoutes(kit: RouteKit): void {
   const { db, clock } = kit.ctx;
   // The search's own query and limit: the file holds the rows the screen shows, one page of them.
@@ -142,6 +180,7 @@ export function memberExportRoutes(kit: RouteKit): void {
     listExport('member-search.csv', searchColumns, (await findMembers(db, query.q)).items),
   );
   const known = (id: number) => memberMustExist(db, id);
+  defineCsvRoute(kit, 'exportAdjustments', ({ query }) => adjustmentsExport(db, query?.status ?? 'pending'));
   defineCsvRoute(kit, 'exportMemberCodes', async ({ params }) => {
     await known(params.id);
     return memberCodesExport(db, params.id, clock.now());

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvChunks, type CsvExport } from '../http/csv.js';
 import {
+  adjustmentsExport,
   memberCodesExport,
   memberNotificationsExport,
   memberOrdersExport,
@@ -15,6 +16,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 // in the page's order, with the mark and Persian titles.
 
 const SUPPORT = '09120000014';
+const FINANCE = '09120000013';
 const STUDENT = '09120000001';
 const PERSIAN = /[\u0600-\u06FF]/;
 const BOM = [0xef, 0xbb, 0xbf];
@@ -56,6 +58,14 @@ describe('the member page’s lists as CSV', () => {
       SELECT 'csv-' || n, ${busy}, 100000 * n, 10 * n, ${instant}::timestamptz, ${instant}::timestamptz + interval '14 days', 'pending'
         FROM generate_series(1, 5) AS n`.execute(t.ctx.db);
     const wheel = await t.ctx.db.selectFrom('wheels').select('id').executeTakeFirstOrThrow();
+    // Five adjustments waiting for finance, asked in one instant, and two refused.
+    await sql`INSERT INTO point_adjustments (member_id, amount, category, reason, status, needs_approval, requested_by, requested_at)
+      SELECT ${busy}, 600 + n, 'goodwill', 'دلیل ' || n, 'pending', true, (SELECT id FROM members WHERE mobile = ${SUPPORT}), ${instant}::timestamptz
+        FROM generate_series(1, 5) AS n`.execute(t.ctx.db);
+    await sql`INSERT INTO point_adjustments (member_id, amount, category, reason, status, needs_approval, requested_by, requested_at, decided_by, decided_at, decision_note)
+      SELECT ${busy}, -700 - n, 'correction', 'کسر ' || n, 'rejected', true, (SELECT id FROM members WHERE mobile = ${SUPPORT}), ${instant}::timestamptz,
+        (SELECT id FROM members WHERE mobile = ${FINANCE}), ${instant}::timestamptz + interval '1 hour', 'سند ندارد, بررسی شد'
+        FROM generate_series(1, 2) AS n`.execute(t.ctx.db);
     await sql`INSERT INTO wheel_spins (member_id, wheel_id, tehran_day, status, created_at)
       SELECT ${busy}, ${wheel.id}, date '2026-11-01' + n, 0, ${instant}::timestamptz + n * interval '1 day'
         FROM generate_series(1, 5) AS n`.execute(t.ctx.db);
@@ -176,6 +186,9 @@ describe('the member page’s lists as CSV', () => {
       sizes: [2, 2, 1],
       cells: ['csv-5', 'csv-4', 'csv-3', 'csv-2', 'csv-1'],
     });
+    const pending = await read(adjustmentsExport(db, 'pending', 2), 4);
+    expect(pending.cells).toEqual(['دلیل 5', 'دلیل 4', 'دلیل 3', 'دلیل 2', 'دلیل 1']);
+    expect(pending.sizes).toEqual([2, 2, 1]);
     // One spin a Tehran day, spun 2026-11-21 to 2026-11-25 (1405/08/30 to 1405/09/04), newest first.
     const spins = await read(memberSpinsExport(db, busy, 2), 0);
     expect(spins.sizes).toEqual([2, 2, 1]);
@@ -232,6 +245,40 @@ describe('the member page’s lists as CSV', () => {
       expect(JSON.stringify(res.json<Json>()), query).toMatch(PERSIAN);
     }
     expect((await get(`/api/staff/Members.csv?q=${encodeURIComponent('محمد')}`, STUDENT)).statusCode).toBe(403);
+  });
+
+  it('the approvals queue: every adjustment in the chosen state, as the queue lists them', async () => {
+    const queue = (query = '') => get(`/api/staff/Adjustments.csv${query}`, FINANCE);
+    const listedReasons = async (query = '') =>
+      (await get(`/api/staff/Adjustments${query}`, FINANCE)).json<Json[]>().map((item) => item.reason);
+    const res = await queue();
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="adjustments-pending.csv"');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual(BOM);
+    const lines = linesOf(res.body);
+    expect(lines[0]).toBe(
+      'عضو,موبایل عضو,کلروفیل,دسته,دلیل,وضعیت,درخواست: کارشناس,درخواست: زمان,تأیید یا رد: کارشناس,تأیید یا رد: زمان,یادداشت تصمیم',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(await listedReasons());
+    expect(lines[1]).toBe(
+      `سارا کریمی,09127770011,605,دلجویی,دلیل 5,در انتظار تأیید مالی,${SUPPORT},۱۴۰۵/۰۸/۲۹، ساعت ۱۳:۳۰,,,`,
+    );
+    // The state the screen's select chose.
+    const rejected = await queue('?status=rejected');
+    expect(rejected.headers['content-disposition']).toBe('attachment; filename="adjustments-rejected.csv"');
+    const refused = linesOf(rejected.body);
+    expect(refused.slice(1).map((line) => line.split(',')[4])).toEqual(await listedReasons('?status=rejected'));
+    expect(refused.find((line) => line.includes('کسر 2'))).toBe(
+      `سارا کریمی,09127770011,-702,اصلاح خطا,کسر 2,ردشده,${SUPPORT},۱۴۰۵/۰۸/۲۹، ساعت ۱۳:۳۰,${FINANCE},۱۴۰۵/۰۸/۲۹، ساعت ۱۴:۳۰,"سند ندارد, بررسی شد"`,
+    );
+    for (const query of ['?status=waiting', '?status=', '?page=2']) {
+      const bad = await queue(query);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.headers['content-type'], query).toContain('application/json');
+      expect(JSON.stringify(bad.json<Json>()), query).toMatch(PERSIAN);
+    }
+    expect((await get('/api/staff/Adjustments.csv', SUPPORT)).statusCode).toBe(403);
   });
 
   it('refuses a bad member number in Persian (400) and an unknown member (404) before any line', async () => {

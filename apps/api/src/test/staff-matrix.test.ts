@@ -90,6 +90,7 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'exportMembers',
       'exportMemberLedger',
       'exportMemberSearch',
+      'exportAdjustments',
       'exportMemberCodes',
       'exportMemberSpins',
       'exportMemberNotifications',

@@ -140,6 +140,7 @@ const csvEndpointAreas: { readonly [N in CsvEndpointName]: AreaOf<N> } = {
   exportMembers: 'reports',
   exportMemberLedger: 'reports',
   exportMemberSearch: 'memberCare',
+  exportAdjustments: 'memberCare',
   exportMemberCodes: 'memberCare',
   exportMemberSpins: 'memberCare',
   exportMemberNotifications: 'memberCare',

@@ -172,3 +172,34 @@ export const memberSearchColumnLabels = {
   userTypeStatus: 'وضعیت بررسی',
   balance: 'موجودی (کلروفیل)',
 } as const;
+
+/** Why a points adjustment was asked for. */
+export const adjustmentCategoryNames = {
+  goodwill: 'دلجویی',
+  correction: 'اصلاح خطا',
+  fraud_reversal: 'برگشت تقلب',
+} as const;
+
+/** Where a points adjustment stands. */
+export const adjustmentStatusNames = {
+  pending: 'در انتظار تأیید مالی',
+  applied: 'اعمال‌شده',
+  rejected: 'ردشده',
+} as const;
+
+/** The column titles of points adjustments (the member page, the approvals queue) and their CSV file. */
+export const adjustmentColumnLabels = {
+  member: 'عضو',
+  memberMobile: 'موبایل عضو',
+  amount: 'کلروفیل',
+  category: 'دسته',
+  reason: 'دلیل',
+  status: 'وضعیت',
+  decisionNote: 'یادداشت تصمیم',
+  requested: 'درخواست',
+  decided: 'تأیید یا رد',
+  /** Who, of a request or a decision (a mobile). */
+  by: 'کارشناس',
+  /** When, of a request or a decision. */
+  at: 'زمان',
+} as const;

@@ -227,6 +227,9 @@ export type MemberNotificationPage = z.infer<typeof memberNotificationPageSchema
 export const ledgerCauseSchema = z.enum(ledgerCauses);
 export type LedgerCause = z.infer<typeof ledgerCauseSchema>;
 export {
+  adjustmentCategoryNames,
+  adjustmentColumnLabels,
+  adjustmentStatusNames,
   codeSourceNames,
   codeStateNames,
   ledgerCauseNames,
@@ -488,6 +491,13 @@ export const memberCareEndpoints = {
     ...approvals,
     query: adjustmentListQuerySchema,
     response: adjustmentListSchema,
+  },
+  exportAdjustments: {
+    method: 'GET',
+    path: '/api/staff/Adjustments.csv',
+    ...approvals,
+    query: adjustmentListQuerySchema,
+    ...csv,
   },
   approveAdjustment: {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { Adjustment } from '@clorofil/api-client';
+import { adjustmentColumnLabels as label, type Adjustment } from '@clorofil/api-client';
 import { Code, DataTable, formatJalaliDateTime, PointsAmount, type DataTableColumn } from '@clorofil/ui-rtl';
 import type { ReactNode } from 'react';
 import { adjustmentStatusNames, categoryNames } from '../labels';
@@ -40,10 +40,12 @@ export function AdjustmentsTable({
   emptyMessage,
 }: AdjustmentsTableProps) {
   const columns: DataTableColumn<Adjustment>[] = [
-    ...(showMember ? [memberColumn((row: Adjustment) => ({ id: row.memberId, name: row.memberName }))] : []),
+    ...(showMember
+      ? [memberColumn((row: Adjustment) => ({ id: row.memberId, name: row.memberName }), label.member)]
+      : []),
     {
       key: 'amount',
-      header: 'کلروفیل',
+      header: label.amount,
       value: (row) => row.amount,
       cell: (row) => (
         <PointsAmount
@@ -54,14 +56,14 @@ export function AdjustmentsTable({
       ),
       isNumeric: true,
     },
-    { key: 'category', header: 'دسته', value: (row) => categoryNames[row.category] },
-    textColumn('reason', 'دلیل', (row) => row.reason),
+    { key: 'category', header: label.category, value: (row) => categoryNames[row.category] },
+    textColumn('reason', label.reason, (row) => row.reason),
     // Rows with buttons wait for a decision (the screen's filter says so): a state alike for all
     // of them, and an empty «تأیید یا رد», would only push the table past a desktop's width.
     ...(actions
       ? []
       : [
-          stateColumn('وضعیت', (row: Adjustment) => ({
+          stateColumn(label.status, (row: Adjustment) => ({
             label: adjustmentStatusNames[row.status],
             color: statusColors[row.status],
             note: row.decisionNote,
@@ -69,7 +71,7 @@ export function AdjustmentsTable({
         ]),
     {
       key: 'requested',
-      header: 'درخواست',
+      header: label.requested,
       value: (row) => row.requestedAt,
       cell: (row) => who(row.requestedBy, row.requestedAt),
       searchable: false,
@@ -79,7 +81,7 @@ export function AdjustmentsTable({
       : [
           {
             key: 'decided',
-            header: 'تأیید یا رد',
+            header: label.decided,
             value: (row: Adjustment) => row.decidedAt,
             cell: (row: Adjustment) => who(row.decidedBy, row.decidedBy ? row.decidedAt : null),
             searchable: false,

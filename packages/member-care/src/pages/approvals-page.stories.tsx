@@ -32,6 +32,7 @@ export const Waiting: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'امیرحسین محمدی' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'تأیید' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'دریافت فهرست (CSV)' })).toBeVisible();
   },
 };
 
@@ -78,6 +79,7 @@ export const Empty: Story = {
   parameters: withState([respondWith('listAdjustments', [])]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('درخواستی در انتظار تأیید نیست')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,13 @@
 import { memberCareMessages } from '@clorofil/api-client/contract';
-import { defaultResolvers, errorResponse, handlerFor, respondWith } from '@clorofil/api-client/testing';
+import {
+  csvFileResponse,
+  defaultResolvers,
+  errorResponse,
+  handlerFor,
+  respondWith,
+} from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memberCarePaths } from '../paths';
@@ -10,7 +17,7 @@ setupAppTests();
 
 const render = (
   handlers: NonNullable<Parameters<typeof renderWithApp>[1]>['handlers'] = [],
-  route = memberCarePaths.approvals,
+  route: string = memberCarePaths.approvals,
 ) => renderWithApp(<ApprovalsPage />, { route, persona: 'reviewer', handlers });
 
 const finance = respondWith('getStaffMe', {
@@ -90,9 +97,24 @@ describe('approving large adjustments', () => {
     expect(screen.queryByRole('button', { name: 'تأیید' })).not.toBeInTheDocument();
   });
 
-  it('says when nothing waits', async () => {
+  it('downloads every adjustment in the state on screen as CSV, the state from the address', async () => {
+    const saved = captureDownloads().names;
+    const file = csvFileResponse('exportAdjustments', 'adjustments-applied.csv');
+    const { user } = render([finance, file.handler], `${memberCarePaths.approvals}?status=applied`);
+    await screen.findByText('دلجویی بابت تأخیر در ارسال سفارش');
+    await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['adjustments-applied.csv']));
+    // The queue's default state, pending, is the endpoint's too.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'وضعیت' }), 'pending');
+    await screen.findByRole('link', { name: 'امیرحسین محمدی' });
+    await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+    await waitFor(() => expect(file.asked).toEqual(['?status=applied', '']));
+  });
+
+  it('says when nothing waits, and offers no file of nothing', async () => {
     render([finance, respondWith('listAdjustments', [])]);
     expect(await screen.findByText('درخواستی در انتظار تأیید نیست')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   });
 
   it('offers another try when the list cannot be read', async () => {

@@ -1,7 +1,7 @@
 import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
-import { apiQueries, type Adjustment, type AdjustmentStatus } from '@clorofil/api-client';
+import { apiQueries, exportAdjustments, type Adjustment, type AdjustmentStatus } from '@clorofil/api-client';
 import { ADJUSTMENT_NOTE_MAX } from '@clorofil/api-client/contract';
-import { formatNumber, notify, PageHeader, ReasonDialog, SelectControl } from '@clorofil/ui-rtl';
+import { DownloadButton, formatNumber, notify, PageHeader, ReasonDialog, SelectControl } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -56,7 +56,17 @@ export function ApprovalsPage() {
   return (
     <Stack gap="4">
       <title>{`${TITLE} | کنسول مدیریت`}</title>
-      <PageHeader title={TITLE} />
+      <PageHeader
+        title={TITLE}
+        actions={
+          // Every adjustment in the chosen state; nothing to offer when there is none.
+          list.data && list.data.length > 0 ? (
+            <DownloadButton download={() => exportAdjustments(status === 'pending' ? {} : { status })}>
+              دریافت فهرست (CSV)
+            </DownloadButton>
+          ) : undefined
+        }
+      />
       <Text color="fg.secondary">
         اصلاح‌هایی که از حد تأیید بیشترند تا تأیید یک کارشناس مالی در انتظار می‌مانند؛ کسی درخواست خودش را تأیید
         نمی‌کند.

@@ -78,6 +78,11 @@ export function listAdjustments(query: QueryOf<'listAdjustments'> = {}, options?
   return callEndpoint('listAdjustments', { query }, options);
 }
 
+/** Every adjustment in the approvals queue's state (pending by default), newest first, as a CSV file. */
+export function exportAdjustments(query: QueryOf<'exportAdjustments'> = {}) {
+  return downloadEndpoint('exportAdjustments', { query });
+}
+
 export function approveAdjustment(id: number, body: BodyOf<'approveAdjustment'>, options?: RequestOptions) {
   return callEndpoint('approveAdjustment', { params: { id }, body }, options);
 }
