@@ -24,6 +24,7 @@ export {
   orderStatusNames,
   PrizeType,
   reviewAgeNames,
+  reviewColumnLabels,
   roleColumnLabels,
   staffRoleNames,
   UserTypeStatus,

@@ -1,11 +1,23 @@
 import { UserTypeStatus, type PendingReview, type ReviewDecisionResponse } from '@clorofil/api-client/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { recordAudit } from './audit.js';
 import { conflict, forbidden, notFound } from './errors.js';
 import type { MemberTexter } from './member-sms.js';
 import { notify } from './notifications.js';
 import { userTypeOf } from './profile.js';
+
+type MemberRow = Selectable<DB['members']>;
+
+const toPending = async (db: Kysely<DB>, row: MemberRow): Promise<PendingReview> => ({
+  mobile: row.mobile,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  nationalCode: row.national_code,
+  userType: await userTypeOf(db, row.user_type_id),
+  userTypeInfo: row.user_type_info,
+  submittedAt: new Date(row.submitted_at ?? row.updated_at).toISOString(),
+});
 
 export async function listPending(db: Kysely<DB>): Promise<PendingReview[]> {
   const rows = await db
@@ -14,17 +26,34 @@ export async function listPending(db: Kysely<DB>): Promise<PendingReview[]> {
     .where('user_type_status', '=', UserTypeStatus.Pending)
     .orderBy('submitted_at')
     .execute();
-  return Promise.all(
-    rows.map(async (row) => ({
-      mobile: row.mobile,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      nationalCode: row.national_code,
-      userType: await userTypeOf(db, row.user_type_id),
-      userTypeInfo: row.user_type_info,
-      submittedAt: new Date(row.submitted_at ?? row.updated_at).toISOString(),
-    })),
-  );
+  return Promise.all(rows.map((row) => toPending(db, row)));
+}
+
+/**
+ * The `size` profiles waiting after member `after` (from the oldest without one), in the review
+ * screen's order (when each was submitted): one keyset page of the queue's export. The key is the
+ * member's id, and its time is read back in SQL, where it keeps its microseconds.
+ */
+export async function pendingAfter(
+  db: Kysely<DB>,
+  after: number | undefined,
+  size: number,
+): Promise<(PendingReview & { id: number })[]> {
+  const submitted = sql`coalesce(submitted_at, updated_at)`;
+  const rows = await db
+    .selectFrom('members')
+    .selectAll()
+    .where('user_type_status', '=', UserTypeStatus.Pending)
+    .$if(after !== undefined, (q) =>
+      q.where(
+        sql<boolean>`(${submitted}, id) > (SELECT coalesce(last.submitted_at, last.updated_at), last.id FROM members AS last WHERE last.id = ${after})`,
+      ),
+    )
+    .orderBy(submitted)
+    .orderBy('id')
+    .limit(size)
+    .execute();
+  return Promise.all(rows.map(async (row) => ({ ...(await toPending(db, row)), id: row.id })));
 }
 
 export const DECISION_TEXT = {

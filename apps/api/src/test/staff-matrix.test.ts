@@ -96,6 +96,7 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'exportMemberNotifications',
       'exportMemberOrders',
       'exportAuditTrail',
+      'exportPendingReviews',
       'exportRoleHolders',
       'exportCampaigns',
       'exportStaffRewards',

@@ -146,6 +146,7 @@ const csvEndpointAreas: { readonly [N in CsvEndpointName]: AreaOf<N> } = {
   exportMemberNotifications: 'memberCare',
   exportMemberOrders: 'memberCare',
   exportAuditTrail: 'staff',
+  exportPendingReviews: 'review',
   exportRoleHolders: 'staff',
   exportStaffRewards: 'rewardCatalogue',
   exportCampaigns: 'notificationCampaigns',

@@ -203,3 +203,15 @@ export const adjustmentColumnLabels = {
   /** When, of a request or a decision. */
   at: 'زمان',
 } as const;
+
+/** The review queue's words for a waiting profile, on its cards and in its CSV file alike. */
+export const reviewColumnLabels = {
+  name: 'نام',
+  mobile: 'موبایل',
+  nationalCode: 'کد ملی',
+  userType: 'نوع کاربری',
+  /** A profile that names no user type. */
+  noType: 'بدون نوع',
+  schoolName: 'نام مدرسه',
+  submittedAt: 'ثبت در',
+} as const;

@@ -4,6 +4,8 @@ import { fa } from './messages.js';
 import { userTypeSchema } from './profile.js';
 import type { EndpointDef } from './endpoint-def.js';
 
+export { reviewColumnLabels } from './constants.js';
+
 /** A profile waiting for a reviewer; reviewers see the full national code to verify it. */
 export const pendingReviewSchema = z.object({
   mobile: z.string(),
@@ -36,6 +38,14 @@ export const reviewEndpoints = {
     auth: 'staff',
     permission: 'review',
     response: pendingReviewListSchema,
+  },
+  exportPendingReviews: {
+    method: 'GET',
+    path: '/api/review/Pending.csv',
+    auth: 'staff',
+    permission: 'review',
+    response: z.unknown(),
+    responseType: 'csv',
   },
   approveReview: {
     method: 'POST',

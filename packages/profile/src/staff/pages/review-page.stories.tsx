@@ -23,6 +23,7 @@ export const Requests: Story = {
     const cards = await canvas.findAllByTestId('review-card');
     await expect(cards).toHaveLength(2);
     await expect(cards[0]).toHaveTextContent('رضا کاظمی');
+    await expect(canvas.getByRole('button', { name: 'دریافت فهرست (CSV)' })).toBeVisible();
   },
 };
 
@@ -30,6 +31,7 @@ export const Empty: Story = {
   parameters: withState(profileHandlers.reviewsEmpty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('درخواستی در انتظار بررسی نیست')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   },
 };
 

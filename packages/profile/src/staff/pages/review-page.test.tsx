@@ -1,5 +1,6 @@
-import { defaultResolvers, handlerFor, respondWith } from '@clorofil/api-client/mocks';
+import { csvFileResponse, defaultResolvers, handlerFor, respondWith } from '@clorofil/api-client/mocks';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pendingReviews, profileHandlers } from '../../mocks/handlers';
@@ -124,9 +125,23 @@ describe('ReviewPage (/review)', () => {
     expect(within(card!).queryByRole('button', { name: 'تأیید' })).not.toBeInTheDocument();
   });
 
-  it('says when nothing is waiting, and offers «تلاش دوباره» when the list fails', async () => {
+  it('downloads the whole queue as CSV, not only the cards on screen', async () => {
+    const saved = captureDownloads().names;
+    const file = csvFileResponse('exportPendingReviews', 'review-queue.csv');
+    const { user } = renderWithApp(<ReviewPage />, {
+      persona: 'reviewer',
+      handlers: [file.handler, ...profileHandlers.reviews],
+    });
+    await screen.findAllByTestId('review-card');
+    await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['review-queue.csv']));
+    expect(file.asked).toEqual(['']);
+  });
+
+  it('says when nothing is waiting, and offers no file of nothing', async () => {
     renderWithApp(<ReviewPage />, { persona: 'reviewer', handlers: profileHandlers.reviewsEmpty });
     expect(await screen.findByText('درخواستی در انتظار بررسی نیست')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   });
 
   it('offers «تلاش دوباره» when the list cannot be read', async () => {

@@ -1,6 +1,14 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { apiQueries } from '@clorofil/api-client';
-import { MessageView, PageHeader, Pagination, SkeletonList, formatNumber, usePagination } from '@clorofil/ui-rtl';
+import { apiQueries, exportPendingReviews } from '@clorofil/api-client';
+import {
+  DownloadButton,
+  MessageView,
+  PageHeader,
+  Pagination,
+  SkeletonList,
+  formatNumber,
+  usePagination,
+} from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
@@ -58,7 +66,16 @@ export function ReviewPage() {
   return (
     <Stack gap="2">
       <title>{`${TITLE} | باشگاه مشتریان`}</title>
-      <PageHeader title={TITLE} showBack />
+      <PageHeader
+        title={TITLE}
+        showBack
+        actions={
+          // The whole queue, not only the page of cards on screen; nothing to offer when none waits.
+          sorted.length > 0 ? (
+            <DownloadButton download={exportPendingReviews}>دریافت فهرست (CSV)</DownloadButton>
+          ) : undefined
+        }
+      />
       {body}
     </Stack>
   );

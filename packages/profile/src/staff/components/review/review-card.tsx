@@ -1,6 +1,12 @@
 import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMember } from '@clorofil/auth';
-import { isApiError, useApproveReview, useRejectReview, type PendingReview } from '@clorofil/api-client';
+import {
+  isApiError,
+  reviewColumnLabels as label,
+  useApproveReview,
+  useRejectReview,
+  type PendingReview,
+} from '@clorofil/api-client';
 import { formatJalaliDateTime, notify, toPersianDigits } from '@clorofil/ui-rtl';
 import { Check, Clock, X } from 'lucide-react';
 import { useState } from 'react';
@@ -35,12 +41,12 @@ export function ReviewCard({ review, lists, now }: ReviewCardProps) {
               {name}
             </Text>
             <Text fontSize="sm" color="fg.secondary">
-              موبایل <bdi dir="ltr">{toPersianDigits(review.mobile)}</bdi> · کد ملی{' '}
+              {label.mobile} <bdi dir="ltr">{toPersianDigits(review.mobile)}</bdi> · {label.nationalCode}{' '}
               <bdi dir="ltr">{toPersianDigits(review.nationalCode)}</bdi>
             </Text>
           </Stack>
           <Badge colorPalette={review.userType?.value === 'teacher' ? 'purple' : 'blue'} size="lg">
-            {review.userType?.text ?? 'بدون نوع'}
+            {review.userType?.text ?? label.noType}
           </Badge>
         </HStack>
         <SimpleGrid as="dl" columns={{ base: 2, lg: 3 }} gap="3">
@@ -58,7 +64,8 @@ export function ReviewCard({ review, lists, now }: ReviewCardProps) {
         <HStack fontSize="sm" color="fg.secondary" gap="1.5">
           <Clock size={16} aria-hidden="true" />
           <Text>
-            در انتظار بررسی: {waitingTime(review.submittedAt, now)} (ثبت در {formatJalaliDateTime(review.submittedAt)})
+            در انتظار بررسی: {waitingTime(review.submittedAt, now)} ({label.submittedAt}{' '}
+            {formatJalaliDateTime(review.submittedAt)})
           </Text>
         </HStack>
       </Card.Body>
@@ -89,7 +96,7 @@ export function ReviewCard({ review, lists, now }: ReviewCardProps) {
       <ApproveDialog
         open={approving}
         memberName={name}
-        typeName={review.userType?.text ?? 'بدون نوع'}
+        typeName={review.userType?.text ?? label.noType}
         deciding={approve.isPending}
         onCancel={() => setApproving(false)}
         onApprove={() =>

@@ -1,4 +1,10 @@
-import type { ListItem, PendingReview, StudentInfo, TeacherInfo } from '@clorofil/api-client';
+import {
+  reviewColumnLabels,
+  type ListItem,
+  type PendingReview,
+  type StudentInfo,
+  type TeacherInfo,
+} from '@clorofil/api-client';
 import { toPersianDigits } from '@clorofil/ui-rtl';
 import type { OptionLists } from '../../../api/use-option-lists';
 
@@ -16,7 +22,7 @@ export function typeDetails(review: PendingReview, lists: OptionLists | undefine
     return [];
   }
   const common: DetailRow[] = [
-    { label: 'نام مدرسه', value: info.schoolName ?? '—' },
+    { label: reviewColumnLabels.schoolName, value: info.schoolName ?? '—' },
     { label: 'نوع مدرسه', value: textOf(lists?.schoolTypes, info.schoolType) },
     { label: 'مقطع', value: textOf(lists?.school_levels, info.schoolLevel) },
   ];
