@@ -1,4 +1,11 @@
-import { endpoints } from '@clorofil/api-client/contract';
+import {
+  endpoints,
+  missionColumnLabels as label,
+  missionGoalUnits,
+  missionStateNames,
+  type StaffMission,
+} from '@clorofil/api-client/contract';
+import { formatJalaliDateTime } from '@clorofil/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Staff } from '../auth/permissions.js';
 import {
@@ -10,8 +17,21 @@ import {
   updateMission,
   type MissionWrite,
 } from '../domain/mission-console.js';
+import { defineCsvRoute, listExport, type CsvColumn } from '../http/csv.js';
 import { asWritten } from '../http/parse.js';
 import { defineRoute, type RouteKit } from '../http/route.js';
+
+const missionColumns: readonly CsvColumn<StaffMission>[] = [
+  { label: label.title, value: (row) => row.title },
+  { label: label.goal, value: (row) => `${row.target} ${missionGoalUnits[row.kind]}` },
+  { label: label.points, value: (row) => row.points },
+  { label: `${label.window}: ${label.startsAt}`, value: (row) => formatJalaliDateTime(row.startsAt) },
+  { label: `${label.window}: ${label.endsAt}`, value: (row) => formatJalaliDateTime(row.endsAt) },
+  { label: label.onTheWay, value: (row) => row.onTheWay },
+  { label: label.done, value: (row) => row.done },
+  { label: label.state, value: (row) => missionStateNames[row.state] },
+  { label: label.endReason, value: (row) => row.endReason },
+];
 
 /** The operators' missions and earning settings (permission `missions`); every write is audited. */
 export function missionConsoleRoutes(kit: RouteKit): void {
@@ -23,6 +43,14 @@ export function missionConsoleRoutes(kit: RouteKit): void {
   });
 
   defineRoute(kit, 'listStaffMissions', ({ query }) => listStaffMissions(db, clock.now(), query ?? {}));
+  // The list as the screen reads it, in one page: missions are a few dozen, each with its counts.
+  defineCsvRoute(kit, 'exportStaffMissions', async ({ query }) =>
+    listExport(
+      query?.state ? `missions-${query.state}.csv` : 'missions.csv',
+      missionColumns,
+      await listStaffMissions(db, clock.now(), query ?? {}),
+    ),
+  );
   defineRoute(kit, 'getStaffMission', ({ params }) => staffMission(db, params.id, clock.now()));
   defineRoute(kit, 'createMission', (input) =>
     createMission(db, write(input), asWritten(endpoints.createMission.body, input.request)),

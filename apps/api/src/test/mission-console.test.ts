@@ -163,6 +163,46 @@ describe('the operators’ missions', () => {
     expect(bad.json().errors).toEqual({ state: fa.invalidValue });
   });
 
+  it('exports the list as CSV with the screen’s state filter: the mark, Persian titles, the list’s rows', async () => {
+    await create({ title: 'هدیه، ویژه, زمستان', target: 3, points: 70 });
+    const csv = (query = '') => staff('GET', `/api/staff/Missions.csv${query}`);
+    /** The title cell of each line, unquoted. */
+    const titles = (body: string) =>
+      body
+        .slice(1)
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) =>
+          line.startsWith('"') ? line.slice(1, line.indexOf('",')).replaceAll('""', '"') : line.split(',')[0],
+        );
+    const res = await csv();
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="missions.csv"');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.body.slice(1, res.body.indexOf('\r\n'))).toBe(
+      'عنوان,هدف,جایزه (کلروفیل),بازه: آغاز,بازه: پایان,در مسیر,انجام‌داده,وضعیت,دلیل پایان زودهنگام',
+    );
+    const listed = (query = '') => staff('GET', `/api/staff/Missions${query}`).then((r) => r.json<Json[]>());
+    expect(titles(res.body)).toEqual((await listed()).map((mission) => mission.title));
+    expect(res.body.split('\r\n').find((line) => line.startsWith('"هدیه'))).toMatch(
+      /^"هدیه، ویژه, زمستان",3 کالا,70,[^,]+,[^,]+,\d+,\d+,در جریان,$/,
+    );
+    const open = await csv('?state=open');
+    expect(open.headers['content-disposition']).toBe('attachment; filename="missions-open.csv"');
+    expect(titles(open.body)).toEqual((await listed('?state=open')).map((mission) => mission.title));
+    expect(titles((await csv('?state=upcoming')).body)).toEqual(
+      (await listed('?state=upcoming')).map((mission) => mission.title),
+    );
+    for (const query of ['?state=soon', '?page=2']) {
+      const bad = await csv(query);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.headers['content-type'], query).toContain('application/json');
+      expect(JSON.stringify(bad.json()), query).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await t.as(REVIEWER, { method: 'GET', url: '/api/staff/Missions.csv' })).statusCode).toBe(403);
+  });
+
   it('refuses a save on a stale version with the Persian 409, keeping the first operator’s change', async () => {
     const created = await create({ startsAt: at(DAY), endsAt: at(5 * DAY) });
     const first = await staff('PUT', `/api/staff/Missions/${created.id}`, {

@@ -97,6 +97,7 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'exportMemberOrders',
       'exportAuditTrail',
       'exportPendingReviews',
+      'exportStaffMissions',
       'exportRoleHolders',
       'exportCampaigns',
       'exportStaffRewards',

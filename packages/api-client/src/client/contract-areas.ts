@@ -147,6 +147,7 @@ const csvEndpointAreas: { readonly [N in CsvEndpointName]: AreaOf<N> } = {
   exportMemberOrders: 'memberCare',
   exportAuditTrail: 'staff',
   exportPendingReviews: 'review',
+  exportStaffMissions: 'missionConsole',
   exportRoleHolders: 'staff',
   exportStaffRewards: 'rewardCatalogue',
   exportCampaigns: 'notificationCampaigns',

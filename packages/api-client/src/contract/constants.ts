@@ -215,3 +215,23 @@ export const reviewColumnLabels = {
   schoolName: 'نام مدرسه',
   submittedAt: 'ثبت در',
 } as const;
+
+/** Where a mission stands, as operators read it. */
+export const missionStateNames = { upcoming: 'در انتظار آغاز', open: 'در جریان', ended: 'پایان‌یافته' } as const;
+
+/** How a mission's goal reads after its number: «۳ کالا», «۲ نظرسنجی». */
+export const missionGoalUnits = { items: 'کالا', surveys: 'نظرسنجی' } as const;
+
+/** The column titles of the console's missions, on the screen and in their CSV file alike. */
+export const missionColumnLabels = {
+  title: 'عنوان',
+  goal: 'هدف',
+  points: 'جایزه (کلروفیل)',
+  window: 'بازه',
+  startsAt: 'آغاز',
+  endsAt: 'پایان',
+  onTheWay: 'در مسیر',
+  done: 'انجام‌داده',
+  state: 'وضعیت',
+  endReason: 'دلیل پایان زودهنگام',
+} as const;

@@ -5,6 +5,8 @@ import { fa } from './messages.js';
 import { missionKindSchema } from './missions.js';
 import type { EndpointDef } from './endpoint-def.js';
 
+export { missionColumnLabels, missionGoalUnits, missionStateNames } from './constants.js';
+
 // The operators' missions. A mission is a goal (`kind` + `target`) inside a window, rewarded with
 // `points` clorofil once. Members judge a campaign by what it promised, so the rule is:
 // - before its window opens, everything may change;
@@ -148,6 +150,15 @@ export const missionConsoleEndpoints = {
     ...staff,
     query: staffMissionQuerySchema,
     response: staffMissionListSchema,
+  },
+  /** The list with its state filter, as a CSV file. */
+  exportStaffMissions: {
+    method: 'GET',
+    path: '/api/staff/Missions.csv',
+    ...staff,
+    query: staffMissionQuerySchema,
+    response: z.unknown(),
+    responseType: 'csv',
   },
   getStaffMission: {
     method: 'GET',

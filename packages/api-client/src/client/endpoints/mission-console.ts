@@ -1,11 +1,16 @@
 import type { BodyOf, QueryOf } from '../../contract/index.js';
-import { callEndpoint, type RequestOptions } from '../request.js';
+import { callEndpoint, downloadEndpoint, type RequestOptions } from '../request.js';
 
 // The operators' missions (permission `missions`). Edits and the early end carry the
 // `editVersion` the screen was built from: a stale one gets 409.
 
 export function listStaffMissions(query: QueryOf<'listStaffMissions'> = {}, options?: RequestOptions) {
   return callEndpoint('listStaffMissions', { query }, options);
+}
+
+/** Every mission the state filter leaves, in the list's order, as a CSV file. */
+export function exportStaffMissions(query: QueryOf<'exportStaffMissions'> = {}) {
+  return downloadEndpoint('exportStaffMissions', { query });
 }
 
 export function getStaffMission(id: number, options?: RequestOptions) {

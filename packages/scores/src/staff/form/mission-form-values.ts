@@ -1,4 +1,4 @@
-import type { MissionKind, StaffMission } from '@clorofil/api-client';
+import { missionGoalUnits, type MissionKind, type StaffMission } from '@clorofil/api-client';
 import {
   MISSION_DESCRIPTION_MAX,
   MISSION_POINTS_MAX,
@@ -37,7 +37,7 @@ export const kindLabels: Record<MissionKind, string> = {
   surveys: 'تکمیل چند نظرسنجی پس از خرید',
 };
 /** How the goal reads on a card: «۳ کالا», «۲ نظرسنجی». */
-export const goalUnit: Record<MissionKind, string> = { items: 'کالا', surveys: 'نظرسنجی' };
+export const goalUnit = missionGoalUnits;
 
 export const formMessages = {
   date: 'تاریخ را شمسی وارد کنید؛ مانند ۱۴۰۵/۰۹/۱۵',

@@ -26,6 +26,7 @@ export const AllMissions: Story = {
     await expect(await canvas.findByRole('link', { name: 'چالش کتاب‌خوانی پاییز' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(fixtures.staffMissions.length + 1);
     await expect(await canvas.findByText('۱ کلروفیل به ازای هر ۱۰٬۰۰۰ تومان')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'دریافت فهرست (CSV)' })).toBeVisible();
   },
 };
 
@@ -53,6 +54,7 @@ export const Empty: Story = {
   parameters: withState([respondWith('listStaffMissions', [])]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('مأموریتی با این فیلترها پیدا نشد.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   },
 };
 

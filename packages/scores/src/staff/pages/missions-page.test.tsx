@@ -1,5 +1,6 @@
-import { errorResponse, fixtures } from '@clorofil/api-client/testing';
+import { csvFileResponse, errorResponse, fixtures, respondWith } from '@clorofil/api-client/testing';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { scoresPaths } from '../../paths';
@@ -37,6 +38,33 @@ describe('the console’s missions list', () => {
   it('opens with the state its address names', async () => {
     renderWithApp(<MissionsPage />, { route: `${scoresPaths.missions}?state=ended`, persona: 'reviewer' });
     await waitFor(() => expect(rowTitles()).toEqual(['دو نظرسنجی در آبان']));
+  });
+
+  it('downloads the missions the state filter leaves as CSV, whatever words are typed in the search box', async () => {
+    const saved = captureDownloads().names;
+    const file = csvFileResponse('exportStaffMissions', 'missions-upcoming.csv');
+    const { user } = renderWithApp(<MissionsPage />, {
+      route: `${scoresPaths.missions}?state=upcoming`,
+      persona: 'reviewer',
+      handlers: [file.handler],
+    });
+    await waitFor(() => expect(rowTitles()).toEqual(['جشنوارهٔ کتاب زمستان']));
+    await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['missions-upcoming.csv']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'وضعیت' }), '');
+    await waitFor(() => expect(rowTitles()).toHaveLength(fixtures.staffMissions.length));
+    await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+    await waitFor(() => expect(file.asked).toEqual(['?state=upcoming', '']));
+  });
+
+  it('offers no file when no mission is listed', async () => {
+    renderWithApp(<MissionsPage />, {
+      route: scoresPaths.missions,
+      persona: 'reviewer',
+      handlers: [respondWith('listStaffMissions', [])],
+    });
+    expect(await screen.findByText('مأموریتی با این فیلترها پیدا نشد.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   });
 
   it('shows the earning rules the API reports, each with where it comes from', async () => {
