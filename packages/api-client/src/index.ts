@@ -44,6 +44,7 @@ export {
   WHEEL_TABLE_MAX_ROWS,
   WHEEL_TABLE_MIN_ROWS,
   wheelPrizeKinds,
+  wheelTableLabels,
   wheelTableProblems,
   wheelTableTexts,
 } from './contract/wheel-table-rules.js';

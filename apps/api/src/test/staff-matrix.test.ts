@@ -98,6 +98,7 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'exportAuditTrail',
       'exportPendingReviews',
       'exportStaffMissions',
+      'exportWheelTables',
       'exportRoleHolders',
       'exportCampaigns',
       'exportStaffRewards',

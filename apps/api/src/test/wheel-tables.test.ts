@@ -204,6 +204,33 @@ describe('wheel odds tables (staff)', () => {
       { oddsBp: 4_000, effectiveBp: 6_500, spent: false },
     ]);
   });
+
+  it('exports the history’s tables as CSV, newest version first, a line per prize, with the mark and Persian titles', async () => {
+    const res = await staff('GET', '/api/staff/WheelTables.csv');
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="wheel-tables.csv"');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.body.slice(1).split('\r\n').slice(0, -1);
+    expect(lines[0]).toBe('نسخه,وضعیت,اجرا از,به دست,عنوان,نوع جایزه,مقدار,شانس (٪),سقف روزانه,جایگزین');
+    const { history } = await tables();
+    type Listed = { version: number; rows: WheelTableRow[] };
+    const expected = [...(history as Listed[])]
+      .sort((a, b) => b.version - a.version)
+      .flatMap((table) => table.rows.map((prize) => `${table.version},${prize.title},${prize.oddsBp / 100}`));
+    expect(history.length).toBeGreaterThan(0);
+    expect(
+      lines.slice(1).map((line) => {
+        const cells = line.split(',');
+        return `${cells[0]},${cells[4]},${cells[7]}`;
+      }),
+    ).toEqual(expected);
+    expect(lines.filter((line) => line.includes(',پوچ,'))).toEqual([
+      `2,بازگردانده‌شده,۱۴۰۵/۰۹/۱۵، ساعت ۰۰:۰۰,${OPERATOR},پوچ تازه,پوچ,,40,بی‌سقف,بله`,
+    ]);
+    expect(res.body).toContain(',بازگردانده‌شده,');
+    expect((await staff('GET', '/api/staff/WheelTables.csv', undefined, DEMO_STAFF.reviewer)).statusCode).toBe(403);
+  });
 });
 
 describe('wheel odds tables: daily budgets in the draw', () => {

@@ -148,6 +148,7 @@ const csvEndpointAreas: { readonly [N in CsvEndpointName]: AreaOf<N> } = {
   exportAuditTrail: 'staff',
   exportPendingReviews: 'review',
   exportStaffMissions: 'missionConsole',
+  exportWheelTables: 'wheelTables',
   exportRoleHolders: 'staff',
   exportStaffRewards: 'rewardCatalogue',
   exportCampaigns: 'notificationCampaigns',

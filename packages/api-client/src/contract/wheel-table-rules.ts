@@ -35,6 +35,31 @@ export interface WheelTablePreview {
   rows: { oddsBp: number; effectiveBp: number; spent: boolean }[];
 }
 
+/** The odds tables' words, on the console's screen and in the history's CSV file alike. */
+export const wheelTableLabels = {
+  historyColumns: { version: 'نسخه', state: 'وضعیت', from: 'اجرا از', by: 'به دست' },
+  states: {
+    inEffect: 'در حال اجرا',
+    scheduled: 'زمان‌بندی‌شده',
+    past: 'جایگزین‌شده',
+    withdrawn: 'بازگردانده‌شده',
+    draft: 'پیش‌نویس',
+  } as Record<string, string>,
+  columns: {
+    title: 'عنوان',
+    kind: 'نوع جایزه',
+    amount: 'مقدار',
+    odds: 'شانس (٪)',
+    budget: 'سقف روزانه',
+    fallback: 'جایگزین',
+  },
+  kinds: { points: 'کلروفیل', code: 'کد تخفیف', nothing: 'پوچ' } as Record<string, string>,
+  percent: 'درصد تخفیف',
+  validDays: 'روز اعتبار',
+  sinceEver: 'از آغاز',
+  unlimited: 'بی‌سقف',
+};
+
 export const wheelTableTexts = {
   title: 'عنوان جایزه را بنویسید.',
   summary: 'جملهٔ نتیجه (آنچه برندهٔ این خانه می‌بیند) را بنویسید.',

@@ -142,6 +142,15 @@ export const wheelTableEndpoints = {
     permission: 'wheel',
     response: wheelTablesResponseSchema,
   },
+  /** The history's tables, one line per prize, as a CSV file. */
+  exportWheelTables: {
+    method: 'GET',
+    path: '/api/staff/WheelTables.csv',
+    auth: 'staff',
+    permission: 'wheel',
+    response: z.unknown(),
+    responseType: 'csv',
+  },
   saveWheelDraft: {
     method: 'PUT',
     path: '/api/staff/WheelTables/{wheelId}/Draft',

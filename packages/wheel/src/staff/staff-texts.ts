@@ -1,4 +1,7 @@
-// The odds table screen's Persian texts, in one place so the screen, its tests and stories agree.
+import { wheelTableLabels } from '@clorofil/api-client';
+
+// The odds table screen's Persian texts, in one place so the screen, its tests and stories agree;
+// the words its history's CSV file shares come from the contract.
 export const staffTexts = {
   title: 'جدول شانس گردونه',
   menu: 'جدول شانس گردونه',
@@ -6,30 +9,25 @@ export const staffTexts = {
     'جایزه‌ها و شانس هر کدام را در یک جدول ویرایش کنید. جدول وقتی منتشر یا زمان‌بندی می‌شود که جمع شانس‌ها دقیقاً ۱۰۰٪ باشد.',
   loadFailed: 'جدول شانس بارگیری نشد؛ لطفاً دوباره تلاش کنید.',
   inEffect: (version: string, since: string) => `نسخهٔ ${version} در حال اجراست؛ ${since}.`,
-  sinceEver: 'از آغاز',
+  sinceEver: wheelTableLabels.sinceEver,
   since: (when: string) => `از ${when}`,
   scheduled: (version: string, when: string) => `نسخهٔ ${version} از ساعت ۰۰:۰۰ روز ${when} به وقت تهران اجرا می‌شود.`,
   draftOf: (version: string) => `پیش‌نویس نسخهٔ ${version}`,
   newDraft: 'پیش‌نویس تازه (از روی آخرین جدول)',
   tableCaption: 'جایزه‌ها و شانس هر کدام',
   columns: {
-    title: 'عنوان',
+    ...wheelTableLabels.columns,
     titleAndSummary: 'عنوان و جملهٔ نتیجه',
-    kind: 'نوع جایزه',
-    amount: 'مقدار',
     summary: 'جملهٔ نتیجه',
-    odds: 'شانس (٪)',
-    budget: 'سقف روزانه',
-    fallback: 'جایگزین',
     remove: 'حذف',
   },
-  kinds: { points: 'کلروفیل', code: 'کد تخفیف', nothing: 'پوچ' } as Record<string, string>,
+  kinds: wheelTableLabels.kinds,
   rowLabel: (n: string, field: string) => `${field} ردیف ${n}`,
   points: 'کلروفیل',
-  percent: 'درصد تخفیف',
-  validDays: 'روز اعتبار',
+  percent: wheelTableLabels.percent,
+  validDays: wheelTableLabels.validDays,
   noAmount: 'ندارد',
-  unlimited: 'بی‌سقف',
+  unlimited: wheelTableLabels.unlimited,
   fallbackHint: 'شانس جایزه‌ای که سقف امروزش پر شود به جایزهٔ جایگزین می‌رسد.',
   addRow: 'افزودن جایزه',
   removeRow: (n: string) => `حذف ردیف ${n}`,
@@ -56,13 +54,8 @@ export const staffTexts = {
   scheduledDone: (when: string) => `جدول برای ساعت ۰۰:۰۰ روز ${when} زمان‌بندی شد.`,
   published: 'جدول تازه منتشر شد و از همین لحظه اجرا می‌شود.',
   history: 'نسخه‌های پیشین',
-  historyColumns: { version: 'نسخه', state: 'وضعیت', from: 'اجرا از', by: 'به دست' },
-  states: {
-    inEffect: 'در حال اجرا',
-    scheduled: 'زمان‌بندی‌شده',
-    past: 'جایگزین‌شده',
-    withdrawn: 'بازگردانده‌شده',
-    draft: 'پیش‌نویس',
-  } as Record<string, string>,
+  historyFile: 'نسخه‌های پیشین (CSV)',
+  historyColumns: wheelTableLabels.historyColumns,
+  states: wheelTableLabels.states,
   noHistory: 'هنوز نسخهٔ پیشینی نیست.',
 };

@@ -24,6 +24,8 @@ export const InEffect: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('odds-sum')).toHaveTextContent('جمع شانس‌ها: ۱۰۰٪');
     await expect(canvas.getByRole('button', { name: /^انتشار فوری/ })).toBeEnabled();
+    // Version 1 was replaced: the history offers its file.
+    await expect(canvas.getByRole('button', { name: 'نسخه‌های پیشین (CSV)' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
-import { mockPath } from '@clorofil/api-client/mocks';
+import { csvFileResponse, fixtures, mockPath, respondWith } from '@clorofil/api-client/mocks';
 import { paths } from '@clorofil/app-kit';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -157,6 +158,22 @@ describe('odds table screen', () => {
     ).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'نسخه‌های پیشین' });
     expect(within(history).getAllByRole('row')[1]).toHaveTextContent('جایگزین‌شده');
+  });
+
+  it('downloads the history’s tables as CSV, and offers none before a table has been replaced', async () => {
+    const saved = captureDownloads().names;
+    const file = csvFileResponse('exportWheelTables', 'wheel-tables.csv');
+    const { user, unmount } = renderPage([file.handler]);
+    await screen.findByTestId('odds-sum');
+    await user.click(screen.getByRole('button', { name: 'نسخه‌های پیشین (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['wheel-tables.csv']));
+    expect(file.asked).toEqual(['']);
+    unmount();
+
+    renderPage([respondWith('getWheelTables', { ...fixtures.wheelTables, history: [] })]);
+    await screen.findByTestId('odds-sum');
+    expect(screen.getByText('هنوز نسخهٔ پیشینی نیست.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'نسخه‌های پیشین (CSV)' })).not.toBeInTheDocument();
   });
 
   it('says so when the tables cannot be loaded', async () => {

@@ -1,8 +1,9 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { isApiError, type WheelTable, type WheelTablesResponse } from '@clorofil/api-client';
+import { exportWheelTables, isApiError, type WheelTable, type WheelTablesResponse } from '@clorofil/api-client';
 import { formatJalaliDateTime } from '@clorofil/rules';
 import {
   DataTable,
+  DownloadButton,
   notify,
   ReasonField,
   StaffEditorFrame,
@@ -243,6 +244,12 @@ export function WheelTablesPage() {
   return (
     <StaffEditorFrame
       title={staffTexts.title}
+      actions={
+        // The history's tables, each prize a line; nothing to offer before a table has been replaced.
+        query.data && query.data.history.length > 0 ? (
+          <DownloadButton download={exportWheelTables}>{staffTexts.historyFile}</DownloadButton>
+        ) : undefined
+      }
       intro={staffTexts.intro}
       query={query}
       loadFailed={staffTexts.loadFailed}

@@ -1,9 +1,14 @@
 import type { BodyOf } from '../../contract/index.js';
-import { callEndpoint, type RequestOptions } from '../request.js';
+import { callEndpoint, downloadEndpoint, type RequestOptions } from '../request.js';
 
 /** The wheel's odds tables: in effect, scheduled, the draft and the history (permission `wheel`). */
 export function getWheelTables(options?: RequestOptions) {
   return callEndpoint('getWheelTables', {}, options);
+}
+
+/** The history's tables, newest version first, one line per prize, as a CSV file. */
+export function exportWheelTables() {
+  return downloadEndpoint('exportWheelTables');
 }
 
 export function saveWheelDraft(wheelId: number, body: BodyOf<'saveWheelDraft'>, options?: RequestOptions) {
