@@ -25,6 +25,7 @@ export {
   missionStateNames,
   OperationType,
   orderStatusNames,
+  pageListLabels,
   PrizeType,
   reviewAgeNames,
   reviewColumnLabels,

@@ -207,6 +207,46 @@ describe('the operators’ pages', () => {
     expect((await publicPage('welcome')).content).toBe('<p>خوشامد تازه</p>');
   });
 
+  it('exports the pages list as CSV with the screen’s state filter: the mark, Persian titles, the list’s rows', async () => {
+    const opened = await detail('contact-us');
+    const saved = await staff('PUT', '/api/staff/Pages/contact-us/Draft', {
+      title: 'تماس با ما، تازه',
+      content: '<p>متن</p>',
+      editVersion: opened.editVersion,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const csv = (query = '') => staff('GET', `/api/staff/Pages.csv${query}`);
+    const lines = (body: string) => body.slice(1).split('\r\n').slice(0, -1);
+    const res = await csv();
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="pages.csv"');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const all = lines(res.body);
+    expect(all[0]).toBe('عنوان,نشانی,وضعیت,آخرین انتشار,منتشرکننده');
+    const listed = (await staff('GET', '/api/staff/Pages')).json<Json[]>();
+    // A page's url holds no comma, and each line names one: the lines are the list's pages, in order.
+    expect(all.slice(1).map((line) => listed.findIndex((page) => line.includes(`,${page.url},`)))).toEqual(
+      listed.map((_, index) => index),
+    );
+    const contact = listed.find((page) => page.slug === 'contact-us')!;
+    // The list names a page by its published title while a draft waits.
+    expect(all).toContain(`${contact.title},${contact.url},پیش‌نویس در انتظار انتشار,متن اولیه,`);
+    const drafts = lines((await csv('?state=draft')).body).slice(1);
+    expect(drafts).toHaveLength(listed.filter((page) => page.hasDraft).length);
+    expect(drafts.length).toBeGreaterThan(0);
+    const published = await csv('?state=published');
+    expect(published.headers['content-disposition']).toBe('attachment; filename="pages-published.csv"');
+    expect(lines(published.body).slice(1)).toHaveLength(listed.filter((page) => !page.hasDraft).length);
+    for (const query of ['?state=soon', '?page=2']) {
+      const bad = await csv(query);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.headers['content-type'], query).toContain('application/json');
+      expect(JSON.stringify(bad.json()), query).toMatch(PERSIAN);
+    }
+    expect((await staff('GET', '/api/staff/Pages.csv', undefined, STUDENT)).statusCode).toBe(403);
+  });
+
   it('keeps the older editorial endpoint in the versions: a draft built before it is refused', async () => {
     const { editVersion } = await detail('contact-us');
     const direct = await staff('PUT', '/api/review/Pages/contact-us', { content: '<p>مستقیم</p>' });

@@ -99,6 +99,7 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'exportPendingReviews',
       'exportStaffMissions',
       'exportWheelTables',
+      'exportStaffPages',
       'exportRoleHolders',
       'exportCampaigns',
       'exportStaffRewards',

@@ -149,6 +149,7 @@ const csvEndpointAreas: { readonly [N in CsvEndpointName]: AreaOf<N> } = {
   exportPendingReviews: 'review',
   exportStaffMissions: 'missionConsole',
   exportWheelTables: 'wheelTables',
+  exportStaffPages: 'contentStaff',
   exportRoleHolders: 'staff',
   exportStaffRewards: 'rewardCatalogue',
   exportCampaigns: 'notificationCampaigns',

@@ -235,3 +235,11 @@ export const missionColumnLabels = {
   state: 'وضعیت',
   endReason: 'دلیل پایان زودهنگام',
 } as const;
+
+/** The console's content pages list: column titles and states, on the screen and in its CSV file alike. */
+export const pageListLabels = {
+  columns: { title: 'عنوان', url: 'نشانی', state: 'وضعیت', publishedAt: 'آخرین انتشار', publishedBy: 'منتشرکننده' },
+  states: { published: 'منتشرشده', draft: 'پیش‌نویس در انتظار انتشار' },
+  /** The «last publish» of a page members still read in the seed's text. */
+  seedText: 'متن اولیه',
+} as const;

@@ -5,6 +5,8 @@ import { controlCharactersMessage, faqAnswerSchema, faqQuestionSchema } from './
 import { fa } from './messages.js';
 import type { EndpointDef } from './endpoint-def.js';
 
+export { pageListLabels } from './constants.js';
+
 // The operators' content: the header and footer menus (the `pages` rows members' menus read), pages edited as a draft and published in one step (the published
 // version is what members read, from the same table and cache as before), and the FAQ. Every
 // write of a page, a FAQ question or the menus carries the `editVersion` the operator's screen was
@@ -81,6 +83,9 @@ export const staffPageSchema = z.object({
 });
 export type StaffPage = z.infer<typeof staffPageSchema>;
 export const staffPageListSchema = z.array(staffPageSchema);
+/** The pages list's state filter (a draft waiting, or the published text alone), as the file takes it. */
+export const staffPageExportQuerySchema = z.strictObject({ state: z.enum(['published', 'draft']).optional() });
+export type StaffPageExportQuery = z.input<typeof staffPageExportQuerySchema>;
 
 export const staffPageDetailSchema = z.object({
   slug: z.string(),
@@ -158,6 +163,15 @@ const staff = { auth: 'staff', permission: 'content' } as const;
 /** The operators' pages and FAQ: this area's endpoints (all of them: `endpoints`, endpoints.ts). */
 export const contentStaffEndpoints = {
   listStaffPages: { method: 'GET', path: '/api/staff/Pages', ...staff, response: staffPageListSchema },
+  /** The list with its state filter, as a CSV file. */
+  exportStaffPages: {
+    method: 'GET',
+    path: '/api/staff/Pages.csv',
+    ...staff,
+    query: staffPageExportQuerySchema,
+    response: z.unknown(),
+    responseType: 'csv',
+  },
   getStaffPage: {
     method: 'GET',
     path: '/api/staff/Pages/{slug}',

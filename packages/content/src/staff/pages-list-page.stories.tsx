@@ -25,6 +25,7 @@ export const AllPages: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'درباره‌ی ما' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(staffPageFixtures.list.length + 1);
+    await expect(canvas.getByRole('button', { name: 'دریافت فهرست (CSV)' })).toBeVisible();
   },
 };
 
@@ -50,6 +51,7 @@ export const Empty: Story = {
   parameters: withState([respondWith('listStaffPages', [])]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('صفحه‌ای پیدا نشد.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
   },
 };
 

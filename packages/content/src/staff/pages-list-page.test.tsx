@@ -1,7 +1,8 @@
-import { errorResponse, respondWith, staffPageFixtures } from '@clorofil/api-client/testing';
+import { csvFileResponse, errorResponse, respondWith, staffPageFixtures } from '@clorofil/api-client/testing';
 import { paths } from '@clorofil/app-kit';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
-import { screen, within } from '@testing-library/react';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PagesListPage } from './pages-list-page';
 
@@ -26,13 +27,28 @@ describe('the pages list', () => {
     expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 
-  it('has its empty and error states', async () => {
+  it('downloads the pages the state filter leaves as CSV', async () => {
+    const saved = captureDownloads().names;
+    const file = csvFileResponse('exportStaffPages', 'pages-draft.csv');
+    const { user } = renderWithApp(<PagesListPage />, {
+      route: `${paths.operator.pages}?state=draft`,
+      persona: 'reviewer',
+      handlers: [file.handler],
+    });
+    await screen.findByRole('link', { name: 'درباره‌ی ما' });
+    await user.click(screen.getByRole('button', { name: 'دریافت فهرست (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['pages-draft.csv']));
+    expect(file.asked).toEqual(['?state=draft']);
+  });
+
+  it('has its empty and error states, and offers no file of nothing', async () => {
     const empty = renderWithApp(<PagesListPage />, {
       route: paths.operator.pages,
       persona: 'reviewer',
       handlers: [respondWith('listStaffPages', [])],
     });
     expect(await screen.findByText('صفحه‌ای پیدا نشد.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'دریافت فهرست (CSV)' })).not.toBeInTheDocument();
     empty.unmount();
     renderWithApp(<PagesListPage />, {
       route: paths.operator.pages,

@@ -1,7 +1,16 @@
 import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import type { StaffPage } from '@clorofil/api-client';
+import { exportStaffPages, type StaffPage, type StaffPageExportQuery } from '@clorofil/api-client';
 import { paths } from '@clorofil/app-kit';
-import { DataTable, formatJalaliDateTime, PageHeader, toPersianDigits, type DataTableColumn } from '@clorofil/ui-rtl';
+import {
+  DataTable,
+  DownloadButton,
+  formatJalaliDateTime,
+  PageHeader,
+  toPersianDigits,
+  useDataTableView,
+  type DataTableColumn,
+  type DataTableSelectFilter,
+} from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { contentStaffQueries } from './queries';
@@ -63,13 +72,34 @@ const columns: DataTableColumn<StaffPage>[] = [
   },
 ];
 
+const selectFilters: DataTableSelectFilter[] = [
+  {
+    column: 'state',
+    label: t.columns.state,
+    options: Object.entries(t.states).map(([value, label]) => ({ value, label })),
+    allLabel: 'همهٔ وضعیت‌ها',
+  },
+];
+
 /** «صفحه‌ها» in the console: every content page, its state and its last publish. */
 export function PagesListPage() {
   const list = useQuery(contentStaffQueries.pages());
+  // The table's state filter, from the address: the rows it leaves and the file alike.
+  const view = useDataTableView({ columns, selectFilters });
+  const state = view.filters.state as StaffPageExportQuery['state'];
+  const shown = list.data?.filter((page) => !state || stateOf(page) === state);
   return (
     <Stack gap="4">
       <title>{`${t.title} | کنسول باشگاه`}</title>
-      <PageHeader title={t.title} />
+      <PageHeader
+        title={t.title}
+        actions={
+          // The file follows the state filter, not the words typed in the search box; none for an empty list.
+          shown && shown.length > 0 ? (
+            <DownloadButton download={() => exportStaffPages(state ? { state } : {})}>{t.download}</DownloadButton>
+          ) : undefined
+        }
+      />
       <DataTable
         caption={t.caption}
         columns={columns}
@@ -80,14 +110,7 @@ export function PagesListPage() {
         error={list.isError ? t.loadFailed : undefined}
         onRetry={() => void list.refetch()}
         emptyMessage={t.empty}
-        selectFilters={[
-          {
-            column: 'state',
-            label: t.columns.state,
-            options: Object.entries(t.states).map(([value, label]) => ({ value, label })),
-            allLabel: 'همهٔ وضعیت‌ها',
-          },
-        ]}
+        selectFilters={selectFilters}
       />
     </Stack>
   );

@@ -1,4 +1,6 @@
-// The content console's Persian texts, in one place so the screens, their tests and stories agree.
+// The content console's Persian texts, in one place so the screens, their tests and stories agree;
+// the words a list shares with its CSV file come from the contract.
+import { pageListLabels } from '@clorofil/api-client';
 import { paths } from '@clorofil/app-kit';
 
 export const pagesTexts = {
@@ -8,9 +10,10 @@ export const pagesTexts = {
   search: 'جست‌وجو در عنوان',
   empty: 'صفحه‌ای پیدا نشد.',
   loadFailed: 'فهرست صفحه‌ها دریافت نشد.',
-  columns: { title: 'عنوان', url: 'نشانی', state: 'وضعیت', publishedAt: 'آخرین انتشار', publishedBy: 'منتشرکننده' },
-  states: { published: 'منتشرشده', draft: 'پیش‌نویس در انتظار انتشار' },
-  seedText: 'متن اولیه',
+  columns: pageListLabels.columns,
+  states: pageListLabels.states,
+  seedText: pageListLabels.seedText,
+  download: 'دریافت فهرست (CSV)',
   nobody: '—',
 } as const;
 

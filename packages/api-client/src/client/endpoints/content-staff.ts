@@ -1,9 +1,14 @@
-import type { BodyOf } from '../../contract/index.js';
-import { callEndpoint, type RequestOptions } from '../request.js';
+import type { BodyOf, QueryOf } from '../../contract/index.js';
+import { callEndpoint, downloadEndpoint, type RequestOptions } from '../request.js';
 
 /** The operators' pages, FAQ and menus (permission `content`). */
 export function listStaffPages(options?: RequestOptions) {
   return callEndpoint('listStaffPages', {}, options);
+}
+
+/** Every content page the state filter leaves, in the list's order, as a CSV file. */
+export function exportStaffPages(query: QueryOf<'exportStaffPages'> = {}) {
+  return downloadEndpoint('exportStaffPages', { query });
 }
 
 export function getStaffPage(slug: string, options?: RequestOptions) {
