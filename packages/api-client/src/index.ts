@@ -16,6 +16,7 @@ export {
   ledgerCauseNames,
   mayOpenFinancialPages,
   memberCodeColumnLabels,
+  menuLabels,
   memberNotificationColumnLabels,
   memberOrderColumnLabels,
   memberSearchColumnLabels,

@@ -1,4 +1,11 @@
-import { endpoints, pageListLabels as label, type StaffPage } from '@clorofil/api-client/contract';
+import {
+  endpoints,
+  menuLabels,
+  pageListLabels as label,
+  type MenuLink,
+  type MenuName,
+  type StaffPage,
+} from '@clorofil/api-client/contract';
 import { formatJalaliDateTime } from '@clorofil/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Staff } from '../auth/permissions.js';
@@ -33,6 +40,18 @@ const pageColumns: readonly CsvColumn<StaffPage>[] = [
     value: (page) => (page.publishedAt ? formatJalaliDateTime(page.publishedAt) : label.seedText),
   },
   { label: label.columns.publishedBy, value: (page) => page.publishedBy },
+];
+
+type MenuLine = MenuLink & { menu: MenuName; position: number };
+const yesNo = (value: boolean) => (value ? 'بله' : 'خیر');
+
+const menuColumns: readonly CsvColumn<MenuLine>[] = [
+  { label: menuLabels.menu, value: (line) => menuLabels.menus[line.menu] },
+  { label: menuLabels.position, value: (line) => line.position },
+  { label: menuLabels.label, value: (line) => line.label },
+  { label: menuLabels.target, value: (line) => line.url },
+  { label: menuLabels.visible, value: (line) => yesNo(line.visible) },
+  { label: menuLabels.pageBadge, value: (line) => yesNo(line.page) },
 ];
 
 /** The operators' pages, FAQ and menus (permission `content`); every write is in the audit trail. */
@@ -72,6 +91,14 @@ export function contentStaffRoutes(kit: RouteKit): void {
   defineRoute(kit, 'removeFaq', (input) => removeFaq(db, write(input), input.params.id, input.body));
   defineRoute(kit, 'reorderFaq', (input) => reorderFaq(db, write(input), input.body.ids));
   defineRoute(kit, 'getStaffMenus', () => getStaffMenus(db));
+  // Both menus as the screen shows them, header first, each entry in its menu's order.
+  defineCsvRoute(kit, 'exportStaffMenus', async () => {
+    const menus = await getStaffMenus(db);
+    const lines = (['header', 'footer'] as const).flatMap((menu) =>
+      menus[menu].map((link, index) => ({ ...link, menu, position: index + 1 })),
+    );
+    return listExport('menus.csv', menuColumns, lines);
+  });
   defineRoute(kit, 'saveMenus', (input) =>
     saveMenus(db, write(input), asWritten(endpoints.saveMenus.body, input.request)),
   );

@@ -452,6 +452,27 @@ describe('the operators’ menus', () => {
   });
   afterAll(() => t.close());
 
+  it('exports both menus as CSV, header first, each entry in its menu’s order, with the mark and Persian titles', async () => {
+    const res = await staff('GET', '/api/staff/Menus.csv');
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="menus.csv"');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.body.slice(1).split('\r\n').slice(0, -1);
+    expect(lines[0]).toBe('منو,ردیف,برچسب,مقصد,نمایش در منو,صفحهٔ محتوایی');
+    const menus = (await staff('GET', '/api/staff/Menus')).json<Json>();
+    const yes = (value: boolean) => (value ? 'بله' : 'خیر');
+    const expected = (['header', 'footer'] as const).flatMap((menu) =>
+      (menus[menu] as Json[]).map(
+        (link, index) =>
+          `${menu === 'header' ? 'منوی بالای صفحه' : 'منوی پانویس'},${index + 1},${link.label},${link.url},${yes(link.visible)},${yes(link.page)}`,
+      ),
+    );
+    expect(lines.slice(1)).toEqual(expected);
+    expect(lines[1]).toMatch(/^منوی بالای صفحه,1,باشگاه مشتریان چیست؟,/);
+    expect((await staff('GET', '/api/staff/Menus.csv', undefined, STUDENT)).statusCode).toBe(403);
+  });
+
   it('moves, hides and adds links; the public menus follow at once; the save is audited', async () => {
     const menus = (await staff('GET', '/api/staff/Menus')).json<Json>();
     expect(menus.header.map((link: Json) => link.label)).toEqual([

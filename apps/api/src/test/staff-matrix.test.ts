@@ -100,6 +100,7 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'exportStaffMissions',
       'exportWheelTables',
       'exportStaffPages',
+      'exportStaffMenus',
       'exportRoleHolders',
       'exportCampaigns',
       'exportStaffRewards',

@@ -150,6 +150,7 @@ const csvEndpointAreas: { readonly [N in CsvEndpointName]: AreaOf<N> } = {
   exportStaffMissions: 'missionConsole',
   exportWheelTables: 'wheelTables',
   exportStaffPages: 'contentStaff',
+  exportStaffMenus: 'contentStaff',
   exportRoleHolders: 'staff',
   exportStaffRewards: 'rewardCatalogue',
   exportCampaigns: 'notificationCampaigns',

@@ -243,3 +243,14 @@ export const pageListLabels = {
   /** The «last publish» of a page members still read in the seed's text. */
   seedText: 'متن اولیه',
 } as const;
+
+/** The public menus' words, on the menus screen and in its CSV file alike. */
+export const menuLabels = {
+  menus: { header: 'منوی بالای صفحه', footer: 'منوی پانویس' },
+  menu: 'منو',
+  position: 'ردیف',
+  label: 'برچسب',
+  target: 'مقصد',
+  visible: 'نمایش در منو',
+  pageBadge: 'صفحهٔ محتوایی',
+} as const;

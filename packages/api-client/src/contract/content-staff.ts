@@ -5,7 +5,7 @@ import { controlCharactersMessage, faqAnswerSchema, faqQuestionSchema } from './
 import { fa } from './messages.js';
 import type { EndpointDef } from './endpoint-def.js';
 
-export { pageListLabels } from './constants.js';
+export { menuLabels, pageListLabels } from './constants.js';
 
 // The operators' content: the header and footer menus (the `pages` rows members' menus read), pages edited as a draft and published in one step (the published
 // version is what members read, from the same table and cache as before), and the FAQ. Every
@@ -227,6 +227,14 @@ export const contentStaffEndpoints = {
     response: staffFaqListSchema,
   },
   getStaffMenus: { method: 'GET', path: '/api/staff/Menus', ...staff, response: staffMenusSchema },
+  /** Both menus, an entry a line, as a CSV file. */
+  exportStaffMenus: {
+    method: 'GET',
+    path: '/api/staff/Menus.csv',
+    ...staff,
+    response: z.unknown(),
+    responseType: 'csv',
+  },
   saveMenus: {
     method: 'PUT',
     path: '/api/staff/Menus',

@@ -25,6 +25,7 @@ export const BothMenus: Story = {
   ...onViewport('desktop'),
   play: async ({ canvas }) => {
     await expect(within(await canvas.findByTestId('menu-header')).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'دریافت منوها (CSV)' })).toBeVisible();
   },
 };
 

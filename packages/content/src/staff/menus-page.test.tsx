@@ -1,7 +1,8 @@
 import { contentStaffMessages } from '@clorofil/api-client/contract';
-import { errorResponse, staffMenuFixtures } from '@clorofil/api-client/testing';
+import { csvFileResponse, errorResponse, respondWith, staffMenuFixtures } from '@clorofil/api-client/testing';
 import { paths } from '@clorofil/app-kit';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -114,6 +115,21 @@ describe('the menus console', () => {
     await user.click(screen.getByRole('button', { name: 'انتشار منوها' }));
     expect(await screen.findByText(contentStaffMessages.menuTarget)).toBeInTheDocument();
     expect(target).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('downloads both menus as CSV, and offers no file of two empty menus', async () => {
+    const saved = captureDownloads().names;
+    const file = csvFileResponse('exportStaffMenus', 'menus.csv');
+    const { user, unmount } = page([file.handler]);
+    await screen.findByTestId('menu-header');
+    await user.click(screen.getByRole('button', { name: 'دریافت منوها (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['menus.csv']));
+    expect(file.asked).toEqual(['']);
+    unmount();
+
+    page([respondWith('getStaffMenus', { ...staffMenuFixtures, header: [], footer: [] })]);
+    await screen.findByTestId('menu-header');
+    expect(screen.queryByRole('button', { name: 'دریافت منوها (CSV)' })).not.toBeInTheDocument();
   });
 
   it('says so when the menus cannot be read', async () => {

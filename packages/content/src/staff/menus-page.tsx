@@ -11,8 +11,8 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { isApiError, type MenuLink, type StaffMenus } from '@clorofil/api-client';
-import { notify, StaffEditorFrame, TextField, useEditConflict } from '@clorofil/ui-rtl';
+import { exportStaffMenus, isApiError, type MenuLink, type StaffMenus } from '@clorofil/api-client';
+import { DownloadButton, notify, StaffEditorFrame, TextField, useEditConflict } from '@clorofil/ui-rtl';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { ArrowDown, ArrowLeftRight, ArrowUp, Plus, Trash2 } from 'lucide-react';
@@ -63,7 +63,18 @@ function formErrors(errors: Record<string, string>): FormikErrors<MenusForm> {
 export function MenusPage() {
   const menus = useQuery(contentStaffQueries.menus());
   return (
-    <StaffEditorFrame title={t.title} intro={t.intro} query={menus} loadFailed={t.loadFailed}>
+    <StaffEditorFrame
+      title={t.title}
+      actions={
+        // What is published now, both menus; nothing to offer while both are empty.
+        menus.data && menus.data.header.length + menus.data.footer.length > 0 ? (
+          <DownloadButton download={exportStaffMenus}>{t.download}</DownloadButton>
+        ) : undefined
+      }
+      intro={t.intro}
+      query={menus}
+      loadFailed={t.loadFailed}
+    >
       {(data) => <MenusEditor menus={data} />}
     </StaffEditorFrame>
   );

@@ -1,6 +1,6 @@
 // The content console's Persian texts, in one place so the screens, their tests and stories agree;
 // the words a list shares with its CSV file come from the contract.
-import { pageListLabels } from '@clorofil/api-client';
+import { menuLabels, pageListLabels } from '@clorofil/api-client';
 import { paths } from '@clorofil/app-kit';
 
 export const pagesTexts = {
@@ -85,16 +85,16 @@ export const menusTexts = {
     'پیوندهای بالای صفحه و پانویس سایت عمومی. هر صفحهٔ محتوایی یک بار در یکی از دو منو می‌آید و عنوانش همان عنوان صفحه است؛ پیوندها به صفحه‌ای از باشگاه یا نشانی https می‌روند. با ذخیره، منوها بی‌درنگ برای همه منتشر می‌شوند.',
   loadFailed: 'منوها دریافت نشد.',
   retry: 'تلاش دوباره',
-  menus: { header: 'منوی بالای صفحه', footer: 'منوی پانویس' },
+  menus: menuLabels.menus,
   empty: 'این منو خالی است.',
-  pageBadge: 'صفحهٔ محتوایی',
-  label: 'برچسب',
-  target: 'مقصد',
+  pageBadge: menuLabels.pageBadge,
+  label: menuLabels.label,
+  target: menuLabels.target,
   /** Addresses shown as examples under a link's target, each isolated left to right. */
   targetExamples: [paths.rewards, paths.page('about-us'), 'https://…'],
   exampleLead: 'مانند',
   or: 'یا',
-  visible: 'نمایش در منو',
+  visible: menuLabels.visible,
   up: (label: string) => `بالا بردن «${label}»`,
   down: (label: string) => `پایین بردن «${label}»`,
   moveTo: { header: 'انتقال به منوی بالا', footer: 'انتقال به پانویس' },
@@ -105,4 +105,5 @@ export const menusTexts = {
   saved: 'منوها منتشر شد و بازدیدکنندگان آن را می‌بینند.',
   failed: 'ذخیره انجام نشد؛ دوباره تلاش کنید.',
   unsaved: 'تغییرهای منتشرنشده دارید.',
+  download: 'دریافت منوها (CSV)',
 } as const;

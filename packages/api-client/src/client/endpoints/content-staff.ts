@@ -51,6 +51,11 @@ export function getStaffMenus(options?: RequestOptions) {
   return callEndpoint('getStaffMenus', {}, options);
 }
 
+/** Both menus, header first, an entry a line in its menu's order, as a CSV file. */
+export function exportStaffMenus() {
+  return downloadEndpoint('exportStaffMenus');
+}
+
 /** Both menus in their new order: every content page once, links added, changed or dropped. */
 export function saveMenus(body: BodyOf<'saveMenus'>, options?: RequestOptions) {
   return callEndpoint('saveMenus', { body }, options);
