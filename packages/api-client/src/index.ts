@@ -13,6 +13,7 @@ export {
   auditColumnLabels,
   codeSourceNames,
   codeStateNames,
+  faqLabels,
   ledgerCauseNames,
   mayOpenFinancialPages,
   memberCodeColumnLabels,

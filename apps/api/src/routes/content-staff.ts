@@ -1,12 +1,14 @@
 import {
   endpoints,
+  faqLabels,
   menuLabels,
   pageListLabels as label,
   type MenuLink,
   type MenuName,
+  type StaffFaqItem,
   type StaffPage,
 } from '@clorofil/api-client/contract';
-import { formatJalaliDateTime } from '@clorofil/rules';
+import { formatJalaliDateTime, htmlText } from '@clorofil/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Staff } from '../auth/permissions.js';
 import { registerRollback } from '../domain/audit.js';
@@ -54,6 +56,13 @@ const menuColumns: readonly CsvColumn<MenuLine>[] = [
   { label: menuLabels.pageBadge, value: (line) => yesNo(line.page) },
 ];
 
+// An answer is HTML; the file holds what members read of it, a paragraph a line.
+const faqColumns: readonly CsvColumn<StaffFaqItem & { position: number }>[] = [
+  { label: faqLabels.position, value: (item) => item.position },
+  { label: faqLabels.question, value: (item) => item.question },
+  { label: faqLabels.answer, value: (item) => htmlText(item.answer) },
+];
+
 /** The operators' pages, FAQ and menus (permission `content`); every write is in the audit trail. */
 export function contentStaffRoutes(kit: RouteKit): void {
   const { db, clock } = kit.ctx;
@@ -82,6 +91,14 @@ export function contentStaffRoutes(kit: RouteKit): void {
   );
   defineRoute(kit, 'publishPage', (input) => publishPage(db, write(input), input.params.slug, input.body));
   defineRoute(kit, 'listStaffFaq', () => listStaffFaq(db));
+  // The questions in the order members read them, numbered as on the screen.
+  defineCsvRoute(kit, 'exportStaffFaq', async () =>
+    listExport(
+      'faq.csv',
+      faqColumns,
+      (await listStaffFaq(db)).map((item, index) => ({ ...item, position: index + 1 })),
+    ),
+  );
   defineRoute(kit, 'createFaq', (input) =>
     createFaq(db, write(input), asWritten(endpoints.createFaq.body, input.request)),
   );

@@ -424,6 +424,29 @@ describe('the operators’ FAQ', () => {
     });
     expect(await memberFaq()).toEqual(before);
   });
+
+  it('exports the FAQ as CSV in its order, each answer as the text members read, with the mark and Persian titles', async () => {
+    const created = await staff('POST', '/api/staff/Faq', {
+      question: 'کلروفیل، چیست؟',
+      answer: '<p>امتیاز <strong>باشگاه</strong> &amp; جایزه‌ها</p><p>خط دوم</p>',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const res = await staff('GET', '/api/staff/Faq.csv');
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="faq.csv"');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.body.slice(1, res.body.indexOf('\r\n'))).toBe('ردیف,پرسش,پاسخ');
+    const listed = await staffFaq();
+    // A line of the file per question, in the list's order: numbered, with the question as written.
+    for (const [index, item] of listed.entries()) {
+      const question = /[",\r\n]/.test(item.question) ? `"${item.question.replaceAll('"', '""')}"` : item.question;
+      expect(res.body, item.question).toContain(`\r\n${index + 1},${question},`);
+    }
+    expect(res.body).toContain(`\r\n${listed.length},کلروفیل، چیست؟,"امتیاز باشگاه & جایزه‌ها\nخط دوم"\r\n`);
+    expect(res.body).not.toContain('<p>');
+    expect((await staff('GET', '/api/staff/Faq.csv', undefined, STUDENT)).statusCode).toBe(403);
+  });
 });
 
 describe('the operators’ menus', () => {

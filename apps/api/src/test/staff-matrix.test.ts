@@ -101,6 +101,7 @@ describe('staff role matrix (every staff endpoint of the contract)', () => {
       'exportWheelTables',
       'exportStaffPages',
       'exportStaffMenus',
+      'exportStaffFaq',
       'exportRoleHolders',
       'exportCampaigns',
       'exportStaffRewards',

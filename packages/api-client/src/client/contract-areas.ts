@@ -151,6 +151,7 @@ const csvEndpointAreas: { readonly [N in CsvEndpointName]: AreaOf<N> } = {
   exportWheelTables: 'wheelTables',
   exportStaffPages: 'contentStaff',
   exportStaffMenus: 'contentStaff',
+  exportStaffFaq: 'contentStaff',
   exportRoleHolders: 'staff',
   exportStaffRewards: 'rewardCatalogue',
   exportCampaigns: 'notificationCampaigns',

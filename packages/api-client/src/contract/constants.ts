@@ -254,3 +254,6 @@ export const menuLabels = {
   visible: 'نمایش در منو',
   pageBadge: 'صفحهٔ محتوایی',
 } as const;
+
+/** The FAQ's words, on its console screen and in its CSV file alike. */
+export const faqLabels = { position: 'ردیف', question: 'پرسش', answer: 'پاسخ' } as const;

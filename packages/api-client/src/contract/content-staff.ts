@@ -5,7 +5,7 @@ import { controlCharactersMessage, faqAnswerSchema, faqQuestionSchema } from './
 import { fa } from './messages.js';
 import type { EndpointDef } from './endpoint-def.js';
 
-export { menuLabels, pageListLabels } from './constants.js';
+export { faqLabels, menuLabels, pageListLabels } from './constants.js';
 
 // The operators' content: the header and footer menus (the `pages` rows members' menus read), pages edited as a draft and published in one step (the published
 // version is what members read, from the same table and cache as before), and the FAQ. Every
@@ -196,6 +196,14 @@ export const contentStaffEndpoints = {
     response: staffPageDetailSchema,
   },
   listStaffFaq: { method: 'GET', path: '/api/staff/Faq', ...staff, response: staffFaqListSchema },
+  /** The questions in their order, each answer as text, as a CSV file. */
+  exportStaffFaq: {
+    method: 'GET',
+    path: '/api/staff/Faq.csv',
+    ...staff,
+    response: z.unknown(),
+    responseType: 'csv',
+  },
   createFaq: {
     method: 'POST',
     path: '/api/staff/Faq',

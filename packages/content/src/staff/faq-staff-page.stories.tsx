@@ -28,6 +28,7 @@ export const Questions: Story = {
     await expect(list.children).toHaveLength(staffFaqFixtures.length);
     // Answers as members read them: the API's HTML, a link opening in a new tab.
     await expect(within(list).getByRole('link', { name: 'راهنمای خرید' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('button', { name: 'دریافت پرسش‌ها (CSV)' })).toBeVisible();
   },
 };
 
@@ -95,6 +96,7 @@ export const Empty: Story = {
   parameters: withState([respondWith('listStaffFaq', [])]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('هنوز پرسشی ثبت نشده است.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'دریافت پرسش‌ها (CSV)' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,8 @@
 import { contentStaffMessages } from '@clorofil/api-client/contract';
-import { errorResponse, staffFaqFixtures } from '@clorofil/api-client/testing';
+import { csvFileResponse, errorResponse, respondWith, staffFaqFixtures } from '@clorofil/api-client/testing';
 import { paths } from '@clorofil/app-kit';
 import { renderWithApp, setupAppTests } from '@clorofil/auth/testing';
+import { captureDownloads } from '@clorofil/ui-rtl/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -132,6 +133,21 @@ describe('the FAQ console', () => {
     await user.click(within(dialog).getByRole('button', { name: 'حذف شود' }));
     await waitFor(() => expect(removed).toEqual({ id: '1', editVersion: staffFaqFixtures[0]!.editVersion }));
     await waitFor(() => expect(questions()).toHaveLength(2));
+  });
+
+  it('downloads the questions as CSV, and offers no file while there is none', async () => {
+    const saved = captureDownloads().names;
+    const file = csvFileResponse('exportStaffFaq', 'faq.csv');
+    const { user, unmount } = page([file.handler]);
+    await screen.findByTestId('faq-list');
+    await user.click(screen.getByRole('button', { name: 'دریافت پرسش‌ها (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['faq.csv']));
+    expect(file.asked).toEqual(['']);
+    unmount();
+
+    page([respondWith('listStaffFaq', [])]);
+    expect(await screen.findByText('هنوز پرسشی ثبت نشده است.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'دریافت پرسش‌ها (CSV)' })).not.toBeInTheDocument();
   });
 
   it('says so when the list cannot be read', async () => {

@@ -1,7 +1,8 @@
 import { Box, Button, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { isApiError, type StaffFaqItem } from '@clorofil/api-client';
+import { exportStaffFaq, isApiError, type StaffFaqItem } from '@clorofil/api-client';
 import { htmlText, validationMessages } from '@clorofil/rules';
 import {
+  DownloadButton,
   FocusFirstError,
   MessageView,
   notify,
@@ -46,12 +47,16 @@ export function FaqStaffPage() {
       title={t.title}
       intro={t.intro}
       actions={
-        !adding && (
-          <Button colorPalette="brand" minHeight="11" onClick={() => setAdding(true)}>
-            <Plus size={18} aria-hidden="true" />
-            {t.add}
-          </Button>
-        )
+        <HStack gap="2" wrap="wrap">
+          {/* The questions members read, in their order; none to offer while there is none. */}
+          {list.data && list.data.length > 0 && <DownloadButton download={exportStaffFaq}>{t.download}</DownloadButton>}
+          {!adding && (
+            <Button colorPalette="brand" minHeight="11" onClick={() => setAdding(true)}>
+              <Plus size={18} aria-hidden="true" />
+              {t.add}
+            </Button>
+          )}
+        </HStack>
       }
       query={list}
       loadFailed={t.loadFailed}

@@ -1,6 +1,6 @@
 // The content console's Persian texts, in one place so the screens, their tests and stories agree;
 // the words a list shares with its CSV file come from the contract.
-import { menuLabels, pageListLabels } from '@clorofil/api-client';
+import { faqLabels, menuLabels, pageListLabels } from '@clorofil/api-client';
 import { paths } from '@clorofil/app-kit';
 
 export const pagesTexts = {
@@ -56,8 +56,9 @@ export const faqTexts = {
   retry: 'تلاش دوباره',
   empty: 'هنوز پرسشی ثبت نشده است.',
   add: 'پرسش تازه',
-  question: 'پرسش',
-  answer: 'پاسخ',
+  question: faqLabels.question,
+  answer: faqLabels.answer,
+  download: 'دریافت پرسش‌ها (CSV)',
   answerHint: 'عنوان، پررنگ، کج، فهرست، نقل قول و پیوند https؛ هر چیز دیگری هنگام ذخیره حذف می‌شود.',
   answerLong: 'پاسخ بیش از حد طولانی است.',
   create: 'افزودن پرسش',

@@ -28,6 +28,11 @@ export function listStaffFaq(options?: RequestOptions) {
   return callEndpoint('listStaffFaq', {}, options);
 }
 
+/** The FAQ in its order, each answer as the text members read, as a CSV file. */
+export function exportStaffFaq() {
+  return downloadEndpoint('exportStaffFaq');
+}
+
 export function createFaq(body: BodyOf<'createFaq'>, options?: RequestOptions) {
   return callEndpoint('createFaq', { body }, options);
 }
