@@ -31,9 +31,10 @@ import { defineCsvRoute, keysetPages, listExport, type CsvColumn, type CsvExport
 import type { RouteKit } from '../http/route.js';
 
 // Member care's lists as CSV files, each with its screen's permission: the search's results and the
-// member page's own lists (`members`), and the approvals queue (`approvals`), every row of each in the page's order, read a keyset page at a
-// time with the page's own query and labels. The search's national codes come masked, as on the
-// screen; the member's lists carry no national code or bank details.
+// member page's own lists (`members`), and the approvals queue (`approvals`). Each holds its
+// screen's rows in the screen's order, read with the screen's own query, the long lists a keyset
+// page at a time. The search's national codes come masked, as on the screen; the member's lists
+// carry no national code or bank details.
 
 const timeOrNull = (at: string | null) => (at === null ? null : formatJalaliDateTime(at));
 
@@ -172,7 +173,10 @@ export const memberOrdersExport = (db: Kysely<DB>, memberId: number, pageSize?: 
     pageSize,
   );
 
-/** The members screen's results, the four lists of the member page (404 for an unknown member before any line) and the approvals queue. */
+/**
+ * The members screen's results, the four lists of the member page (404 for an unknown member
+ * before any line) and the approvals queue.
+ */
 export function memberExportRoutes(kit: RouteKit): void {
   const { db, clock } = kit.ctx;
   // The search's own query and limit: the file holds the rows the screen shows, one page of them.
