@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { onViewport } from '../viewport-frame/story-viewports';
 import { ReasonDialog } from './reason-dialog';
 
@@ -28,7 +28,9 @@ export const ReasonRequired: Story = {
   play: async ({ userEvent, args }) => {
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'ثبت کد معیوب' }));
-    await expect(dialog.getByText('پر کردن این فیلد الزامی است')).toBeVisible();
+    // The dialog may still be fading in when the button is pressed (its content starts at opacity
+    // 0): wait for the message to be seen rather than judging the first frame.
+    await waitFor(() => expect(dialog.getByText('پر کردن این فیلد الزامی است')).toBeVisible());
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
