@@ -133,8 +133,14 @@ try {
   ]);
   await checkSideBySide(
     ['@clorofil/sample lint', 'pnpm', ['--filter', '@clorofil/sample', 'lint']],
-    ['@clorofil/sample typecheck', 'pnpm', ['--filter', '@clorofil/sample', 'typecheck']],
+    // The packages' one type-check program (packages/tsconfig.json) takes in a new package by its place.
+    ["the packages' typecheck with @clorofil/sample in it", 'pnpm', ['typecheck:packages']],
   );
+  const listed = run('pnpm', ['exec', 'tsc7', '-p', 'packages', '--listFilesOnly']);
+  checks.push({
+    title: "the packages' typecheck reads @clorofil/sample",
+    passed: listed.ok && listed.output.includes(path.join(copy, 'packages/sample/src/index.ts')),
+  });
   await checkSideBySide(
     ['@clorofil/sample test', 'pnpm', ['--filter', '@clorofil/sample', 'test']],
     ['@clorofil/web typecheck with the sample feature registered', 'pnpm', ['--filter', '@clorofil/web', 'typecheck']],

@@ -64,7 +64,7 @@ stage checks repository_checks || status=1
 stage dev-smoke node scripts/dev-smoke.mjs || status=1
 # A task whose process a signal killed (a V8 abort under PGlite's WebAssembly, scripts/retry-crashed.mjs)
 # runs again, up to three times while a signal keeps killing it; a failed test or check never does.
-stage turbo pnpm exec turbo run lint typecheck test build test:stories --concurrency=2 --continue --output-logs=errors-only --log-order=grouped --summarize ||
+stage turbo pnpm exec turbo run lint typecheck typecheck:packages test build test:stories --concurrency=2 --continue --output-logs=errors-only --log-order=grouped --summarize ||
   stage turbo-retry node scripts/retry-crashed.mjs || status=1
 # README's "add a feature": pnpm create-feature in a throw-away copy passes lint, typecheck, tests
 # and story tests with no edits (a few minutes: one install linked from the store, one story run).
