@@ -7,7 +7,9 @@ source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh" || exit 1
 cd "$CLOROFIL_ROOT"
 
 need_apt=()
-command -v chromium >/dev/null 2>&1 || [ -x "${CHROMIUM_PATH:-/nonexistent}" ] || need_apt+=(chromium)
+# The browser tests drive Chromium's headless shell (tooling/vitest-config/chromium.js): the same
+# engine as Chromium without the desktop browser's UI layer, so the same pages cost less CPU.
+[ -x "${CHROMIUM_PATH:-/nonexistent}" ] || command -v chromium-headless-shell >/dev/null 2>&1 || need_apt+=(chromium-headless-shell)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -15,10 +17,10 @@ if [ ${#need_apt[@]} -gt 0 ]; then
     (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}") >/tmp/clorofil-apt.log 2>&1 ||
       { echo "✗ apt-get install ${need_apt[*]} failed (see /tmp/clorofil-apt.log)"; exit 1; }
   else
-    echo "✗ please install: ${need_apt[*]} (Debian packages), or set CHROMIUM_PATH"; exit 1
+    echo "✗ please install: ${need_apt[*]} (Debian packages), or set CHROMIUM_PATH to a Chromium"; exit 1
   fi
 fi
-export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
+export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium-headless-shell)}"
 
 clorofil_install || exit 1
 # Node's on-disk compile cache: the run starts a few hundred Node processes (Vitest workers, tsup,

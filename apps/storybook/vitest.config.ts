@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, chromiumPath } from '@clorofil/vitest-config/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -30,21 +31,7 @@ export default defineConfig({
       headless: true,
       screenshotFailures: false,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            // Chromium 156's omnibox popup is a WebUI page in a renderer of its own, even headless:
-            // ~1.5 s of CPU after launch that no story needs (bench/web/browser.mjs).
-            '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
-          ],
-        },
+        launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
       }),
       instances: [{ browser: 'chromium' }],
     },

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '@clorofil/vitest-config/chromium';
 import type { Viewport } from './origins.js';
 import type { ProblemLog } from './problems.js';
 import { resultsDir } from './stack.js';
@@ -12,23 +13,7 @@ export const screensDir = path.join(resultsDir, 'screens');
 export const WAIT_MS = 20_000;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-      // Chromium 156's omnibox popup is a WebUI page in a renderer of its own, even headless:
-      // ~1.5 s of CPU after every launch that no test looks at (bench/web/browser.mjs).
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: ['--headless', ...CHROMIUM_ARGS] });
 }
 
 /**
