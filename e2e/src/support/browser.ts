@@ -9,7 +9,7 @@ import type { Viewport } from './origins.js';
 import type { ProblemLog } from './problems.js';
 import { resultsDir } from './stack.js';
 
-export const screensDir = path.join(resultsDir, 'screens');
+const screensDir = path.join(resultsDir, 'screens');
 export const WAIT_MS = 20_000;
 
 export function launchBrowser(): Promise<Browser> {
@@ -49,12 +49,14 @@ export async function openContext(
 const BOTTOM_BAR = 'nav[aria-label="دسترسی سریع"]';
 
 /**
- * The page as `screens/<name>-<width>.png`; returns the file. Whole pages by default; `fullPage:
- * false` keeps what the screen shows, fixed bars where they are.
+ * Where the screens are saved for looking at (`E2E_SHOTS_DIR`): a capture costs the browser a
+ * whole-page paint and a PNG encoding, which a run that only checks has no use for. A failure's
+ * evidence is always saved, in test-results/screens.
  */
-export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
-  mkdirSync(screensDir, { recursive: true });
-  const file = path.join(screensDir, `${name}-${page.viewportSize()?.width ?? 0}.png`);
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+async function capture(page: Page, file: string, fullPage: boolean): Promise<string> {
+  mkdirSync(path.dirname(file), { recursive: true });
   const bar = fullPage ? await page.$(BOTTOM_BAR) : null;
   await bar?.evaluate((element: HTMLElement) => element.style.setProperty('position', 'static', 'important'));
   try {
@@ -65,12 +67,23 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   return file;
 }
 
+/**
+ * The page as `<name>-<width>.png` in `E2E_SHOTS_DIR`, when it is set. Whole pages by default;
+ * `fullPage: false` keeps what the screen shows, fixed bars where they are.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (SHOTS) await capture(page, path.join(SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage);
+}
+
 async function evidence(page: Page, name: string): Promise<string> {
   const text = await page
     .locator('body')
     .innerText({ timeout: 2000 })
     .catch(() => '(no body)');
-  const file = await screenshot(page, `failure-${name}`).catch(() => '(no screenshot)');
+  const width = page.viewportSize()?.width ?? 0;
+  const file = await capture(page, path.join(screensDir, `failure-${name}-${width}.png`), true).catch(
+    () => '(no screenshot)',
+  );
   return `\n  at ${page.url()}\n  page text: ${text.replace(/\s+/g, ' ').slice(0, 600)}\n  screenshot: ${file}`;
 }
 
