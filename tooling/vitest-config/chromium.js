@@ -27,7 +27,6 @@ export const CHROMIUM_ARGS = [
   // The headless shell hints glyphs to whole pixels unless told not to; the desktop browser (and a
   // member's) places them at fractional widths, which the font checks measure.
   '--font-render-hinting=none',
-  // The desktop browser's omnibox popup is a WebUI page in a renderer of its own, even headless:
-  // ~1.5 s of CPU after every launch that no test looks at (bench/web/browser.mjs).
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+  // No `--disable-features` here: Chromium keeps only the last one given, and Playwright passes its
+  // own list (PaintHolding, ThirdPartyStoragePartitioning, …) that a second one would replace.
 ];

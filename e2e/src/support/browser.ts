@@ -13,7 +13,7 @@ const screensDir = path.join(resultsDir, 'screens');
 export const WAIT_MS = 20_000;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: ['--headless', ...CHROMIUM_ARGS] });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS] });
 }
 
 /**
