@@ -63,24 +63,29 @@ repository_checks() {
 # README's "add a feature": pnpm create-feature in a throw-away copy passes lint, typecheck, tests
 # and story tests with no edits (about a minute: one install linked from the store, one story run).
 # It works only in its copy and leaves a core idle for about a quarter of its minute (the install,
-# git), so it runs beside the repository checks and the dev smoke; its output is printed whole
-# once it is done.
+# git), so it runs beside the repository checks, the dev smoke and the start of the turbo stage,
+# which fill that core; its output is printed whole once the turbo stage is done.
 create_feature_log=$(mktemp)
 create_feature_started=$(date +%s)
-node scripts/create-feature-check.mjs >"$create_feature_log" 2>&1 &
+(
+  node scripts/create-feature-check.mjs >"$create_feature_log" 2>&1
+  rc=$?
+  date +%s >"$create_feature_log.end"
+  exit $rc
+) &
 create_feature_pid=$!
 stage checks repository_checks || status=1
 # README's everyday command right after install, before any build writes dist/ (CI runs on a clean
 # clone): pnpm dev on spare ports, ready within 60 s, one sign-in, clean stop.
 stage dev-smoke node scripts/dev-smoke.mjs || status=1
-wait "$create_feature_pid" || status=1
-cat "$create_feature_log"
-rm -f "$create_feature_log"
-stage_times+=("create-feature $(($(date +%s) - create_feature_started)) s (beside checks and dev-smoke)")
 # A task whose process a signal killed (a V8 abort under PGlite's WebAssembly, scripts/retry-crashed.mjs)
 # runs again, up to three times while a signal keeps killing it; a failed test or check never does.
 stage turbo pnpm exec turbo run lint typecheck typecheck:packages test build test:stories --concurrency=2 --continue --output-logs=errors-only --log-order=grouped --summarize ||
   stage turbo-retry node scripts/retry-crashed.mjs || status=1
+wait "$create_feature_pid" || status=1
+stage_times+=("create-feature $(($(cat "$create_feature_log.end") - create_feature_started)) s (beside checks, dev-smoke and turbo)")
+cat "$create_feature_log"
+rm -f "$create_feature_log" "$create_feature_log.end"
 # The fault suite: both servers as processes on a throw-away PostgreSQL, with the database, an API
 # process, the identity provider and the SMS gateway failing under them (faults/README.md).
 stage faults pnpm --filter @clorofil/faults test:faults || status=1
