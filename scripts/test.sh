@@ -83,7 +83,7 @@ stage dev-smoke node scripts/dev-smoke.mjs || status=1
 stage turbo pnpm exec turbo run lint typecheck typecheck:packages test build test:stories --concurrency=2 --continue --output-logs=errors-only --log-order=grouped --summarize ||
   stage turbo-retry node scripts/retry-crashed.mjs || status=1
 wait "$create_feature_pid" || status=1
-stage_times+=("create-feature $(($(cat "$create_feature_log.end") - create_feature_started)) s (beside checks, dev-smoke and turbo)")
+stage_times+=("create-feature $(($(cat "$create_feature_log.end") - create_feature_started)) s (beside the stages up to turbo)")
 cat "$create_feature_log"
 rm -f "$create_feature_log" "$create_feature_log.end"
 # The fault suite: both servers as processes on a throw-away PostgreSQL, with the database, an API
