@@ -62,9 +62,9 @@ repository_checks() {
 }
 # README's "add a feature": pnpm create-feature in a throw-away copy passes lint, typecheck, tests
 # and story tests with no edits (two installs linked from the store, one story run). It works only
-# in its copy and, run alone, leaves a core idle for about a quarter of its time (the installs,
-# git), so it runs beside the repository checks, the dev smoke and the start of the turbo stage,
-# which fill that core; its output is printed whole once the turbo stage is done.
+# in its copy and, run alone, leaves a core partly idle (the installs, git), so it runs beside the
+# repository checks, the dev smoke and the start of the turbo stage, which fill that core; its
+# output is printed whole once the turbo stage is done.
 create_feature_log=$(mktemp)
 create_feature_started=$(date +%s)
 (
