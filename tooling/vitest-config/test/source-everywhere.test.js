@@ -4,7 +4,6 @@
 // app and Storybook use) resolves each entry to `src/`; tsc with the shared tsconfig does too.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createViteServer } from 'vitest/node';
@@ -68,24 +67,29 @@ describe('Vite with the preset resolves workspace packages to src/', () => {
 describe('tsc with the shared tsconfig', () => {
   it('type-checks a consumer from its libraries’ sources, never their dist/', () => {
     const consumer = path.join(root, 'packages/content');
-    const tsc = createRequire(path.join(consumer, 'package.json')).resolve('typescript/bin/tsc');
-    // Type errors are the typecheck task's business; this test reads only where imports went, so
-    // tsc builds the program (resolving every import) and lists it without checking it.
-    const trace = spawnSync(process.execPath, [tsc, '--listFilesOnly', '--traceResolution', '-p', consumer], {
+    // The compiler every typecheck task runs (tooling/tsconfig/tsc7.mjs). Type errors are the
+    // typecheck task's business; this test reads only where imports went, so tsc builds the
+    // program (resolving every import) and lists its files without checking them.
+    const listed = spawnSync(path.join(consumer, 'node_modules/.bin/tsc7'), ['--listFilesOnly', '-p', consumer], {
       encoding: 'utf8',
-      maxBuffer: 512 * 1024 * 1024,
-    }).stdout;
-    const resolutions = [...trace.matchAll(/Module name '(@clorofil\/[^']+)' was successfully resolved to '([^']+)'/g)];
-    const libraries = new Set(
-      packageDirs.filter((dir) => dir.includes(`${path.sep}packages${path.sep}`)).map((dir) => manifest(dir).name),
-    );
-    const fromLibraries = resolutions.filter(([, specifier]) =>
-      libraries.has(specifier.split('/').slice(0, 2).join('/')),
-    );
-    expect(fromLibraries.length).toBeGreaterThan(0);
-    for (const [, specifier, file] of fromLibraries) {
-      expect(file, specifier).toMatch(/\/src\//);
-      expect(file, specifier).not.toMatch(/\/dist\//);
+      maxBuffer: 64 * 1024 * 1024,
+    }).stdout.split('\n');
+    const libraries = Object.keys(manifest(consumer).dependencies ?? {})
+      .map((name) =>
+        packageDirs.find((dir) => dir.includes(`${path.sep}packages${path.sep}`) && manifest(dir).name === name),
+      )
+      .filter((dir) => dir !== undefined);
+    expect(libraries.length).toBeGreaterThan(0);
+    for (const dir of libraries) {
+      const own = listed.filter((file) => file.startsWith(`${dir}${path.sep}`));
+      expect(
+        own.some((file) => file.startsWith(path.join(dir, 'src', path.sep))),
+        dir,
+      ).toBe(true);
+      expect(
+        own.filter((file) => file.startsWith(path.join(dir, 'dist', path.sep))),
+        dir,
+      ).toEqual([]);
     }
   });
 });
