@@ -7,8 +7,10 @@ const preset = clorofilTest({ environment: 'node', testTimeout: 30000 });
 const authPackage = clorofilTest({
   setupFiles: ['./test/auth-package/setup.ts'],
   testTimeout: 60000,
-  // Each file starts a provider of its own: its modules are evaluated per file.
+  // Each file starts a provider of its own: its modules are evaluated per file, and the files are
+  // their own work, which two workers split.
   isolate: true,
+  maxWorkers: 2,
 });
 
 // Each test file starts its own provider on an in-memory PGlite, which takes a few seconds on a

@@ -12,7 +12,7 @@ export const sourceCondition = '@clorofil/source';
 const clientConditions = [sourceCondition, 'module', 'browser', 'development|production'];
 const serverConditions = [sourceCondition, 'module', 'node', 'development|production'];
 
-/** @param {{ environment?: 'jsdom' | 'node', include?: string[], setupFiles?: string[], testTimeout?: number, isolate?: boolean }} [options] */
+/** @param {{ environment?: 'jsdom' | 'node', include?: string[], setupFiles?: string[], testTimeout?: number, isolate?: boolean, maxWorkers?: number }} [options] */
 export function clorofilTest(options = {}) {
   const environment = options.environment ?? 'jsdom';
   return {
@@ -24,7 +24,12 @@ export function clorofilTest(options = {}) {
       setupFiles: environment === 'jsdom' ? [setupFile, ...(options.setupFiles ?? [])] : (options.setupFiles ?? []),
       testTimeout: options.testTimeout ?? 15000,
       pool: 'threads',
-      maxWorkers: 2,
+      // A component package's run is mostly evaluating React, Chakra and its own sources (import
+      // and transform), which its files then share: a second worker would evaluate all of it again
+      // to take over a few files, costing more CPU than it saves, and turbo already runs two
+      // packages side by side. A server's files are mostly their own work (an app and a database
+      // per file), which two workers split.
+      maxWorkers: options.maxWorkers ?? (environment === 'jsdom' ? 1 : 2),
       // Component tests share a worker's modules (React, Chakra, the system) across files instead of
       // evaluating them again for each file, which would be most of their run time. Testing
       // Library's cleanup and renderWithProviders (no toast left from an earlier file) keep the

@@ -12,6 +12,12 @@ describe('clorofilTest isolation', () => {
     expect(clorofilTest({ environment: 'node' }).test.isolate).toBe(true);
   });
 
+  it('runs a component package in one worker and a server in two', () => {
+    expect(clorofilTest().test.maxWorkers).toBe(1);
+    expect(clorofilTest({ environment: 'node' }).test.maxWorkers).toBe(2);
+    expect(clorofilTest({ maxWorkers: 2 }).test.maxWorkers).toBe(2);
+  });
+
   it('lets a package choose', () => {
     expect(clorofilTest({ isolate: true }).test.isolate).toBe(true);
     expect(clorofilTest({ environment: 'node', isolate: false }).test.isolate).toBe(false);
