@@ -30,6 +30,11 @@ export default defineConfig(
     test: {
       globalSetup: ['src/global-setup.ts'],
       pool: 'forks',
+      // The files share their worker's modules (vitest, playwright-core, the support code) instead of
+      // loading them again for each file: each file launches its own browser and keeps its state in
+      // its own module, and the support modules keep none between files (in-app.ts's WeakMap is
+      // keyed by page).
+      isolate: false,
       hookTimeout: 120_000,
       // A poll waits on the stack as `see` does (support/browser.ts WAIT_MS): the default second
       // is shorter than a dialog's round trip to the API on a busy machine. A poll that is met
