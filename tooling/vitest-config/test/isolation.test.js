@@ -1,7 +1,8 @@
 // The preset's isolation contract: component (jsdom) packages share a worker's modules across test
 // files (the speed-up of this preset), node packages — servers with module-level state per file —
 // evaluate them again for each file, and a package can choose either way (identity's jsdom project
-// starts a provider per file and opts back in with `isolate: true`).
+// starts a provider per file and opts back in with `isolate: true`). A component package's files
+// share one worker; a server's files are split between two.
 import { describe, expect, it } from 'vitest';
 import { clorofilTest } from '../index.js';
 
