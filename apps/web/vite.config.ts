@@ -160,6 +160,12 @@ export default defineConfig({
     // scripts/measure-initial.mjs reads it; sirv never serves dot-directories.
     manifest: true,
     chunkSizeWarningLimit: 400,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorChunks } },
+      // Chakra's config helpers (`defineConfig` and kin) return their argument. Its theme module calls
+      // `defineConfig` on a default config naming all ~60 slot recipes at load; marked pure, the
+      // unused config and the recipes only it names drop out (packages/ui-rtl chakra-theme.ts).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
 });

@@ -327,6 +327,26 @@ describe('the served build', () => {
     ).toEqual([]);
   });
 
+  // packages/ui-rtl/src/system/chakra-theme.ts hands createSystem the slot recipes of the components
+  // the product uses. Chakra's theme module also builds its whole default config from the module of
+  // all ~60 (`slot-recipes.js`); apps/web/vite.config.ts lets the bundler drop that unused config, so
+  // the date pickers, carousels and tree views never reach a visitor.
+  it("ships only the Chakra slot recipes the product's theme names", () => {
+    const chakraTheme = /@chakra-ui\/react\/dist\/esm\/theme\/(slot-recipes|recipes\/[\w-]+)\.js$/;
+    const files = Object.values(manifest).map((chunk) => chunk.file);
+    const shipped = files.flatMap((file) => sourcesOf(file)).filter((source) => chakraTheme.test(source));
+    expect(
+      shipped.filter((source) => source.endsWith('/recipes/menu.js')),
+      "the menu's slot recipe",
+    ).toHaveLength(1);
+    expect(
+      shipped.filter((source) =>
+        /theme\/(slot-recipes|recipes\/(carousel|color-picker|date-picker|tree-view))\.js$/.test(source),
+      ),
+      'slot recipes of components the product never renders',
+    ).toEqual([]);
+  });
+
   it('loads the modal machinery only with a page or menu that opens a dialog', () => {
     const keyOf = (pattern: RegExp) => {
       const keys = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && pattern.test(key));

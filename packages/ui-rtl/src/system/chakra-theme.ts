@@ -57,11 +57,11 @@ const semantic = semanticTokens as Record<string, TokenTree>;
 /**
  * The slot recipes of the Chakra components the product uses, out of Chakra's ~60 (date pickers,
  * colour pickers, carousels, tree views… and its toast: ours is react-hot-toast with our own card).
- * Every page's start-up evaluated and `createSystem` processed all of them: 10 KB brotli of script
- * on every page (bench/results). (The theme module's own unused `defaultThemeConfig` kept them in
- * the build until the Chakra patch marked it pure: e2e build-budgets.) A component whose recipe is
- * missing here would render unstyled without a word; in tests it throws instead, naming the recipe
- * (ui-rtl/testing).
+ * `createSystem` processes every recipe it is given at each page's start. Chakra's theme module also
+ * builds its own default config from all of them; the web build drops that unused config
+ * (apps/web/vite.config.ts), so the others never ship (e2e build-budgets). A component whose recipe
+ * is missing here would render unstyled without a word; in tests it throws instead, naming the
+ * recipe (ui-rtl/testing).
  */
 const slotRecipes = {
   accordion: accordionSlotRecipe,
