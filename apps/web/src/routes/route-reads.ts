@@ -1,5 +1,5 @@
-import { apiQueries, mayOpenFinancialPages, type Profile } from '@clorofil/api-client';
-import { signedInMember } from '@clorofil/auth';
+import { apiQueries, mayOpenFinancialPages, prepareReads, type Profile } from '@clorofil/api-client';
+import { hasStoredSession, signedInMember } from '@clorofil/auth';
 import type { FeatureGuard, FeatureRoute, RouteRead, RouteReadArgs } from '@clorofil/app-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
@@ -15,6 +15,13 @@ export type RouteReadsOptions = {
    * its own loading state for a read still on its way instead of the route waiting for it.
    */
   waitForReads?: boolean;
+  /**
+   * Whether this tab may hold a session, answered at once (no library loaded): then the loader
+   * downloads its reads' code while `signedIn` checks the session. The server answers false.
+   */
+  maySignIn?: () => boolean;
+  /** Starts the downloads of the reads' code and returns at once: api-client's `prepareReads`. */
+  prepare?: (reads: readonly RouteRead[]) => void;
 };
 
 /**
@@ -41,14 +48,28 @@ const mayOpen: Record<Exclude<FeatureGuard, 'public' | 'signed-in'>, (profile: P
  */
 export function featureLoader(
   route: FeatureRoute,
-  { queryClient, signedIn = signedInMember, waitForReads = false }: RouteReadsOptions,
+  {
+    queryClient,
+    signedIn = signedInMember,
+    waitForReads = false,
+    maySignIn = hasStoredSession,
+    prepare = prepareReads,
+  }: RouteReadsOptions,
 ): LoaderFunction | undefined {
   const { reads, guard } = route;
   if (!reads) return undefined;
   return async ({ params, request }) => {
-    const member = await signedIn();
+    const searchParams = new URL(request.url).searchParams;
+    const checking = signedIn();
+    if (maySignIn()) {
+      // While the session is checked (oidc-client-ts loaded, the stored user read), the code of
+      // the member's reads downloads: on a phone that is a round trip or two less before them.
+      const expected = reads({ params, searchParams, signedIn: true });
+      prepare(guard === 'commission-eligible' ? [apiQueries.profile(), ...expected] : expected);
+    }
+    const member = await checking;
     if (guard !== 'public' && !member) return null;
-    const args: RouteReadArgs = { params, searchParams: new URL(request.url).searchParams, signedIn: member };
+    const args: RouteReadArgs = { params, searchParams, signedIn: member };
     const reading = (async () => {
       if (guard === 'commission-eligible') {
         const profile = await queryClient.ensureQueryData(apiQueries.profile()).catch(() => undefined);
@@ -64,10 +85,18 @@ export function featureLoader(
 /** The loader of a layout: what its frame reads (the header's links, the member's profile). */
 export function layoutLoader(
   reads: (signedIn: boolean) => readonly RouteRead[],
-  { queryClient, signedIn = signedInMember, waitForReads = false }: RouteReadsOptions,
+  {
+    queryClient,
+    signedIn = signedInMember,
+    waitForReads = false,
+    maySignIn = hasStoredSession,
+    prepare = prepareReads,
+  }: RouteReadsOptions,
 ): LoaderFunction {
   return async () => {
-    const reading = ensureReads(queryClient, reads(await signedIn()));
+    const checking = signedIn();
+    if (maySignIn()) prepare(reads(true));
+    const reading = ensureReads(queryClient, reads(await checking));
     if (waitForReads) await reading;
     return null;
   };

@@ -67,6 +67,7 @@ function configureServer(config: RuntimeConfig, origin: string, timeoutMs: numbe
 
 /** The server holds no session: a member's reads are never made here. */
 const nobodySignedIn = () => Promise.resolve(false);
+const noSession = () => false;
 
 export async function renderPage(request: RenderRequest, options: RenderOptions): Promise<RenderResult> {
   const url = new URL(request.url, options.origin);
@@ -74,7 +75,9 @@ export async function renderPage(request: RenderRequest, options: RenderOptions)
   configureServer(options.config, options.origin, options.apiTimeoutMs ?? 1500);
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const handler = createStaticHandler(appRoutes(queryClient, { signedIn: nobodySignedIn, waitForReads: true }));
+  const handler = createStaticHandler(
+    appRoutes(queryClient, { signedIn: nobodySignedIn, maySignIn: noSession, waitForReads: true }),
+  );
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) return { kind: 'shell', reason: `router answered ${context.status}` };
   // A read that failed or timed out: the browser renders the page and shows its own state for it.

@@ -119,6 +119,18 @@ function parse<N extends BrowserEndpointName>(def: EndpointDef, response: AxiosR
 }
 
 /**
+ * Starts downloading what a call of `name` needs before it can go out (its contract area and
+ * axios), side by side, and returns at once. A download that fails is left to the call, which
+ * reports it as a lost connection and tries it again.
+ */
+export function prepareEndpoint(name: BrowserEndpointName | CsvEndpointName): void {
+  loadEndpoint(name).catch(ignore);
+  loadAxios().catch(ignore);
+}
+
+function ignore(): void {}
+
+/**
  * Calls one endpoint of the contract and returns its validated body. Buy and spin carry an
  * `Idempotency-Key`; a lost connection or a 409 («still in flight») is retried with the same key,
  * so the server replays instead of charging twice. A 401 is handed to auth once; when auth has
@@ -132,6 +144,9 @@ export async function callEndpoint<N extends BrowserEndpointName>(
   // The endpoint's part of the contract (its area's zod schemas, client/contract-areas.ts) arrives
   // with the area's first call: a page the server rendered, or one that reads nothing yet, never
   // builds schemas while it starts, and a page builds only those of the areas it calls.
+  // axios downloads beside the contract area, not after it: a phone's first call would otherwise
+  // wait for two downloads one after the other.
+  prepareEndpoint(name);
   let def: EndpointDef;
   try {
     def = await loadEndpoint(name);
@@ -211,6 +226,7 @@ export async function downloadEndpoint<N extends CsvEndpointName>(
   input: { params?: ParamsOf<N>; query?: QueryOf<N> } = {},
   options: Pick<RequestOptions, 'signal'> = {},
 ): Promise<DownloadedFile> {
+  prepareEndpoint(name);
   const def = await loadEndpoint(name);
   const url =
     buildPath(def.path, (input.params ?? {}) as Record<string, string | number>) +

@@ -1,4 +1,4 @@
-export { apiQueries } from './queries.js';
+export { apiQueries, prepareReads } from './queries.js';
 export { queryKeys } from './query-keys.js';
 export { createQueryClient, DEFAULT_STALE_MS, shouldRetry } from './query-client.js';
 export {
