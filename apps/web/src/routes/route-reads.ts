@@ -35,6 +35,17 @@ async function ensureReads(queryClient: QueryClient, reads: readonly RouteRead[]
 
 function noop(): void {}
 
+/** The options as a loader uses them: the browser's own where the caller (a test, the server) names none. */
+function withDefaults({
+  queryClient,
+  signedIn = signedInMember,
+  waitForReads = false,
+  maySignIn = hasStoredSession,
+  prepare = prepareReads,
+}: RouteReadsOptions) {
+  return { queryClient, signedIn, waitForReads, maySignIn, prepare };
+}
+
 /** Who may open a guarded page, by the member's profile: the same rules as the guards' elements. */
 const mayOpen: Record<Exclude<FeatureGuard, 'public' | 'signed-in'>, (profile: Profile) => boolean> = {
   'commission-eligible': mayOpenFinancialPages,
@@ -46,18 +57,10 @@ const mayOpen: Record<Exclude<FeatureGuard, 'public' | 'signed-in'>, (profile: P
  * page behind a profile check reads only for a member the check lets in, so nobody's browser asks
  * the API for what it would refuse.
  */
-export function featureLoader(
-  route: FeatureRoute,
-  {
-    queryClient,
-    signedIn = signedInMember,
-    waitForReads = false,
-    maySignIn = hasStoredSession,
-    prepare = prepareReads,
-  }: RouteReadsOptions,
-): LoaderFunction | undefined {
+export function featureLoader(route: FeatureRoute, options: RouteReadsOptions): LoaderFunction | undefined {
   const { reads, guard } = route;
   if (!reads) return undefined;
+  const { queryClient, signedIn, waitForReads, maySignIn, prepare } = withDefaults(options);
   return async ({ params, request }) => {
     const searchParams = new URL(request.url).searchParams;
     const checking = signedIn();
@@ -85,14 +88,9 @@ export function featureLoader(
 /** The loader of a layout: what its frame reads (the header's links, the member's profile). */
 export function layoutLoader(
   reads: (signedIn: boolean) => readonly RouteRead[],
-  {
-    queryClient,
-    signedIn = signedInMember,
-    waitForReads = false,
-    maySignIn = hasStoredSession,
-    prepare = prepareReads,
-  }: RouteReadsOptions,
+  options: RouteReadsOptions,
 ): LoaderFunction {
+  const { queryClient, signedIn, waitForReads, maySignIn, prepare } = withDefaults(options);
   return async () => {
     const checking = signedIn();
     if (maySignIn()) prepare(reads(true));
