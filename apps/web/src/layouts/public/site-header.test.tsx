@@ -124,8 +124,6 @@ describe('the public header', () => {
       'href',
       paths.account,
     );
-    // The drawer's code arrives on demand; its button is disabled until then.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'باز کردن منو' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'باز کردن منو' }));
     const drawer = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(await within(drawer).findByRole('link', { name: 'باشگاه چیست؟' })).toBeInTheDocument();
