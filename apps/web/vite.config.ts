@@ -31,7 +31,7 @@ const consoleCode =
 // Forms and what they are built from: a member fills in two (the profile, the bank details), the
 // console many; one chunk, loaded by a page with a form.
 const formCode =
-  /(node_modules[\\/](formik|lodash-es|yup|tiny-case|toposort|property-expr|react-fast-compare|hoist-non-react-statics|tiny-warning)[\\/]|ui-rtl[\\/]src[\\/]components[\\/](form-fields|jalali-date-field|select-control|skeleton-form)[\\/]|rules[\\/]src[\\/]validation[\\/](fields|cast|schemas)\.ts$)/;
+  /(node_modules[\\/](formik|deepmerge|lodash-es|yup|tiny-case|toposort|property-expr|react-fast-compare|hoist-non-react-statics|tiny-warning)[\\/]|ui-rtl[\\/]src[\\/]components[\\/](form-fields|jalali-date-field|select-control|skeleton-form)[\\/]|rules[\\/]src[\\/]validation[\\/](fields|cast|schemas)\.ts$)/;
 // What three or more chunks share that is neither the console's nor a form's (see `shared` below).
 const sharedCode =
   /^(?!.*(node_modules[\\/](sanitize-html|htmlparser2|parse5|zod|oidc-client-ts|axios|jwt-decode|@zag-js|@ark-ui|use-sync-external-store)[\\/]|api-client[\\/]src[\\/]contract[\\/]|menu-drawer-panel|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](checkbox|checkmark|dialog|drawer|menu|popover)[\\/]))/;
@@ -83,7 +83,7 @@ const vendorChunks = [
   },
   {
     name: 'editor-tiptap',
-    test: /node_modules[\\/](@tiptap[\\/][\w-]+|linkifyjs)[\\/]/,
+    test: /node_modules[\\/](@tiptap[\\/][\w-]+|linkifyjs|fast-equals)[\\/]/,
     priority: 2,
     includeDependenciesRecursively: false,
   },
