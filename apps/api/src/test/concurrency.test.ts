@@ -9,7 +9,7 @@ import { postLedger } from '../domain/ledger.js';
 import { tehranDay } from '../domain/wheel.js';
 import { fingerprintOf } from '../http/idempotency.js';
 import { postgresAvailable } from '@clorofil/vitest-config/postgres';
-import { TestClock } from './support/test-clock.js';
+import { clearOfTehranMidnight, TestClock } from './support/test-clock.js';
 import type { TestAuth } from './support/tokens.js';
 import type { FastifyInstance } from 'fastify';
 import { startPostgresApp, type PostgresApp } from './support/postgres-app.js';
@@ -301,6 +301,8 @@ describe.skipIf(!available)('concurrency on PostgreSQL', () => {
     // Another connection holds the member's day uncommitted, so the first spin's statement waits
     // with its key's record locked; the retry, once the lease has passed, tries to take the key over.
     const { id, token } = await memberWithBalance('09130000009', 0);
+    // The lease's minute below must stay within the Tehran day the blocker holds.
+    clearOfTehranMidnight(clock, 2 * 60_000);
     const wheel = await ctx.db.selectFrom('wheels').select('id').executeTakeFirstOrThrow();
     const url = `/api/wheel/Spin/${wheel.id}`;
     const headers = { authorization: `Bearer ${token}`, 'idempotency-key': 'slow-spin' };

@@ -1,3 +1,4 @@
+import { nextTehranDayStart } from '@clorofil/rules';
 import type { Clock } from '../../context.js';
 
 /** A clock tests move by hand; it starts at the real time so seeded "days ago" data looks current. */
@@ -22,3 +23,13 @@ export class TestClock implements Clock {
 }
 
 export const DAY = 86_400_000;
+
+/**
+ * Moves a clock standing less than `withinMs` before a Tehran midnight to just after it. For a test
+ * that moves the clock on a little and expects the same Tehran day (one spin a day): started at
+ * 23:59 in Tehran, a minute's wait began a new day and the day's second spin went through.
+ */
+export function clearOfTehranMidnight(clock: TestClock, withinMs = 5 * 60_000): void {
+  const midnight = nextTehranDayStart(clock.now());
+  if (midnight.getTime() - clock.now().getTime() < withinMs) clock.set(new Date(midnight.getTime() + 1_000));
+}
