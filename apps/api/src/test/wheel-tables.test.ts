@@ -1,5 +1,5 @@
 import type { WheelTableRow } from '@clorofil/api-client/contract';
-import { nextTehranDayStart, tehranDayKey } from '@clorofil/rules';
+import { formatJalaliDateTime, nextTehranDayStart, tehranDayKey } from '@clorofil/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tehranMidnight } from '../domain/wheel-tables.js';
 import { DEMO_STAFF } from './support/staff.js';
@@ -225,8 +225,12 @@ describe('wheel odds tables (staff)', () => {
         return `${cells[0]},${cells[4]},${cells[7]}`;
       }),
     ).toEqual(expected);
+    // Version 2 was scheduled for the Tehran midnight after the day the suite runs on.
+    const scheduled = (history as { version: number; effectiveFrom: string }[]).find((table) => table.version === 2);
+    const from = formatJalaliDateTime(scheduled!.effectiveFrom);
+    expect(from).toMatch(/^۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}، ساعت ۰۰:۰۰$/);
     expect(lines.filter((line) => line.includes(',پوچ,'))).toEqual([
-      `2,بازگردانده‌شده,۱۴۰۵/۰۹/۱۵، ساعت ۰۰:۰۰,${OPERATOR},پوچ تازه,پوچ,,40,بی‌سقف,بله`,
+      `2,بازگردانده‌شده,${from},${OPERATOR},پوچ تازه,پوچ,,40,بی‌سقف,بله`,
     ]);
     expect(res.body).toContain(',بازگردانده‌شده,');
     expect((await staff('GET', '/api/staff/WheelTables.csv', undefined, DEMO_STAFF.reviewer)).statusCode).toBe(403);
