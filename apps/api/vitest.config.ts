@@ -9,8 +9,13 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 // own database copy and nothing in src/ keeps state between apps at module level (a WeakMap keyed
 // by tokens, a cache of statement names, the wheel's day key by minute), so a file only paid to
 // evaluate Fastify, Kysely, jose and PGlite's runtime again (about a third of the suite's time).
+//
+// Each worker is a process of its own (`forks`), not a thread: V8 keeps one registry of the
+// WebAssembly code pages per process, and PGlite instances created and freed in several threads of
+// one process race it until V8 aborts the process (`Check failed: jit_page_->allocations_.erase(addr)
+// == 1`, nodejs/node#64500). The suite takes as long either way.
 export default defineConfig(
   mergeConfig(clorofilTest({ environment: 'node', testTimeout: 60000, isolate: false }), {
-    test: { hookTimeout: 180000, globalSetup: ['src/test/support/global-setup.ts'] },
+    test: { pool: 'forks', hookTimeout: 180000, globalSetup: ['src/test/support/global-setup.ts'] },
   }),
 );

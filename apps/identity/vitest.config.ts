@@ -17,6 +17,10 @@ const authPackage = clorofilTest({
 // busy machine: give the start-up hooks the same room as the tests. Those databases are copies of
 // one made per run (src/test-support/global-setup.ts), in both projects.
 const hookTimeout = 180000;
+// Each worker is a process of its own, not a thread, in both projects: V8 keeps one registry of the
+// WebAssembly code pages per process, and PGlite instances created and freed in several threads of
+// one process race it until V8 aborts the process (nodejs/node#64500; apps/api/vitest.config.ts).
+const pool = 'forks';
 const globalSetup = ['src/test-support/global-setup.ts'];
 
 export default defineConfig({
@@ -29,13 +33,14 @@ export default defineConfig({
       // The provider's own files share each worker's modules: each starts its own provider on its own
       // database copy, and src/ keeps no state between providers at module level (the auth
       // package's files, in jsdom, stay isolated).
-      { extends: true, test: { name: 'identity', isolate: false } },
+      { extends: true, test: { name: 'identity', pool, isolate: false } },
       {
         resolve: authPackage.resolve,
         ssr: authPackage.ssr,
         test: {
           ...authPackage.test,
           name: 'auth-package',
+          pool,
           include: ['test/auth-package/**/*.test.{ts,tsx}'],
           // The root's include is merged in; the provider's own tests belong to the other project.
           exclude: ['src/**', 'node_modules/**'],
