@@ -91,8 +91,8 @@ async function signingKey(kid: string): Promise<SigningKey> {
 
 const MEMBER = '09120000001';
 // Short enough that a test can wait it out (production uses seconds), long enough that two requests
-// one after the other on a busy machine still fall within it: at 100 ms a CI run's second request
-// came after the cooldown and was answered 401 where the test expects 503.
+// sent one after the other on a busy machine both fall within it (a second request after it is
+// answered 401, not the 503 the test expects).
 const COOLDOWN_MS = 1_000;
 const pastCooldown = () => new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS + 20));
 

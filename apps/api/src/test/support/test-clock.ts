@@ -26,8 +26,8 @@ export const DAY = 86_400_000;
 
 /**
  * Moves a clock standing less than `withinMs` before a Tehran midnight to just after it. For a test
- * that moves the clock on a little and expects the same Tehran day (one spin a day): started at
- * 23:59 in Tehran, a minute's wait began a new day and the day's second spin went through.
+ * that moves the clock on a little and expects the same Tehran day (one spin a day): from 23:59 in
+ * Tehran, a minute's wait begins a new day, and the day's second spin goes through.
  */
 export function clearOfTehranMidnight(clock: TestClock, withinMs = 5 * 60_000): void {
   const midnight = nextTehranDayStart(clock.now());
