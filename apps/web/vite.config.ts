@@ -34,7 +34,7 @@ const formCode =
   /(node_modules[\\/](formik|deepmerge|lodash-es|yup|tiny-case|toposort|property-expr|react-fast-compare|hoist-non-react-statics|tiny-warning)[\\/]|ui-rtl[\\/]src[\\/]components[\\/](form-fields|jalali-date-field|select-control|skeleton-form)[\\/]|rules[\\/]src[\\/]validation[\\/](fields|cast|schemas)\.ts$)/;
 // What three or more chunks share that is neither the console's nor a form's (see `shared` below).
 const sharedCode =
-  /^(?!.*(node_modules[\\/](sanitize-html|htmlparser2|parse5|zod|oidc-client-ts|axios|jwt-decode|@zag-js|@ark-ui|use-sync-external-store)[\\/]|api-client[\\/]src[\\/]contract[\\/]|menu-drawer-panel|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](checkbox|checkmark|dialog|drawer|menu|popover)[\\/]))/;
+  /^(?!.*(node_modules[\\/](sanitize-html|htmlparser2|parse5|zod|oidc-client-ts|axios|jwt-decode|@zag-js|@ark-ui|use-sync-external-store)[\\/]|api-client[\\/]src[\\/]contract[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](checkbox|checkmark|dialog|menu|popover)[\\/]))/;
 
 // Libraries every page needs, in chunks of their own: a deploy that changes only our code leaves
 // them cached. Only packages the first page loads anyway are listed — grouping one that lazy

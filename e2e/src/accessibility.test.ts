@@ -182,13 +182,11 @@ const contentRoutes = [
 ];
 
 /**
- * Audits a drawer once it has settled: Chakra hides the rest of the page (aria-hidden on #root)
- * a frame after the drawer mounts, moves focus in and slides it in; an audit in between sees half of
- * that (colours blended by the fade read as low contrast).
+ * Audits a phone menu once it has settled: the browser moves focus into the modal <dialog> and it
+ * slides in; an audit in between sees half of that (colours blended by the fade read as low contrast).
  */
 async function settledModal(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getElementById('root')?.getAttribute('aria-hidden') === 'true');
-  await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+  await page.waitForFunction(() => document.activeElement?.closest('dialog[open]') != null);
   await animationsDone(page);
 }
 

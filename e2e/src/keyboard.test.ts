@@ -53,11 +53,17 @@ async function trapsAndReturns(page: Page, trigger: RegExp, container: string, l
   const count = await dialog
     .first()
     .evaluate((element) => element.querySelectorAll('a[href], button:not([disabled]), input, [tabindex="0"]').length);
-  const forward = await pressAndRecord(page, 'Tab', count + 2);
-  const backward = await pressAndRecord(page, 'Shift+Tab', count + 2);
-  const escaped = [...forward, ...backward].filter((stop) => !stop.inDialog && !container.startsWith('[role="menu"]'));
+  // Past the last control of a modal <dialog>, the browser's own controls take focus (the address
+  // bar; <body> in a headless browser) before it comes round to the dialog's first control: the
+  // page behind is inert, so no control of it can take focus.
+  const nativeModal = container.startsWith('dialog');
+  const stops = [
+    ...(await pressAndRecord(page, 'Tab', count + 2)),
+    ...(await pressAndRecord(page, 'Shift+Tab', count + 2)),
+  ].filter((stop) => !(nativeModal && stop.isBody));
+  const escaped = stops.filter((stop) => !stop.inDialog && !container.startsWith('[role="menu"]'));
   if (escaped.length > 0) found.push(`${label}: Tab left the open dialog to ${escaped.map((s) => s.name).join(', ')}`);
-  const unringed = noRing([...forward, ...backward]);
+  const unringed = noRing(stops);
   if (unringed.length > 0) found.push(`${label}: no visible focus on ${[...new Set(unringed)].join(', ')}`);
   await page.keyboard.press('Escape');
   await dialog.first().waitFor({ state: 'hidden' });
@@ -115,7 +121,7 @@ describe('a visitor on the keyboard', () => {
 
   it('keeps focus in the phone drawer and returns it to the menu button', async () => {
     await open(page, '/', phone);
-    expect(await trapsAndReturns(page, /باز کردن منو/, '[role="dialog"]', 'public drawer')).toEqual([]);
+    expect(await trapsAndReturns(page, /باز کردن منو/, 'dialog[open]', 'public drawer')).toEqual([]);
   });
 });
 
@@ -156,7 +162,7 @@ describe('a member on the keyboard', () => {
 
   it('keeps focus in the member drawer (phone) and the profile menu (desktop), and returns it', async () => {
     await open(page, '/dashboard', phone);
-    const found = await trapsAndReturns(page, /باز کردن منو/, '[role="dialog"]', 'member drawer');
+    const found = await trapsAndReturns(page, /باز کردن منو/, 'dialog[open]', 'member drawer');
     await open(page, '/', desktop);
     // The member's menu button comes with its own lazily loaded code: wait until it is there.
     await see(page, page.locator('header button[aria-haspopup="menu"]').first(), 'the profile menu button');

@@ -42,6 +42,20 @@ if (typeof window !== 'undefined') {
       }
     };
   }
+  // jsdom has <dialog> without its methods: open and close it as a browser does, minus the top
+  // layer (the phone menus are modal dialogs).
+  const Dialog = window.HTMLDialogElement?.prototype;
+  if (Dialog && !Dialog.showModal) {
+    Dialog.show = function show() {
+      this.setAttribute('open', '');
+    };
+    Dialog.showModal = Dialog.show;
+    Dialog.close = function close() {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  }
   window.scrollTo = () => {};
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

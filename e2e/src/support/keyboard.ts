@@ -80,7 +80,7 @@ export function focusStop(page: Page): Promise<FocusStop> {
       ring,
       previous,
       inMain: !!active.closest('main'),
-      inDialog: !!active.closest('[role="dialog"], [role="alertdialog"]'),
+      inDialog: !!active.closest('dialog, [role="dialog"], [role="alertdialog"]'),
       inToast: !!active.closest('[role="status"][data-kind], [role="alert"][data-kind]'),
       isBody: active === document.body || active === document.documentElement,
     };

@@ -2,8 +2,7 @@ import { Box, Button, Flex, Heading, Link as ChakraLink, Text } from '@chakra-ui
 import { paths } from '@clorofil/app-kit';
 import { useAuthActions, useSessionStore } from '@clorofil/auth';
 import { toPersianDigits, useIsMobile } from '@clorofil/ui-rtl';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
 import { SignOutIcon } from '../../brand/door-icons';
 import { useStaffMe } from '../../navigation/use-staff-me';
@@ -13,15 +12,7 @@ import { OperatorNav } from './operator-nav';
 export const CONSOLE_TITLE = 'کنسول مدیریت';
 
 function OperatorMenuDrawer() {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  // Any page change closes the drawer.
-  useEffect(() => setOpen(false), [pathname]);
-  return (
-    <MenuDrawer open={open} onOpenChange={setOpen} title={CONSOLE_TITLE}>
-      <OperatorNav onNavigate={() => setOpen(false)} />
-    </MenuDrawer>
-  );
+  return <MenuDrawer title={CONSOLE_TITLE}>{(close) => <OperatorNav onNavigate={close} />}</MenuDrawer>;
 }
 
 /** The console's header: its name, the staff member's mobile and «خروج»; on phones the menu too. */

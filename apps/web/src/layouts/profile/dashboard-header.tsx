@@ -2,8 +2,7 @@ import { Box, Flex, Heading, IconButton, Link as ChakraLink } from '@chakra-ui/r
 import { paths } from '@clorofil/app-kit';
 import { useIsMobile } from '@clorofil/ui-rtl';
 import { CircleUserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
 import { MenuDrawer } from '../menu-drawer';
 import { SideMenu } from './side-menu';
@@ -11,15 +10,7 @@ import { SideMenu } from './side-menu';
 export const CLUB_TITLE = 'باشگاه مشتریان';
 
 function ProfileMenuDrawer() {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  // Any page change (a menu link, the bottom bar, back) closes the drawer.
-  useEffect(() => setOpen(false), [pathname]);
-  return (
-    <MenuDrawer open={open} onOpenChange={setOpen} title={CLUB_TITLE}>
-      <SideMenu onNavigate={() => setOpen(false)} />
-    </MenuDrawer>
-  );
+  return <MenuDrawer title={CLUB_TITLE}>{(close) => <SideMenu onNavigate={close} />}</MenuDrawer>;
 }
 
 /** The profile layout's header: logo, «باشگاه مشتریان», and on phones the account icon and menu. */

@@ -1,6 +1,5 @@
 import { Link as ChakraLink, Separator, Stack } from '@chakra-ui/react';
 import { useAuthActions, useMember, useSessionStore } from '@clorofil/auth';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
 import { MenuDrawer } from '../menu-drawer';
@@ -18,51 +17,53 @@ const linkStyle = { paddingBlock: '2', fontWeight: 'medium', display: 'flex', al
 
 /** The public header's menu below 768px: page links, then the member's own pages. */
 export function MobileDrawer({ links }: MobileDrawerProps) {
-  const [open, setOpen] = useState(false);
   const homeMenu = useMenu('home-menu');
   const member = useMember();
   const isStaff = useIsStaff();
   const { signOut } = useAuthActions();
   const signingOut = useSessionStore((state) => state.signingOut);
-  const close = () => setOpen(false);
 
   return (
-    <MenuDrawer open={open} onOpenChange={setOpen} title={<Logo size={32} />}>
-      <Stack as="nav" aria-label="منوی اصلی" gap="1">
-        {links.map((entry) => (
-          <PageLink key={entry.key} entry={entry} onNavigate={close} {...linkStyle} />
-        ))}
-      </Stack>
-      <Separator marginBlock="4" />
-      <Stack gap="2" align="stretch">
-        <AccountActions variant="button" onNavigate={close} />
-        {member.isAuthenticated && (
-          <>
-            {homeMenu.map((item) => (
-              <ChakraLink key={item.key} asChild {...linkStyle}>
-                <RouterLink to={item.path} onClick={close}>
-                  <item.icon size={18} aria-hidden="true" />
-                  {item.label}
-                </RouterLink>
-              </ChakraLink>
+    <MenuDrawer title={<Logo size={32} />}>
+      {(close) => (
+        <>
+          <Stack as="nav" aria-label="منوی اصلی" gap="1">
+            {links.map((entry) => (
+              <PageLink key={entry.key} entry={entry} onNavigate={close} {...linkStyle} />
             ))}
-            {isStaff && (
-              <ChakraLink asChild {...linkStyle}>
-                <RouterLink to={consoleEntry.path} onClick={close}>
-                  <consoleEntry.icon size={18} aria-hidden="true" />
-                  {consoleEntry.label}
-                </RouterLink>
-              </ChakraLink>
+          </Stack>
+          <Separator marginBlock="4" />
+          <Stack gap="2" align="stretch">
+            <AccountActions variant="button" onNavigate={close} />
+            {member.isAuthenticated && (
+              <>
+                {homeMenu.map((item) => (
+                  <ChakraLink key={item.key} asChild {...linkStyle}>
+                    <RouterLink to={item.path} onClick={close}>
+                      <item.icon size={18} aria-hidden="true" />
+                      {item.label}
+                    </RouterLink>
+                  </ChakraLink>
+                ))}
+                {isStaff && (
+                  <ChakraLink asChild {...linkStyle}>
+                    <RouterLink to={consoleEntry.path} onClick={close}>
+                      <consoleEntry.icon size={18} aria-hidden="true" />
+                      {consoleEntry.label}
+                    </RouterLink>
+                  </ChakraLink>
+                )}
+                <ChakraLink asChild {...linkStyle} color="fg.error" _disabled={{ opacity: 0.5, cursor: 'wait' }}>
+                  <button type="button" disabled={signingOut} onClick={() => void signOut()}>
+                    <SignOutIcon />
+                    خروج
+                  </button>
+                </ChakraLink>
+              </>
             )}
-            <ChakraLink asChild {...linkStyle} color="fg.error" _disabled={{ opacity: 0.5, cursor: 'wait' }}>
-              <button type="button" disabled={signingOut} onClick={() => void signOut()}>
-                <SignOutIcon />
-                خروج
-              </button>
-            </ChakraLink>
-          </>
-        )}
-      </Stack>
+          </Stack>
+        </>
+      )}
     </MenuDrawer>
   );
 }

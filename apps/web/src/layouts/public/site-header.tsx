@@ -4,7 +4,6 @@ import { useIsMobile } from '@clorofil/ui-rtl';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
 import { AccountActions } from './account-actions';
-// Only its button ships with the page: the drawer's code comes when the menu is first opened.
 import { MobileDrawer } from './mobile-drawer';
 import { PageLink } from './page-link';
 import type { PublicLink } from './page-links';
