@@ -57,10 +57,14 @@ async function trapsAndReturns(page: Page, trigger: RegExp, container: string, l
   // bar; <body> in a headless browser) before it comes round to the dialog's first control: the
   // page behind is inert, so no control of it can take focus.
   const nativeModal = container.startsWith('dialog');
-  const stops = [
+  const recorded = [
     ...(await pressAndRecord(page, 'Tab', count + 2)),
     ...(await pressAndRecord(page, 'Shift+Tab', count + 2)),
-  ].filter((stop) => !(nativeModal && stop.isBody));
+  ];
+  const stops = recorded.filter((stop) => !(nativeModal && stop.isBody));
+  // One such stop per time round, each way: more is focus lost, not the browser's turn.
+  if (recorded.length - stops.length > 2)
+    found.push(`${label}: focus fell to <body> ${recorded.length - stops.length} times in ${recorded.length} presses`);
   const escaped = stops.filter((stop) => !stop.inDialog && !container.startsWith('[role="menu"]'));
   if (escaped.length > 0) found.push(`${label}: Tab left the open dialog to ${escaped.map((s) => s.name).join(', ')}`);
   const unringed = noRing(stops);

@@ -229,6 +229,40 @@ describe('the served pages in a browser', () => {
     await button.click();
     await menu.getByRole('button', { name: 'بستن منو' }).click();
     await menu.waitFor({ state: 'hidden' });
+    // A tap on the dimmed page beside the panel (the panel is on the right, at most 320 px wide).
+    await button.click();
+    await see(page, menu, 'the menu open again');
+    await page.mouse.click(20, 400);
+    await menu.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('a menu opened before the app started stays open when the app takes the page over, and the app knows it', async () => {
+    const page = await open(viewports.find((viewport) => viewport.mobile)!);
+    let release: () => void = () => undefined;
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(address('/'), { waitUntil: 'commit' });
+    const button = page.getByRole('banner').getByRole('button', { name: 'باز کردن منو' });
+    await see(page, button, 'the menu button before the app starts');
+    await button.click();
+    const menu = page.getByRole('dialog');
+    await see(page, menu.getByRole('link', { name: 'باشگاه مشتریان چیست؟' }), 'the menu, opened before the app starts');
+    expect(await button.getAttribute('aria-expanded'), 'before the app: the browser opened it').toBe('false');
+    release();
+    // Hydrated: the app has read the open dialog (aria-expanded) and left it open.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('header button[aria-label="باز کردن منو"]')?.getAttribute('aria-expanded') === 'true',
+    );
+    expect(await menu.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await menu.getByRole('button', { name: 'بستن منو' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await page.unrouteAll();
     await page.context().close();
   });
 
