@@ -7,6 +7,7 @@ import { launchBrowser, openContext, screenshot, see, settle } from './support/b
 import { DEMO } from './support/member.js';
 import { origins, PHONE_USER_AGENT, type Viewport, viewports } from './support/origins.js';
 import { ProblemLog } from './support/problems.js';
+import { type Commit, readCommits, recordCommits } from './support/react-commits.js';
 import { signInFrom } from './support/sign-in.js';
 
 // A phone's browser names itself (Lighthouse's mobile preset sends this kind of user agent).
@@ -363,16 +364,19 @@ describe('the served pages in a browser', () => {
     stylesMoved: string[];
     serverSheets: number;
     zonesRead: string[];
+    /** React's first commit: the hydration of the served markup. */
+    hydration: Commit | undefined;
   }
 
-  // The three tests below look at the same start of each public page, at 1280 px: one visit of each
-  // page, watched for all three at once and recorded, replaces a visit per test (5 page loads
-  // instead of 15). Each test reads its own part.
+  // The four tests below look at the same start of each public page, at 1280 px: one visit of each
+  // page, watched for all four at once and recorded, replaces a visit per test (5 page loads
+  // instead of 20). Each test reads its own part.
   let visitorStarts: Promise<VisitorStart[]> | undefined;
   const recordVisitorStarts = () => (visitorStarts ??= visitEveryPublicPage());
 
   async function visitEveryPublicPage(): Promise<VisitorStart[]> {
     const page = await open(viewports[0]!);
+    await page.addInitScript(recordCommits);
     // Records whether @emotion/react's own cache takes the server's <style> and appends it to <head> again.
     await page.addInitScript(() => {
       const moved: string[] = [];
@@ -419,7 +423,8 @@ describe('the served pages in a browser', () => {
           zonesRead: watched.zonesRead,
         };
       });
-      starts.push({ path, scripts, ...seen });
+      const [hydration] = await readCommits(page);
+      starts.push({ path, scripts, ...seen, hydration });
     }
     return starts;
   }
@@ -444,6 +449,17 @@ describe('the served pages in a browser', () => {
     for (const { path, stylesMoved, serverSheets } of await recordVisitorStarts()) {
       expect(stylesMoved, `${path}: the server's style sheets moved`).toEqual([]);
       expect(serverSheets, `${path}: the server's class rules`).toBe(1);
+    }
+  });
+
+  // Hydrating a page is a few hundred milliseconds of work on a phone. As a transition (boot.tsx)
+  // React does it in slices of a few milliseconds and gives the browser its turn between them, so
+  // a tap or a scroll meanwhile waits a slice, not the whole page; in one piece it is one long task.
+  it('the app takes a served page over in slices, giving the browser its turn between them', async () => {
+    for (const { path, hydration } of await recordVisitorStarts()) {
+      expect(hydration?.rendered, `${path}: components hydrated in React's first commit`).toBeGreaterThan(50);
+      expect(hydration?.sync, `${path}: the hydration committed in a synchronous update`).toBe(false);
+      expect(hydration?.schedulerTasks, `${path}: scheduler tasks the hydration took`).toBeGreaterThan(1);
     }
   });
 
