@@ -123,6 +123,20 @@ describe('the served pages in a browser', () => {
     return context.newPage();
   }
 
+  /**
+   * Holds the app's entry script back until the returned function is called: the page as the
+   * server sent it, before any of the app's code runs.
+   */
+  async function holdEntry(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
   /** The API calls a page makes, by path. */
   function apiCalls(page: Page): string[] {
     const calls: string[] = [];
@@ -240,12 +254,7 @@ describe('the served pages in a browser', () => {
 
   it('a menu opened before the app started stays open when the app takes the page over, and the app knows it', async () => {
     const page = await open(viewports.find((viewport) => viewport.mobile)!);
-    let release: () => void = () => undefined;
-    const entryHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto(address('/'), { waitUntil: 'commit' });
     const button = page.getByRole('banner').getByRole('button', { name: 'باز کردن منو' });
     await see(page, button, 'the menu button before the app starts');
@@ -333,12 +342,7 @@ describe('the served pages in a browser', () => {
         attributes: true,
       });
     });
-    let release: () => void = () => undefined;
-    const entryHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     // The entry is a module script: the document's load events wait for it, so only its arrival.
     await page.goto(address('/'), { waitUntil: 'commit' });
     await see(page, page.getByRole('contentinfo'), 'the footer before the app starts');
