@@ -7,7 +7,11 @@
 //     paint on, until a tap opens the menu drawer;
 //   - `/dashboard` and `/rewards` signed in (in the tab that signed in: the session lives in its
 //     sessionStorage), until the balance, and the first reward's title and picture, are painted.
-// The four are measured in turn within each run, so a machine that slows down weighs on all alike.
+//   - `/` again as a visitor who does not tap, for its largest contentful paint (a tap ends the
+//     browser's search for the largest paint, so the tapping load cannot give it);
+// and the largest contentful paint of every load, as the browser reports it under this
+// throttling, beside Lighthouse's simulated one.
+// The five are measured in turn within each run, so a machine that slows down weighs on all alike.
 // Times are from navigation start, read in the page: paints from the Paint Timing and Element
 // Timing APIs (the marked elements get an `elementtiming` attribute before they are painted), a
 // tap's time from its event's timestamp (when it was sent, however long the page takes to handle
@@ -54,6 +58,8 @@ const TIMEOUT_MS = 90_000;
 const MARKERS = {
   floor: [{ id: 'floor-heading', selector: 'h1' }],
   menu: [{ id: 'menu-dialog', selector: 'dialog', all: true }],
+  // The visitor who does not tap waits for nothing but the page's own loading.
+  visit: [],
   dashboard: [{ id: 'balance', selector: '[data-testid="balance"]' }],
   // The title is the card's first paragraph: the card has no test id of its own for it.
   rewards: [
@@ -77,6 +83,7 @@ function recorder(markers, menuButton) {
     element: {},
     elementKind: {},
     inserted: {},
+    lcp: null,
     clicks: [],
     opened: null,
     timeOrigin: performance.timeOrigin,
@@ -104,6 +111,19 @@ function recorder(markers, menuButton) {
       report(id);
     }
   }).observe({ type: 'element', buffered: true });
+  // The browser's latest candidate is the page's largest contentful paint so far.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const element = entry.element;
+      const testId = element?.closest?.('[data-testid]')?.getAttribute('data-testid');
+      state.lcp = {
+        time: entry.startTime,
+        size: entry.size,
+        element: element ? `${element.tagName.toLowerCase()}${testId ? ` in [data-testid="${testId}"]` : ''}` : null,
+        url: entry.url || null,
+      };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
   const tagged = new Set();
   const tag = () => {
     for (const marker of markers) {
@@ -237,6 +257,14 @@ function paintsOf(phone, markers) {
   return all;
 }
 
+/**
+ * After what a row waits for: until the network has been quiet for half a second, so that a
+ * larger paint that comes later (a picture, a list) is the largest contentful paint read.
+ */
+async function settle(page) {
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 }).catch(() => undefined);
+}
+
 const marks = (page) => page.evaluate(() => JSON.parse(JSON.stringify(window.__benchReady ?? null)));
 
 function landedOn(page, path) {
@@ -252,6 +280,7 @@ function loadResult(state, phone) {
     element: state.element,
     elementKind: state.elementKind,
     inserted: state.inserted,
+    lcp: state.lcp,
     requests: phone.requests(),
   };
 }
@@ -264,6 +293,7 @@ async function paintedRun(browser, url, kind) {
     const painted = paintsOf(phone, MARKERS[kind]);
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
     await painted;
+    await settle(page);
     const state = await marks(page);
     await phone.unthrottle();
     return loadResult(state, phone);
@@ -336,8 +366,12 @@ async function menuRun(browser, url, point) {
     if (point.x < box.left || point.x > box.right || point.y < box.top || point.y > box.bottom)
       throw new Error(`the taps at (${point.x}, ${point.y}) missed the menu button ${JSON.stringify(box)}`);
     await phone.unthrottle();
-    const click = state.clicks[state.opened.click];
-    if (!click?.onButton) throw new Error('the menu opened, but not on a click on its button');
+    // The menu opened on the last click on its button handled by then. A click handled after that
+    // one but before the opening was seen lands on the open menu (a busy page handles queued taps
+    // one after another), so it is not the one that opened it.
+    const opener = state.clicks.findLastIndex((entry, index) => index <= state.opened.click && entry.onButton);
+    if (opener < 0) throw new Error('the menu opened, but not on a click on its button');
+    const click = state.clicks[opener];
     const fcp = state.paint['first-contentful-paint'] ?? null;
     return {
       fcp,
@@ -347,7 +381,7 @@ async function menuRun(browser, url, point) {
       drawerInserted: state.inserted['menu-dialog'] ?? null,
       openedAt: state.opened.at,
       // Taps the page took before the one that opened the menu (it ignored them).
-      tapsIgnored: state.opened.click,
+      tapsIgnored: opener,
       tapsSent: sent.length,
       firstTapSent: sent[0] - state.timeOrigin,
       requests: phone.requests(),
@@ -369,19 +403,33 @@ async function memberRun(member, url, path, kind) {
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
     landedOn(page, path);
     await painted;
+    await settle(page);
     return loadResult(await marks(page), phone);
   } finally {
     await phone.unthrottle();
   }
 }
 
+// The issue's LCP limit, here for the browser's own largest contentful paint under real throttling.
+const LCP_TARGET_MS = 2000;
+
 const READY_ROWS = [
   { id: 'floor', label: 'Chakra provider floor', what: 'heading painted' },
   { id: 'homeFcp', label: '/', what: 'first contentful paint' },
   { id: 'menuTap', label: '/', what: 'tap that opened the menu', target: 'floor' },
-  { id: 'menuTapMinusPaint', label: '/', what: 'tap that opened the menu − first paint', target: 1000 },
+  // A difference of two times: no multiple of the floor's.
+  {
+    id: 'menuTapMinusPaint',
+    label: '/',
+    what: 'tap that opened the menu − first paint',
+    target: 1000,
+    approximate: true,
+    difference: true,
+  },
   { id: 'menuDrawer', label: '/', what: 'menu drawer painted' },
+  { id: 'homeLcp', label: '/', what: 'largest contentful paint (no tap)', target: LCP_TARGET_MS },
   { id: 'dashboardBalance', label: '/dashboard (signed in)', what: 'balance painted', target: 'floor' },
+  { id: 'dashboardLcp', label: '/dashboard (signed in)', what: 'largest contentful paint', target: LCP_TARGET_MS },
   { id: 'rewardsTitle', label: '/rewards (signed in)', what: "first reward's title painted" },
   {
     id: 'rewardsFirst',
@@ -389,6 +437,7 @@ const READY_ROWS = [
     what: "first reward's title and picture painted",
     target: 'floor',
   },
+  { id: 'rewardsLcp', label: '/rewards (signed in)', what: 'largest contentful paint', target: LCP_TARGET_MS },
 ];
 
 /**
@@ -405,6 +454,7 @@ export async function runReady({ browser, floorOrigin, origins, member: mobile, 
     for (let i = 0; i < runs; i += 1) {
       const floor = await paintedRun(browser, `${floorOrigin}/`, 'floor');
       const menu = await menuRun(browser, home, point);
+      const visit = await paintedRun(browser, home, 'visit');
       const dashboard = await memberRun(member, `${origins.web}/dashboard`, '/dashboard', 'dashboard');
       const rewards = await memberRun(member, `${origins.web}/rewards`, '/rewards', 'rewards');
       const title = rewards.element['reward-title'];
@@ -418,13 +468,17 @@ export async function runReady({ browser, floorOrigin, origins, member: mobile, 
         dashboardBalance: dashboard.element.balance,
         rewardsTitle: title,
         rewardsFirst: image === undefined ? title : Math.max(title, image),
-        detail: { floor, menu, dashboard, rewards },
+        homeLcp: visit.lcp?.time ?? null,
+        dashboardLcp: dashboard.lcp?.time ?? null,
+        rewardsLcp: rewards.lcp?.time ?? null,
+        detail: { floor, menu, visit, dashboard, rewards },
       };
       perRun.push(run);
       log(
         `web ready ${i + 1}/${runs}: floor ${ms(run.floor)}, / paint ${ms(run.homeFcp)} tap ${ms(run.menuTap)} ` +
           `(${menu.tapsIgnored} ignored) drawer ${ms(run.menuDrawer)}, balance ${ms(run.dashboardBalance)}, ` +
-          `reward ${ms(title)} + picture ${ms(image)}`,
+          `reward ${ms(title)} + picture ${ms(image)}; largest paint / ${ms(run.homeLcp)}, ` +
+          `/dashboard ${ms(run.dashboardLcp)}, /rewards ${ms(run.rewardsLcp)}`,
       );
     }
   } finally {
