@@ -47,7 +47,7 @@ function webSection(web, runs) {
 
 // The rows under real throttling (bench/web/ready.mjs), each beside the Chakra floor's ready time.
 const LOAD_PAGES = { visit: '`/`', dashboard: '`/dashboard`', rewards: '`/rewards`' };
-const msLimit = (row) => `${row.approximate || row.id === 'menuTapMinusPaint' ? '~' : ''}${row.target} ms`;
+const msLimit = (row) => `${row.approximate ? '~' : ''}${row.target} ms`;
 
 function readySection(ready, runs) {
   const title = `### Web — ready under real throttling: Chromium's own throttling, median of ${runs}`;
@@ -69,10 +69,8 @@ function readySection(ready, runs) {
     const value = ready.medians[row.id];
     const each = ready.runs.map((run) => num(run[row.id])).join(', ');
     const page = row.id === 'floor' ? `*${row.label}*` : `\`${row.label}\``;
-    // A difference of two times (tap − paint) is no multiple of the floor's. Results written before
-    // rows said so mark it by its number target alone.
-    const difference = row.difference ?? (typeof row.target === 'number' && row.id === 'menuTapMinusPaint');
-    const times = row.id === 'floor' || difference ? '–' : ratio(value, floor);
+    // A difference of two times (tap − paint) is no multiple of the floor's.
+    const times = row.id === 'floor' || row.difference ? '–' : ratio(value, floor);
     lines.push(`| ${page} | ${row.what} | ${msf(value)} | ${times} | ${target(row)} | ${each} |`);
   }
   const largest = ['visit', 'dashboard', 'rewards']
