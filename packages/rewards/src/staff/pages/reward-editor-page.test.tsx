@@ -102,10 +102,21 @@ describe('the reward editor', () => {
   });
 
   it('refuses a new reward without its required fields, in Persian, before sending anything', async () => {
-    const { user } = renderWithApp(<NewRewardPage />, { route: rewardsPaths.newReward, persona: 'reviewer' });
+    // Every write the page could make is recorded here; the answer does not matter.
+    const writes: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      writes.push(`${request.method} ${new URL(request.url).pathname}`);
+      return HttpResponse.json(fixtures.staffRewardDetail);
+    };
+    const { user } = renderWithApp(<NewRewardPage />, {
+      route: rewardsPaths.newReward,
+      persona: 'reviewer',
+      handlers: [http.post('*/api/*', record), http.put('*/api/*', record), http.delete('*/api/*', record)],
+    });
     await user.click(await screen.findByRole('button', { name: 'ذخیرهٔ پیش‌نویس' }));
     expect(await screen.findByText('تصویری برای جایزه بارگذاری کنید')).toBeInTheDocument();
     // The two messages may appear in different renders: each is waited for.
     expect(await screen.findByText('دسته‌بندی را انتخاب کنید')).toBeInTheDocument();
+    expect(writes).toEqual([]);
   });
 });
