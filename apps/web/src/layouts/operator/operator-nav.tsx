@@ -1,26 +1,15 @@
-import { Box, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { paths } from '@clorofil/app-kit';
 import { House } from 'lucide-react';
-import { NavLink } from 'react-router';
 import { allowedStaffMenu } from '../../navigation/staff-menu';
 import { useStaffMenu } from '../../navigation/staff-menu-context';
 import { useStaffMe } from '../../navigation/use-staff-me';
+import { MenuLink, sideMenuEntryStyle } from '../menu-link';
 
 export type OperatorNavProps = { onNavigate?: () => void };
 
-const entryStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  paddingInline: '3',
-  minHeight: '11',
-  borderRadius: 'l3',
-  fontWeight: 'medium',
-  color: 'fg',
-  width: '100%',
-  _hover: { bg: 'brand.50', textDecoration: 'none' },
-  _currentPage: { bg: 'brand.100', color: 'brand.800', fontWeight: 'bold' },
-} as const;
+const entryStyle = { ...sideMenuEntryStyle, minHeight: '11' } as const;
+const backToClub = { path: paths.dashboard, icon: House, label: 'بازگشت به باشگاه' };
 
 /** The console's side navigation: the features' staff screens this staff member's permissions open. */
 export function OperatorNav({ onNavigate }: OperatorNavProps) {
@@ -32,29 +21,20 @@ export function OperatorNav({ onNavigate }: OperatorNavProps) {
         <Stack as="ul" gap="1" listStyleType="none" padding="0" margin="0">
           {items.map((item) => (
             <li key={item.key}>
-              <ChakraLink asChild {...entryStyle}>
-                <NavLink to={item.path} onClick={onNavigate}>
-                  <item.icon size={20} aria-hidden="true" />
-                  {item.label}
-                </NavLink>
-              </ChakraLink>
+              <MenuLink entry={item} onNavigate={onNavigate} {...entryStyle} />
             </li>
           ))}
         </Stack>
       </Box>
-      <ChakraLink
-        asChild
+      <MenuLink
+        entry={backToClub}
+        onNavigate={onNavigate}
         {...entryStyle}
         color="fg.secondary"
         borderTopWidth="1px"
         borderRadius="0"
         paddingBlockStart="3"
-      >
-        <NavLink to={paths.dashboard} onClick={onNavigate}>
-          <House size={20} aria-hidden="true" />
-          بازگشت به باشگاه
-        </NavLink>
-      </ChakraLink>
+      />
     </Stack>
   );
 }

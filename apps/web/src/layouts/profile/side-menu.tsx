@@ -1,29 +1,18 @@
-import { Accordion, Box, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Accordion, Box, Stack } from '@chakra-ui/react';
 import { useMember } from '@clorofil/auth';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuItem } from '../../navigation/menu';
 import { isMenuCurrent, isSubMenuCurrent, visibleMenu } from '../../navigation/menu-access';
 import { consoleEntry } from '../../navigation/console-entry';
 import { useMenu } from '../../navigation/navigation-context';
 import { useIsStaff } from '../../navigation/use-staff-me';
+import { MenuLink, sideMenuEntryStyle } from '../menu-link';
 import { UserBlock } from './user-block';
 
 export type SideMenuProps = { onNavigate?: () => void };
 
-const entryStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  paddingInline: '3',
-  paddingBlock: '2.5',
-  borderRadius: 'l3',
-  fontWeight: 'medium',
-  color: 'fg',
-  width: '100%',
-  _hover: { bg: 'brand.50', textDecoration: 'none' },
-  _currentPage: { bg: 'brand.100', color: 'brand.800', fontWeight: 'bold' },
-} as const;
+const entryStyle = { ...sideMenuEntryStyle, paddingBlock: '2.5' } as const;
 
 function SubMenuEntry({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate?: () => void }) {
   return (
@@ -39,12 +28,13 @@ function SubMenuEntry({ item, pathname, onNavigate }: { item: MenuItem; pathname
         <Stack as="ul" gap="1" paddingInlineStart="6" paddingBlock="1" listStyleType="none">
           {item.children?.map((sub) => (
             <li key={sub.key}>
-              <ChakraLink asChild {...entryStyle} aria-current={isSubMenuCurrent(sub, pathname) ? 'page' : undefined}>
-                <Link to={sub.path} onClick={onNavigate}>
-                  <sub.icon size={18} aria-hidden="true" />
-                  {sub.label}
-                </Link>
-              </ChakraLink>
+              <MenuLink
+                entry={sub}
+                iconSize={18}
+                current={isSubMenuCurrent(sub, pathname)}
+                onNavigate={onNavigate}
+                {...entryStyle}
+              />
             </li>
           ))}
         </Stack>
@@ -88,22 +78,10 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
             item.children ? (
               <SubMenuEntry key={item.key} item={item} pathname={pathname} onNavigate={onNavigate} />
             ) : (
-              <ChakraLink key={item.key} asChild {...entryStyle}>
-                <NavLink to={item.path} onClick={onNavigate}>
-                  <item.icon size={20} aria-hidden="true" />
-                  {item.label}
-                </NavLink>
-              </ChakraLink>
+              <MenuLink key={item.key} entry={item} onNavigate={onNavigate} {...entryStyle} />
             ),
           )}
-          {isStaff && (
-            <ChakraLink asChild {...entryStyle}>
-              <NavLink to={consoleEntry.path} onClick={onNavigate}>
-                <consoleEntry.icon size={20} aria-hidden="true" />
-                {consoleEntry.label}
-              </NavLink>
-            </ChakraLink>
-          )}
+          {isStaff && <MenuLink entry={consoleEntry} onNavigate={onNavigate} {...entryStyle} />}
         </Accordion.Root>
       </Box>
     </Stack>

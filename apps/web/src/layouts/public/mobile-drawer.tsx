@@ -1,8 +1,8 @@
 import { Link as ChakraLink, Separator, Stack } from '@chakra-ui/react';
 import { useAuthActions, useMember, useSessionStore } from '@clorofil/auth';
-import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../brand/logo';
 import { MenuDrawer } from '../menu-drawer';
+import { MenuLink } from '../menu-link';
 import { consoleEntry } from '../../navigation/console-entry';
 import { useMenu } from '../../navigation/navigation-context';
 import { useIsStaff } from '../../navigation/use-staff-me';
@@ -38,21 +38,9 @@ export function MobileDrawer({ links }: MobileDrawerProps) {
             {member.isAuthenticated && (
               <>
                 {homeMenu.map((item) => (
-                  <ChakraLink key={item.key} asChild {...linkStyle}>
-                    <RouterLink to={item.path} onClick={close}>
-                      <item.icon size={18} aria-hidden="true" />
-                      {item.label}
-                    </RouterLink>
-                  </ChakraLink>
+                  <MenuLink key={item.key} entry={item} iconSize={18} onNavigate={close} {...linkStyle} />
                 ))}
-                {isStaff && (
-                  <ChakraLink asChild {...linkStyle}>
-                    <RouterLink to={consoleEntry.path} onClick={close}>
-                      <consoleEntry.icon size={18} aria-hidden="true" />
-                      {consoleEntry.label}
-                    </RouterLink>
-                  </ChakraLink>
-                )}
+                {isStaff && <MenuLink entry={consoleEntry} iconSize={18} onNavigate={close} {...linkStyle} />}
                 <ChakraLink asChild {...linkStyle} color="fg.error" _disabled={{ opacity: 0.5, cursor: 'wait' }}>
                   <button type="button" disabled={signingOut} onClick={() => void signOut()}>
                     <SignOutIcon />
