@@ -69,7 +69,7 @@ function readySection(ready, runs) {
     const value = ready.medians[row.id];
     const each = ready.runs.map((run) => num(run[row.id])).join(', ');
     const page = row.id === 'floor' ? `*${row.label}*` : `\`${row.label}\``;
-    // A difference of two times (tap − paint) is no multiple of the floor's.
+    // A difference of two times (menu on screen − paint) is no multiple of the floor's.
     const times = row.id === 'floor' || row.difference ? '–' : ratio(value, floor);
     lines.push(`| ${page} | ${row.what} | ${msf(value)} | ${times} | ${target(row)} | ${each} |`);
   }

@@ -354,8 +354,11 @@ async function menuRun(browser, url, point) {
     const phone = await asThrottledPhone(page, MARKERS.menu);
     const painted = phone.next('lifecycle-fcp');
     const opened = phone.next('opened');
-    // In place after its slide-in, or painted when it opens without one (reduced motion).
-    const dialog = Promise.race([phone.next('drawer'), phone.next('menu-dialog')]);
+    // In place after its slide-in, or painted when it opens without one (reduced motion). Both
+    // waits start now (a report is not kept for a later wait); only the one that fits the page
+    // counts, so a repaint of the menu's text cannot stand in for the end of its slide-in.
+    const slidIn = phone.next('drawer');
+    const textPainted = phone.next('menu-dialog');
     const loaded = page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
     loaded.catch(() => undefined);
     await painted;
@@ -377,7 +380,9 @@ async function menuRun(browser, url, point) {
     } finally {
       clearInterval(tapping);
     }
-    await dialog;
+    // The menu's style slides it in unless the phone asks for reduced motion.
+    const slides = await page.evaluate(() => !matchMedia('(prefers-reduced-motion: reduce)').matches);
+    await (slides ? slidIn : textPainted);
     await loaded;
     const state = await marks(page);
     // The taps went to a point found on another load: it must still be inside the button.
@@ -395,13 +400,16 @@ async function menuRun(browser, url, point) {
     if (opener < 0) throw new Error('the menu opened, but not on a click on its button');
     const click = state.clicks[opener];
     const fcp = state.paint['first-contentful-paint'] ?? null;
+    // The first frame with the menu on screen: its slide-in began, or its text was painted.
+    const shown = slides ? state.drawer.started : (state.element['menu-dialog'] ?? null);
     return {
       fcp,
       tapOpened: click.time,
-      tapOpenedMinusPaint: fcp === null ? null : click.time - fcp,
       drawerPainted: state.element['menu-dialog'] ?? null,
       drawerStarted: state.drawer?.started ?? null,
-      drawerInPlace: state.drawer?.inPlace ?? state.element['menu-dialog'] ?? null,
+      drawerInPlace: slides ? state.drawer.inPlace : (state.element['menu-dialog'] ?? null),
+      shown,
+      shownMinusPaint: fcp === null || shown === null ? null : shown - fcp,
       drawerInserted: state.inserted['menu-dialog'] ?? null,
       openedAt: state.opened.at,
       // Taps the page took before the one that opened the menu (it ignored them).
@@ -441,12 +449,14 @@ const LCP_TARGET_MS = 2000;
 const READY_ROWS = [
   { id: 'floor', label: 'Chakra provider floor', what: 'heading painted' },
   { id: 'homeFcp', label: '/', what: 'first contentful paint' },
-  { id: 'menuTap', label: '/', what: 'tap that opened the menu', target: 'floor' },
+  { id: 'menuTap', label: '/', what: 'tap that opened the menu (made)' },
+  // When the page answered that tap: the first frame that shows the menu, not when the tap was made.
+  { id: 'menuShown', label: '/', what: 'menu on screen (its slide-in began)', target: 'floor' },
   // A difference of two times: no multiple of the floor's.
   {
-    id: 'menuTapMinusPaint',
+    id: 'menuShownMinusPaint',
     label: '/',
-    what: 'tap that opened the menu − first paint',
+    what: 'menu on screen − first paint',
     target: 1000,
     approximate: true,
     difference: true,
@@ -488,7 +498,8 @@ export async function runReady({ browser, floorOrigin, origins, member: mobile, 
         floor: floor.element['floor-heading'],
         homeFcp: menu.fcp,
         menuTap: menu.tapOpened,
-        menuTapMinusPaint: menu.tapOpenedMinusPaint,
+        menuShown: menu.shown,
+        menuShownMinusPaint: menu.shownMinusPaint,
         menuDrawer: menu.drawerInPlace,
         dashboardBalance: dashboard.element.balance,
         rewardsTitle: title,
@@ -501,7 +512,7 @@ export async function runReady({ browser, floorOrigin, origins, member: mobile, 
       perRun.push(run);
       log(
         `web ready ${i + 1}/${runs}: floor ${ms(run.floor)}, / paint ${ms(run.homeFcp)} tap ${ms(run.menuTap)} ` +
-          `(${menu.tapsIgnored} ignored) drawer ${ms(run.menuDrawer)}, balance ${ms(run.dashboardBalance)}, ` +
+          `(${menu.tapsIgnored} ignored) menu shown ${ms(run.menuShown)} in place ${ms(run.menuDrawer)}, balance ${ms(run.dashboardBalance)}, ` +
           `reward ${ms(title)} + picture ${ms(image)}; largest paint / ${ms(run.homeLcp)}, ` +
           `/dashboard ${ms(run.dashboardLcp)}, /rewards ${ms(run.rewardsLcp)}`,
       );
