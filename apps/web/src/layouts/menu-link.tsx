@@ -1,11 +1,11 @@
 import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
-import type { LucideIcon } from 'lucide-react';
+import type { FeatureSubMenuEntry } from '@clorofil/app-kit';
 import { Link, NavLink } from 'react-router';
 
-/** What a menu link shows: a feature's menu entry, a sub-entry, the console's entry. */
-export type MenuLinkEntry = { path: string; icon: LucideIcon; label: string };
+/** What a menu link shows, as every menu entry has it: a feature's entry or sub-entry, the console's entry. */
+type MenuLinkEntry = Pick<FeatureSubMenuEntry, 'path' | 'icon' | 'label'>;
 
-export type MenuLinkProps = Omit<LinkProps, 'asChild' | 'children'> & {
+type MenuLinkProps = Omit<LinkProps, 'asChild' | 'children'> & {
   entry: MenuLinkEntry;
   iconSize?: number;
   /** Called as the link navigates: a menu in a drawer closes. */
