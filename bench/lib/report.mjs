@@ -154,13 +154,15 @@ function targets(result) {
   const web = result.web;
   if (web?.rows.length) {
     const chakra = web.rows.find((r) => r.id === 'floor-chakra' && !r.error);
-    const pages = web.rows.filter((r) => r.kind !== 'floor' && !r.error);
+    const measured = web.rows.filter((r) => r.kind !== 'floor');
+    const pages = measured.filter((r) => !r.error);
     const floorScore = chakra?.lighthouse.performance;
-    for (const r of pages)
+    // A page whose run failed keeps its row, unjudged, so a failure never reads as a target met.
+    for (const r of measured)
       check(
         `Lighthouse performance on \`${r.label}\` ≥ the Chakra floor's${floorScore === undefined ? '' : ` (${num(floorScore)})`}`,
-        floorScore === undefined ? null : r.lighthouse.performance >= floorScore,
-        num(r.lighthouse.performance),
+        floorScore === undefined || r.error ? null : r.lighthouse.performance >= floorScore,
+        r.error ? 'failed' : num(r.lighthouse.performance),
       );
     const worst = (key) => pages.reduce((a, r) => (r.lighthouse[key] > (a?.lighthouse[key] ?? -1) ? r : a), undefined);
     const lcp = worst('lcp');
