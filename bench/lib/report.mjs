@@ -180,7 +180,7 @@ function targets(result) {
   }
   const ready = web?.ready;
   if (ready?.error) check('the targets under real throttling', null, 'failed');
-  if (ready && !ready.error) {
+  else if (ready) {
     const floor = ready.medians.floor;
     for (const row of ready.rows.filter((entry) => entry.target !== undefined)) {
       const value = ready.medians[row.id];
